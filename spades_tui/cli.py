@@ -1,0 +1,272 @@
+"""Command line: play (the default), ``simulate`` and ``validate``.
+
+Textual is imported only when the game itself starts, so the headless commands start fast and
+run where no terminal is attached.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from spades_tui.core.errors import RulesError
+from spades_tui.core.rules import OPTION_HELP, Rules
+
+PROG = "spades-tui"
+
+
+class UsageError(Exception):
+    """Bad command-line input; shown as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _rule_text() -> str:
+    defaults = Rules().to_dict()
+    lines = [f"  {name}={_show(defaults[name])}: {text}" for name, text in OPTION_HELP.items()]
+    return "rule options (--rule NAME=VALUE, default shown):\n" + "\n".join(lines)
+
+
+def _show(value: object) -> str:
+    if value is None:
+        return "none"
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _add_rules(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change a rule option (repeatable); see the list below",
+    )
+
+
+def _add_seed(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=_seed, help="seed for the shuffles (a whole number >= 0)")
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"must be from 0 to 2**63-1, got {text!r}")
+    return value
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {text!r}")
+    return value
+
+
+def play_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Two-player Spades with a draft instead of a deal, in the terminal.",
+        epilog="other commands:\n"
+        f"  {PROG} simulate --help    headless games between computer players\n"
+        f"  {PROG} validate FILE      check game records (save, export or simulate output)\n\n"
+        + _rule_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument(
+        "--hotseat",
+        action="store_true",
+        help="start a two-person game at once (pass the keyboard between turns)",
+    )
+    mode.add_argument("--vs", metavar="LEVEL", help="start a game against the computer at once")
+    mode.add_argument(
+        "--watch", metavar="LEVEL,LEVEL", help="watch two computer players (e.g. normal,hard)"
+    )
+    mode.add_argument("--resume", metavar="FILE", help="continue the game saved in a record file")
+    parser.add_argument(
+        "--names", nargs=2, metavar=("FIRST", "SECOND"), help="the two players' names"
+    )
+    _add_seed(parser)
+    _add_rules(parser)
+    parser.add_argument(
+        "--ascii",
+        action="store_true",
+        help="draw suits as S H D C, for terminals without Unicode suits",
+    )
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="where games are saved (default: $SPADES_TUI_DATA or the user data folder)",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {_version()}")
+    return parser
+
+
+def simulate_parser() -> argparse.ArgumentParser:
+    from spades_tui.players import LEVELS
+
+    parser = _Parser(
+        prog=f"{PROG} simulate",
+        description="Play games between computer players without a screen and write one game "
+        "record per line (JSON Lines).",
+        epilog=_rule_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--games", type=_positive, default=100, help="games to play (100)")
+    parser.add_argument(
+        "--players",
+        default="random,random",
+        metavar="LEVEL,LEVEL",
+        help=f"levels of seat 0 and seat 1 ({', '.join(LEVELS)}); default random,random",
+    )
+    _add_seed(parser)
+    _add_rules(parser)
+    parser.add_argument(
+        "--out",
+        default="-",
+        metavar="FILE",
+        help="write the records here; '-' (default) writes none, only the summary",
+    )
+    parser.add_argument(
+        "--max-hands",
+        type=_positive,
+        default=100,
+        help="stop a game unfinished after this many hands (100)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=_positive,
+        default=1,
+        help="worker processes (the output does not depend on it)",
+    )
+    return parser
+
+
+def validate_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=f"{PROG} validate",
+        description="Check game records by replaying every decision through the "
+        "rules. A file may hold one record, or one per line (JSON Lines).",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE")
+    return parser
+
+
+def parse_rules(texts: Sequence[str]) -> Rules:
+    options: dict[str, str] = {}
+    for text in texts:
+        name, sep, value = text.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"--rule expects NAME=VALUE, got {text!r}")
+        options[name.strip()] = value
+    try:
+        return Rules().with_options(options)
+    except RulesError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("spades-tui")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def run_simulate(argv: Sequence[str]) -> int:
+    from spades_tui import simulate
+    from spades_tui.players import LEVELS
+
+    args = simulate_parser().parse_args(argv)
+    levels = [p.strip() for p in args.players.split(",")]
+    if len(levels) != 2:
+        raise UsageError(f"--players expects two levels like random,random, got {args.players!r}")
+    for level in levels:
+        if level not in LEVELS:
+            raise UsageError(
+                f"unknown level {level!r} in --players; choose from {', '.join(LEVELS)}"
+            )
+    rules = parse_rules(args.rule)
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
+    if args.out == "-":
+        simulate.run(levels, rules, args.games, seed, args.max_hands, None, sys.stdout, args.jobs)
+        return 0
+    try:
+        out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+    except OSError as exc:
+        raise UsageError(f"cannot write {args.out}: {exc.strerror}") from None
+    with out:
+        simulate.run(levels, rules, args.games, seed, args.max_hands, out, sys.stdout, args.jobs)
+    return 0
+
+
+def run_validate(argv: Sequence[str]) -> int:
+    from spades_tui.core.errors import RecordError
+    from spades_tui.core.record import loads
+
+    args = validate_parser().parse_args(argv)
+    bad = good = 0
+    for path in args.files:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            print(f"{path}: cannot read: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
+            bad += 1
+            continue
+        stripped = text.strip()
+        lines = stripped.splitlines() if stripped and "\n" in stripped else [stripped]
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            where = f"{path}:{number}" if len(lines) > 1 else path
+            try:
+                loads(line if len(lines) > 1 else text)
+            except RecordError as exc:
+                print(f"{where}: {exc}", file=sys.stderr)
+                bad += 1
+            else:
+                good += 1
+    print(f"{good} valid, {bad} invalid")
+    return 0 if bad == 0 else 1
+
+
+def run_play(argv: Sequence[str]) -> int:
+    args = play_parser().parse_args(argv)
+    rules = parse_rules(args.rule)
+    from spades_tui.launch import launch
+
+    return launch(args, rules)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    command = argv[0] if argv else ""
+    try:
+        if command == "simulate":
+            return run_simulate(argv[1:])
+        if command == "validate":
+            return run_validate(argv[1:])
+        return run_play(argv)
+    except UsageError as exc:
+        name = f"{PROG} {command}" if command in ("simulate", "validate") else PROG
+        print(f"{name}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

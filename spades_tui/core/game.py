@@ -1,0 +1,511 @@
+"""The game as a state machine: actions in, events out.
+
+Only ``apply`` changes the state, and only after the action has been checked in full, so an
+illegal action leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from spades_tui.core import events as ev
+from spades_tui.core.actions import (
+    BIDS,
+    DECLARE,
+    DECLINE,
+    KEEP,
+    PLAYS,
+    REJECT,
+    Action,
+    Bid,
+    DeclareDoubleNil,
+    Exchange,
+    Keep,
+    Play,
+    Reject,
+)
+from spades_tui.core.cards import CARDS, Card
+from spades_tui.core.chance import Chance, SeededChance
+from spades_tui.core.choices import ExchangeChoices
+from spades_tui.core.errors import IllegalAction
+from spades_tui.core.rules import Rules
+from spades_tui.core.scoring import game_winner, score_seat
+
+PUBLIC = ev.PUBLIC
+Subscriber = Callable[[ev.Event], None]
+
+
+class Phase(Enum):
+    DOUBLE_NIL = "double_nil"
+    DRAFT = "draft"
+    EXCHANGE = "exchange"
+    BIDDING = "bidding"
+    PLAY = "play"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    name: str
+    kind: str = "human"  # "human" or "ai:<level>"
+
+
+@dataclass(slots=True)
+class DraftTurn:
+    seat: int
+    kept: Card
+    discarded: Card
+    rejected: bool
+
+
+@dataclass(slots=True)
+class ExchangeEntry:
+    seat: int
+    gave: tuple[Card, ...]
+    got: tuple[Card, ...]
+
+
+@dataclass(slots=True)
+class BidEntry:
+    seat: int
+    bid: int
+    double_nil: bool
+
+
+@dataclass(slots=True)
+class Trick:
+    leader: int
+    cards: list[Card]
+    winner: int | None = None
+
+
+@dataclass(slots=True)
+class HandState:
+    """One hand as it unfolds; its fields are the record's fields for that hand."""
+
+    number: int
+    first: int
+    stock: list[Card]
+    double_nil: list[bool | None] = field(default_factory=lambda: [None, None])
+    draft: list[DraftTurn] = field(default_factory=list)
+    exchange: list[ExchangeEntry] = field(default_factory=list)
+    bids: list[BidEntry] = field(default_factory=list)
+    tricks: list[Trick] = field(default_factory=list)
+    result: tuple[ev.SeatResult, ev.SeatResult] | None = None
+    # Working state, derivable from the fields above but kept for speed.
+    hands: tuple[list[Card], list[Card]] = field(default_factory=lambda: ([], []))
+    discards: list[Card] = field(default_factory=list)
+    bid: list[int | None] = field(default_factory=lambda: [None, None])
+    won: list[int] = field(default_factory=lambda: [0, 0])
+    spades_broken: bool = False
+    exchange_queue: list[int] = field(default_factory=list)
+    # What each seat saw of its own draft turns, and the finished tricks, as views show them.
+    seen: tuple[list[OwnDraftTurn], list[OwnDraftTurn]] = field(default_factory=lambda: ([], []))
+    played: list[PlayedTrick] = field(default_factory=list)
+
+    @property
+    def second(self) -> int:
+        return 1 - self.first
+
+
+class Game:
+    """A whole game of two-player Spades.
+
+    Use ``legal_actions()`` to see what the seat in ``to_act`` may do, ``apply(action)`` to do
+    it, ``subscribe()`` to hear about it, and ``view(seat)`` for what one seat may know.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        seed: int | None = None,
+        players: tuple[PlayerInfo, PlayerInfo] | None = None,
+        chance: Chance | None = None,
+    ) -> None:
+        self.rules = rules or Rules()
+        self.seed = seed
+        self.players = players or (PlayerInfo("Player 1"), PlayerInfo("Player 2"))
+        self.chance: Chance = chance or SeededChance(seed)
+        self.scores = [0, 0]
+        self.bags = [0, 0]
+        self.hands: list[HandState] = []
+        self.hand: HandState  # the hand being played, always self.hands[-1]
+        self.winner: int | None = None
+        self.history: tuple[tuple[ev.SeatResult, ev.SeatResult], ...] = ()
+        self.phase = Phase.DOUBLE_NIL
+        self.to_act = 0
+        self.actions_applied = 0
+        self._subscribers: list[tuple[Subscriber, int | None]] = []
+        self._out: list[ev.Event] = []
+        self._start_hand(first=0)
+        self._advance()
+        self._out.clear()  # nobody could have subscribed yet; see opening_events()
+
+    # ----------------------------------------------------------------- public surface
+    def subscribe(self, callback: Subscriber, seat: int | None = None) -> Callable[[], None]:
+        """Deliver future events to ``callback``: all of them, or only what ``seat`` may see.
+
+        Returns a function that cancels the subscription.
+        """
+        entry = (callback, seat)
+        self._subscribers.append(entry)
+        return lambda: self._subscribers.remove(entry)
+
+    def opening_events(self, seat: int | None = None) -> list[ev.Event]:
+        """The events that describe the current position to a newcomer (e.g. a new screen)."""
+        h = self.hand
+        out: list[ev.Event] = [ev.HandStarted(PUBLIC, h.number, h.first)]
+        if self.phase is Phase.DRAFT and (seat is None or seat == self.to_act):
+            out.append(
+                ev.CardDrawn(
+                    self.to_act, self.to_act, h.stock[2 * len(h.draft)], len(h.draft) // 2 + 1
+                )
+            )
+        if self.phase is not Phase.GAME_OVER:
+            out.append(ev.ActionRequired(PUBLIC, self.to_act, self.phase.value))
+        return out
+
+    def legal_actions(self) -> Sequence[Action]:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return [PLAYS[c] for c in self._legal_cards()]
+        if phase is Phase.DRAFT:
+            return [KEEP, REJECT]
+        if phase is Phase.BIDDING:
+            return list(BIDS[0 if self.rules.nil else 1 :])
+        if phase is Phase.DOUBLE_NIL:
+            return [DECLARE, DECLINE]
+        if phase is Phase.EXCHANGE:
+            return ExchangeChoices(self.hand.hands[self.to_act], self.rules.exchange_limit)
+        return []
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if ``action`` is legal now, else a sentence saying why not."""
+        phase = self.phase
+        if phase is Phase.GAME_OVER:
+            return "The game is over"
+        if isinstance(action, Play):
+            if phase is not Phase.PLAY:
+                return "Cards are played only after the bidding"
+            return self._why_illegal_play(action.card)
+        if isinstance(action, (Keep, Reject)):
+            return None if phase is Phase.DRAFT else "There is no card to keep or reject now"
+        if isinstance(action, Bid):
+            if phase is not Phase.BIDDING:
+                return "It is not time to bid"
+            low = 0 if self.rules.nil else 1
+            if type(action.tricks) is not int or not low <= action.tricks <= 13:
+                return f"A bid is a whole number from {low} to 13"
+            return None
+        if isinstance(action, DeclareDoubleNil):
+            if phase is not Phase.DOUBLE_NIL:
+                return "Double nil can be declared only before your first draft card"
+            return None
+        if isinstance(action, Exchange):
+            if phase is not Phase.EXCHANGE:
+                return "There is no exchange now"
+            return self._why_illegal_exchange(action.cards)
+        return f"{action!r} is not an action of this game"
+
+    def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
+        """Carry out ``action`` for the seat to act, and return the events it caused.
+
+        Raises ``IllegalAction`` (and changes nothing) when the action is not allowed now, or
+        when ``seat`` is given and it is not that seat's turn.
+        """
+        if seat is not None and seat != self.to_act and self.phase is not Phase.GAME_OVER:
+            raise IllegalAction(f"It is not seat {seat}'s turn")
+        out: list[ev.Event] = []
+        kind = type(action)
+        # The two commonest actions take a short path; it checks exactly what why_illegal does.
+        if kind is Play and self.phase is Phase.PLAY:
+            reason = self._why_illegal_play(action.card)  # type: ignore[union-attr]
+            if reason is not None:
+                raise IllegalAction(reason)
+            self._out = out
+            self._play(CARDS[action.card])  # type: ignore[union-attr]
+        elif (kind is Keep or kind is Reject) and self.phase is Phase.DRAFT:
+            self._out = out
+            self._draft(kind is Reject)
+        else:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+            self._out = out
+            if isinstance(action, Bid):
+                self._bid(action.tricks, False)
+            elif isinstance(action, DeclareDoubleNil):
+                self._answer_double_nil(action.declare, offered=True)
+            else:
+                assert isinstance(action, Exchange)
+                self._exchange(tuple(CARDS[c] for c in action.cards))
+        self.actions_applied += 1
+        self._advance()
+        if self._subscribers:
+            self._deliver(out)
+        return out
+
+    def view(self, seat: int) -> PlayerView:
+        from spades_tui.core.view import make_view
+
+        return make_view(self, seat)
+
+    def to_record(self) -> dict[str, object]:
+        from spades_tui.core.record import game_to_record
+
+        return game_to_record(self)
+
+    # ----------------------------------------------------------------- flow
+    def _deliver(self, out: list[ev.Event]) -> None:
+        subscribers = tuple(self._subscribers)  # a callback may unsubscribe
+        for event in out:
+            audience = event.audience
+            for callback, seat in subscribers:
+                if seat is None or audience in (PUBLIC, seat):
+                    callback(event)
+
+    def _start_hand(self, first: int) -> None:
+        number = len(self.hands) + 1
+        stock = self.chance.stock(number)
+        _check_stock(stock)
+        self.hand = HandState(number=number, first=first, stock=stock)
+        self.hands.append(self.hand)
+        self._out.append(ev.HandStarted(PUBLIC, number, first))
+
+    def _advance(self) -> None:
+        """Run every step that needs no decision, then say whose decision is next."""
+        h = self.hand
+        if self.phase is Phase.PLAY:
+            trick = h.tricks[-1]
+            if len(trick.cards) == 1:
+                self._await(Phase.PLAY, 1 - self.to_act)
+                return
+            if len(h.tricks) < 13:
+                assert trick.winner is not None
+                h.tricks.append(Trick(leader=trick.winner, cards=[]))
+                self._await(Phase.PLAY, trick.winner)
+                return
+        while True:
+            turn = len(h.draft)
+            if turn < 26:
+                seat = h.first if turn % 2 == 0 else h.second
+                if h.double_nil[seat] is None:
+                    if self._may_declare(seat):
+                        self._await(Phase.DOUBLE_NIL, seat)
+                        return
+                    self._answer_double_nil(False, offered=False, seat=seat)
+                    continue
+                self._out.append(ev.CardDrawn(seat, seat, h.stock[2 * turn], turn // 2 + 1))
+                self._await(Phase.DRAFT, seat)
+                return
+            if h.exchange_queue:
+                self._await(Phase.EXCHANGE, h.exchange_queue[0])
+                return
+            if len(h.bids) < 2:
+                seat = h.second if not h.bids else h.first
+                if h.double_nil[seat]:
+                    self._bid(0, True, seat)
+                    continue
+                self._await(Phase.BIDDING, seat)
+                return
+            if h.result is None:
+                if not h.tricks:
+                    h.tricks.append(Trick(leader=h.second, cards=[]))
+                trick = h.tricks[-1]
+                if trick.winner is None:
+                    seat = trick.leader if not trick.cards else 1 - trick.leader
+                    self._await(Phase.PLAY, seat)
+                    return
+                if len(h.tricks) < 13:
+                    h.tricks.append(Trick(leader=trick.winner, cards=[]))
+                    continue
+                self._score_hand()
+                if self.winner is not None:
+                    self.phase = Phase.GAME_OVER
+                    return
+                self._start_hand(first=h.second)
+                h = self.hand
+                continue
+            return  # pragma: no cover - a scored hand always starts another or ends the game
+
+    def _await(self, phase: Phase, seat: int) -> None:
+        self.phase = phase
+        self.to_act = seat
+        self._out.append(ev.ActionRequired(PUBLIC, seat, phase.value))
+
+    def _may_declare(self, seat: int) -> bool:
+        rules = self.rules
+        if not rules.double_nil:
+            return False
+        deficit = self.scores[1 - seat] - self.scores[seat]
+        return rules.double_nil_deficit == 0 or deficit >= rules.double_nil_deficit
+
+    # ----------------------------------------------------------------- the steps
+    def _answer_double_nil(self, declare: bool, offered: bool, seat: int | None = None) -> None:
+        seat = self.to_act if seat is None else seat
+        self.hand.double_nil[seat] = declare
+        self._out.append(ev.DoubleNilAnswered(PUBLIC, seat, declare, offered))
+
+    def _draft(self, rejected: bool) -> None:
+        h = self.hand
+        seat = self.to_act
+        turn = len(h.draft)
+        top, second = h.stock[2 * turn], h.stock[2 * turn + 1]
+        kept, discarded = (second, top) if rejected else (top, second)
+        h.draft.append(DraftTurn(seat, kept, discarded, rejected))
+        insort(h.hands[seat], kept)
+        h.discards.append(discarded)
+        seen = discarded if rejected or self.rules.peek_discard else None
+        h.seen[seat].append(OwnDraftTurn(kept, seen, rejected))
+        self._out.append(ev.CardKept(seat, seat, kept, seen, rejected))
+        self._out.append(ev.DraftTurnTaken(PUBLIC, seat, turn // 2 + 1, 52 - 2 * (turn + 1)))
+        if turn == 25 and self.rules.exchange_limit > 0:
+            h.exchange_queue = [s for s in (h.first, h.second) if h.double_nil[s]]
+
+    def _why_illegal_exchange(self, cards: tuple[Card, ...]) -> str | None:
+        limit = self.rules.exchange_limit
+        if len(cards) > limit:
+            return f"You may exchange at most {limit} cards"
+        if not all(_is_card(c) for c in cards):
+            return "Only cards can be exchanged"
+        if len(set(cards)) != len(cards):
+            return "A card is named twice"
+        held = self.hand.hands[self.to_act]
+        for card in cards:
+            if card not in held:
+                return f"You do not hold {_code(card)}"
+        return None
+
+    def _exchange(self, gave: tuple[Card, ...]) -> None:
+        h = self.hand
+        seat = self.to_act
+        got = tuple(self.chance.exchange_draw(h.number, seat, tuple(h.discards), len(gave)))
+        if len(got) != len(gave) or len(set(got)) != len(got) or not set(got) <= set(h.discards):
+            raise IllegalAction(
+                "the cards received must be distinct draft discards, one per card given"
+            )
+        held = h.hands[seat]
+        for card in gave:
+            held.remove(card)
+        for card in got:
+            h.discards.remove(card)
+            insort(held, card)
+        h.discards.extend(gave)
+        h.exchange.append(ExchangeEntry(seat, tuple(gave), got))
+        h.exchange_queue.pop(0)
+        self._out.append(ev.Exchanged(seat, seat, len(gave), tuple(gave), got))
+        self._out.append(ev.Exchanged(PUBLIC, seat, len(gave)))
+
+    def _bid(self, tricks: int, double_nil: bool, seat: int | None = None) -> None:
+        seat = self.to_act if seat is None else seat
+        h = self.hand
+        h.bids.append(BidEntry(seat, tricks, double_nil))
+        h.bid[seat] = tricks
+        self._out.append(ev.BidMade(PUBLIC, seat, tricks, double_nil))
+
+    def _legal_cards(self) -> list[Card]:
+        h = self.hand
+        held = h.hands[self.to_act]
+        trick = h.tricks[-1]
+        if trick.cards:
+            suit = trick.cards[0] // 13
+            same = [c for c in held if c // 13 == suit]
+            return same or list(held)
+        if h.spades_broken:
+            return list(held)
+        return [c for c in held if c >= 13] or list(held)
+
+    def _why_illegal_play(self, card: Card) -> str | None:
+        if type(card) is not Card and not _is_card(card):
+            return f"{card!r} is not a card"
+        h = self.hand
+        held = h.hands[self.to_act]
+        if card not in held:
+            return f"You do not hold {_code(card)}"
+        trick = h.tricks[-1]
+        if trick.cards:
+            suit = trick.cards[0] // 13
+            if card // 13 != suit:
+                for c in held:
+                    if c // 13 == suit:
+                        return f"You must follow {'♠♥♦♣'[suit]}"
+            return None
+        # held is sorted, so its last card is a spade only when every card is one.
+        if card < 13 and not h.spades_broken and held[-1] >= 13:
+            return "Spades are not broken yet"
+        return None
+
+    def _play(self, card: Card) -> None:
+        h = self.hand
+        seat = self.to_act
+        trick = h.tricks[-1]
+        h.hands[seat].remove(card)
+        was_broken = h.spades_broken
+        if not was_broken and card < 13:
+            held = h.hands[seat]
+            if trick.cards or not held or held[-1] < 13:
+                # Following with a spade means the seat could not follow (a spade lead would
+                # already have needed spades broken), and leading one means only spades remain.
+                h.spades_broken = True
+        trick.cards.append(card)
+        self._out.append(ev.CardPlayed(PUBLIC, seat, card))
+        if h.spades_broken and not was_broken:
+            self._out.append(ev.SpadesBroken(PUBLIC, seat))
+        if len(trick.cards) == 2:
+            lead, follow = trick.cards
+            follower_wins = (follow // 13 == lead // 13 and follow > lead) or (
+                follow < 13 and lead >= 13
+            )
+            winner = 1 - trick.leader if follower_wins else trick.leader
+            trick.winner = winner
+            h.won[winner] += 1
+            h.played.append(PlayedTrick(trick.leader, (lead, follow), winner))
+            number = len(h.tricks)
+            self._out.append(ev.TrickWon(PUBLIC, winner, trick.leader, (lead, follow), number))
+
+    def _score_hand(self) -> None:
+        h = self.hand
+        results = []
+        for seat in (0, 1):
+            bid = h.bid[seat]
+            assert bid is not None
+            result = score_seat(
+                bid,
+                bool(h.double_nil[seat]),
+                h.won[seat],
+                self.scores[seat],
+                self.bags[seat],
+                self.rules,
+            )
+            self.scores[seat] = result.score
+            self.bags[seat] = result.bags
+            results.append(result)
+        h.result = (results[0], results[1])
+        self.history += (h.result,)
+        self._out.append(ev.HandScored(PUBLIC, h.number, h.result))
+        self.winner = game_winner((self.scores[0], self.scores[1]), self.rules)
+        if self.winner is not None:
+            self._out.append(ev.GameOver(PUBLIC, self.winner, (self.scores[0], self.scores[1])))
+
+
+def _is_card(card: object) -> bool:
+    return isinstance(card, int) and not isinstance(card, bool) and 0 <= card < 52
+
+
+def _code(card: int) -> str:
+    return CARDS[card].code if isinstance(card, int) and 0 <= card < 52 else repr(card)
+
+
+def _check_stock(stock: list[Card]) -> None:
+    if len(stock) != 52 or len(set(stock)) != 52 or not all(c in range(52) for c in stock):
+        raise IllegalAction("a stock must hold each of the 52 cards once")
+
+
+from spades_tui.core.view import (  # noqa: E402  (circular: the view reads a Game)
+    OwnDraftTurn,
+    PlayedTrick,
+    PlayerView,
+)

@@ -1,0 +1,411 @@
+"""Game record format version 1: the save file, the export and the simulate output.
+
+Reading never trusts the file: every decision is replayed through a fresh ``Game``, so a record
+that breaks a rule is refused with a message naming the field at fault.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from spades_tui.core.actions import (
+    DECLARE,
+    DECLINE,
+    KEEP,
+    PLAYS,
+    REJECT,
+    Action,
+    Bid,
+    Exchange,
+)
+from spades_tui.core.cards import CARDS, Card, parse_card
+from spades_tui.core.chance import RecordedChance, SeededChance
+from spades_tui.core.errors import IllegalAction, RecordError, RulesError
+from spades_tui.core.events import SeatResult
+from spades_tui.core.game import Game, HandState, Phase, PlayerInfo
+from spades_tui.core.rules import Rules
+
+FORMAT = "spades-tui-record"
+VERSION = 1
+RESULT_FIELDS = (
+    "bid",
+    "double_nil",
+    "tricks",
+    "points",
+    "bags_added",
+    "bag_penalty",
+    "score",
+    "bags",
+)
+
+
+# ------------------------------------------------------------------------- writing
+def game_to_record(game: Game) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": [{"name": p.name, "kind": p.kind} for p in game.players],
+        "rules": game.rules.to_dict(),
+        "seed": game.seed,
+        "hands": [_hand_to_dict(h) for h in game.hands],
+        "winner": game.winner,
+    }
+
+
+def _hand_to_dict(h: HandState) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "number": h.number,
+        "first": h.first,
+        "stock": [c.code for c in h.stock],
+        "double_nil": list(h.double_nil),
+        "draft": [
+            {"seat": t.seat, "kept": t.kept.code, "discarded": t.discarded.code} for t in h.draft
+        ],
+    }
+    if h.exchange:
+        out["exchange"] = [
+            {"seat": e.seat, "gave": [c.code for c in e.gave], "got": [c.code for c in e.got]}
+            for e in h.exchange
+        ]
+    if h.bids:
+        out["bids"] = [
+            {"seat": b.seat, "bid": b.bid, "double_nil": True}
+            if b.double_nil
+            else {"seat": b.seat, "bid": b.bid}
+            for b in h.bids
+        ]
+    tricks = [t for t in h.tricks if t.cards]
+    if tricks:
+        out["tricks"] = [
+            {"leader": t.leader, "cards": [c.code for c in t.cards]}
+            | ({"winner": t.winner} if t.winner is not None else {})
+            for t in tricks
+        ]
+    if h.result is not None:
+        out["result"] = [{name: getattr(r, name) for name in RESULT_FIELDS} for r in h.result]
+    return out
+
+
+def dumps(game: Game) -> str:
+    """One line of JSON, as stored in save files and JSON Lines output."""
+    return json.dumps(game_to_record(game), separators=(",", ":"))
+
+
+# ------------------------------------------------------------------------- reading
+def loads(text: str | bytes) -> Game:
+    """Read a record from JSON text; raises RecordError saying what is wrong and where."""
+    try:
+        data = json.loads(text)
+    except UnicodeDecodeError:
+        raise RecordError("the file is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise RecordError(
+            f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    return from_record(data)
+
+
+def from_record(data: object) -> Game:
+    """Rebuild a game from a record by replaying it; raises RecordError on any fault."""
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        raise RecordError(f"format: expected {FORMAT!r}, found {fmt!r}")
+    version = data.get("version")
+    if type(version) is not int:
+        raise RecordError(f"version: expected a whole number, found {version!r}")
+    if version > VERSION:
+        raise RecordError(
+            f"version: this record is version {version}, newer than this program reads "
+            f"({VERSION}); update spades-tui"
+        )
+    if version < 1:
+        raise RecordError(f"version: {version} is not a version of this format")
+    try:
+        rules = Rules.from_dict(data.get("rules"))
+    except RulesError as exc:
+        raise RecordError(f"rules: {exc}") from None
+    players = _players(data.get("players"))
+    seed = data.get("seed")
+    if seed is not None and type(seed) is not int:
+        raise RecordError(f"seed: expected a whole number or null, found {seed!r}")
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise RecordError("hands: expected a list with at least one hand")
+    stocks: dict[int, list[Card]] = {}
+    draws: dict[tuple[int, int], list[Card]] = {}
+    for i, hand in enumerate(hands):
+        where = f"hands[{i}]"
+        if not isinstance(hand, dict):
+            raise RecordError(f"{where}: expected an object")
+        if hand.get("number") != i + 1:
+            raise RecordError(f"{where}.number: expected {i + 1}, found {hand.get('number')!r}")
+        stock = _cards(hand.get("stock"), f"{where}.stock")
+        if len(stock) != 52 or len(set(stock)) != 52:
+            raise RecordError(f"{where}.stock: expected each of the 52 cards exactly once")
+        stocks[i + 1] = stock
+        for j, entry in enumerate(_list(hand, "exchange", where)):
+            got = _cards(
+                _field(entry, "got", f"{where}.exchange[{j}]"), f"{where}.exchange[{j}].got"
+            )
+            draws[(i + 1, _seat(entry, f"{where}.exchange[{j}]"))] = got
+    chance = RecordedChance(stocks, draws, SeededChance(seed))
+    try:
+        game = Game(rules=rules, seed=seed, players=players, chance=chance)
+    except IllegalAction as exc:
+        raise RecordError(f"hands[0]: {exc}") from None
+    for i, hand in enumerate(hands):
+        if game.hand.number != i + 1:
+            raise RecordError(
+                f"hands[{i}]: the game had already ended"
+                if game.phase is Phase.GAME_OVER
+                else f"hands[{i - 1}]: the hand is not finished, yet another hand follows"
+            )
+        _replay_hand(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
+    winner = data.get("winner")
+    if winner != game.winner:
+        raise RecordError(f"winner: the rules give {game.winner!r}, the record says {winner!r}")
+    return game
+
+
+def _players(value: object) -> tuple[PlayerInfo, PlayerInfo]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise RecordError("players: expected a list of two players")
+    out = []
+    for i, p in enumerate(value):
+        if not isinstance(p, dict) or not isinstance(p.get("name"), str):
+            raise RecordError(f"players[{i}]: expected an object with a text name")
+        kind = p.get("kind")
+        if not isinstance(kind, str) or not (kind == "human" or kind.startswith("ai:")):
+            raise RecordError(
+                f"players[{i}].kind: expected 'human' or 'ai:<level>', found {kind!r}"
+            )
+        out.append(PlayerInfo(p["name"], kind))
+    return out[0], out[1]
+
+
+def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> None:
+    h = game.hand
+    if hand.get("first") != h.first:
+        raise RecordError(f"{where}.first: expected {h.first}, found {hand.get('first')!r}")
+    dn = hand.get("double_nil")
+    if not isinstance(dn, list) or len(dn) != 2 or any(x not in (None, True, False) for x in dn):
+        raise RecordError(f"{where}.double_nil: expected two of true, false or null")
+    draft = _list(hand, "draft", where)
+    exchange = _list(hand, "exchange", where)
+    bids = _list(hand, "bids", where)
+    tricks = _list(hand, "tricks", where)
+    if len(draft) > 26:
+        raise RecordError(f"{where}.draft: more than 26 turns")
+    counters = {"draft": 0, "exchange": 0, "bids": 0, "tricks": 0, "cards": 0}
+
+    def step(action: Action, at: str) -> None:
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            raise RecordError(f"{at}: {exc}") from None
+
+    while game.hand is h and game.phase is not Phase.GAME_OVER:
+        phase = game.phase
+        seat = game.to_act
+        if phase is Phase.DOUBLE_NIL:
+            answer = dn[seat]
+            if answer is None:
+                break
+            step(DECLARE if answer else DECLINE, f"{where}.double_nil[{seat}]")
+        elif phase is Phase.DRAFT:
+            k = counters["draft"]
+            if k == len(draft):
+                break
+            at = f"{where}.draft[{k}]"
+            turn = draft[k]
+            _expect_seat(turn, seat, at)
+            kept = _card(_field(turn, "kept", at), f"{at}.kept")
+            discarded = _card(_field(turn, "discarded", at), f"{at}.discarded")
+            pair = (h.stock[2 * k], h.stock[2 * k + 1])
+            if {kept, discarded} != set(pair) or kept == discarded:
+                raise RecordError(
+                    f"{at}: kept and discarded must be stock cards {pair[0].code} and "
+                    f"{pair[1].code}"
+                )
+            counters["draft"] += 1
+            step(KEEP if kept == pair[0] else REJECT, at)
+        elif phase is Phase.EXCHANGE:
+            k = counters["exchange"]
+            if k == len(exchange):
+                break
+            at = f"{where}.exchange[{k}]"
+            _expect_seat(exchange[k], seat, at)
+            gave = _cards(_field(exchange[k], "gave", at), f"{at}.gave")
+            counters["exchange"] += 1
+            step(Exchange(tuple(gave)), at)
+        elif phase is Phase.BIDDING:
+            k = _skip_fixed_bids(h, bids, counters, where)
+            if k == len(bids):
+                break
+            at = f"{where}.bids[{k}]"
+            _expect_seat(bids[k], seat, at)
+            if bids[k].get("double_nil", False) is not False:
+                raise RecordError(f"{at}.double_nil: seat {seat} did not declare double nil")
+            value = _field(bids[k], "bid", at)
+            if type(value) is not int:
+                raise RecordError(f"{at}.bid: expected a whole number, found {value!r}")
+            counters["bids"] += 1
+            step(Bid(value), at)
+        else:
+            k = counters["tricks"]
+            if k == len(tricks):
+                break
+            at = f"{where}.tricks[{k}]"
+            trick = tricks[k]
+            if not isinstance(trick, dict):
+                raise RecordError(f"{at}: expected an object")
+            cards = _cards(_field(trick, "cards", at), f"{at}.cards")
+            if len(cards) > 2:
+                raise RecordError(f"{at}.cards: a trick has two cards, found {len(cards)}")
+            n = counters["cards"]
+            if n == 0 and trick.get("leader") != seat:
+                raise RecordError(f"{at}.leader: expected {seat}, found {trick.get('leader')!r}")
+            if n == len(cards):
+                break
+            counters["cards"] += 1
+            step(PLAYS[cards[n]], f"{at}.cards[{n}]")
+            if n == 1:
+                won = h.tricks[k].winner
+                if trick.get("winner") != won:
+                    raise RecordError(
+                        f"{at}.winner: the cards give seat {won}, found {trick.get('winner')!r}"
+                    )
+                counters["tricks"] += 1
+                counters["cards"] = 0
+    _skip_fixed_bids(h, bids, counters, where)
+    _check_all_used(hand, h, where, counters, draft, exchange, bids, tricks, last)
+
+
+def _skip_fixed_bids(h: HandState, bids: list[Any], counters: dict[str, int], where: str) -> int:
+    """Check the entries the core wrote itself (double-nil bids) and step past them."""
+    while counters["bids"] < len(h.bids):
+        k = counters["bids"]
+        entry = h.bids[k]
+        if k >= len(bids):
+            raise RecordError(f"{where}.bids: the double-nil bid of seat {entry.seat} is missing")
+        at = f"{where}.bids[{k}]"
+        _expect_seat(bids[k], entry.seat, at)
+        if bids[k].get("bid") != 0 or bids[k].get("double_nil") is not True:
+            raise RecordError(f"{at}: a double-nil player's bid is 0 with double_nil true")
+        counters["bids"] += 1
+    return counters["bids"]
+
+
+def _check_all_used(
+    hand: dict[str, Any],
+    h: HandState,
+    where: str,
+    counters: dict[str, int],
+    draft: list[Any],
+    exchange: list[Any],
+    bids: list[Any],
+    tricks: list[Any],
+    last: bool,
+) -> None:
+    for name, items in (("draft", draft), ("exchange", exchange), ("bids", bids)):
+        if counters[name] < len(items):
+            raise RecordError(
+                f"{where}.{name}[{counters[name]}]: not reachable at this point "
+                "of the hand (an earlier step is missing or out of order)"
+            )
+    k = counters["tricks"]
+    partial = 1 if counters["cards"] else 0
+    if k + partial < len(tricks):
+        raise RecordError(
+            f"{where}.tricks[{k + partial}]: not reachable at this point of the "
+            "hand (an earlier step is missing or out of order)"
+        )
+    if partial:
+        if "winner" in tricks[k]:
+            raise RecordError(f"{where}.tricks[{k}].winner: the trick is not complete")
+        if not last:
+            raise RecordError(f"{where}.tricks[{k}]: the trick is not complete")
+    dn = hand["double_nil"]
+    for seat in (0, 1):
+        if dn[seat] != h.double_nil[seat]:
+            raise RecordError(
+                f"{where}.double_nil[{seat}]: expected {_json(h.double_nil[seat])}, "
+                f"found {_json(dn[seat])}"
+            )
+    result = hand.get("result")
+    if h.result is None:
+        if result is not None:
+            raise RecordError(f"{where}.result: the hand is not finished")
+        if not last:
+            raise RecordError(f"{where}: the hand is not finished, yet another hand follows")
+        return
+    if not isinstance(result, list) or len(result) != 2:
+        raise RecordError(f"{where}.result: expected a result for each of the two seats")
+    for seat, (mine, theirs) in enumerate(zip(h.result, result, strict=True)):
+        _check_result(mine, theirs, f"{where}.result[{seat}]")
+
+
+def _check_result(expected: SeatResult, found: object, at: str) -> None:
+    if not isinstance(found, dict):
+        raise RecordError(f"{at}: expected an object")
+    for name in RESULT_FIELDS:
+        want = getattr(expected, name)
+        got = found.get(name)
+        if got != want or type(got) is not type(want):
+            raise RecordError(f"{at}.{name}: the rules give {_json(want)}, found {_json(got)}")
+
+
+def _json(value: object) -> str:
+    return json.dumps(value)
+
+
+def _list(obj: dict[str, Any], name: str, where: str) -> list[Any]:
+    value = obj.get(name, [])
+    if not isinstance(value, list):
+        raise RecordError(f"{where}.{name}: expected a list")
+    return value
+
+
+def _field(obj: object, name: str, at: str) -> Any:
+    if not isinstance(obj, dict):
+        raise RecordError(f"{at}: expected an object")
+    if name not in obj:
+        raise RecordError(f"{at}.{name}: missing")
+    return obj[name]
+
+
+def _seat(obj: object, at: str) -> int:
+    seat = _field(obj, "seat", at)
+    if seat not in (0, 1) or type(seat) is not int:
+        raise RecordError(f"{at}.seat: expected 0 or 1, found {seat!r}")
+    return int(seat)
+
+
+def _expect_seat(obj: object, seat: int, at: str) -> None:
+    found = _seat(obj, at)
+    if found != seat:
+        raise RecordError(f"{at}.seat: it is seat {seat}'s turn here, found {found}")
+
+
+def _card(value: object, at: str) -> Card:
+    if not isinstance(value, str):
+        raise RecordError(f"{at}: expected a card code, found {value!r}")
+    try:
+        card = parse_card(value)
+    except ValueError:
+        raise RecordError(f"{at}: {value!r} is not a card code") from None
+    if card.code != value:
+        raise RecordError(f"{at}: card codes are written like {card.code!r}, found {value!r}")
+    return card
+
+
+def _cards(value: object, at: str) -> list[Card]:
+    if not isinstance(value, list):
+        raise RecordError(f"{at}: expected a list of card codes")
+    return [_card(v, f"{at}[{i}]") for i, v in enumerate(value)]
+
+
+__all__ = ["CARDS", "FORMAT", "VERSION", "dumps", "from_record", "game_to_record", "loads"]

@@ -1,0 +1,26 @@
+"""Computer players, by level name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from spades_tui.players.base import Player
+from spades_tui.players.random_player import RandomPlayer
+
+# level name -> factory taking a seed; stronger levels register here as they are added.
+LEVELS: dict[str, Callable[[int | None], Player]] = {
+    "random": RandomPlayer,
+}
+
+
+def make_player(level: str, seed: int | None = None) -> Player:
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        raise ValueError(
+            f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}"
+        ) from None
+    return factory(seed)
+
+
+__all__ = ["LEVELS", "Player", "make_player"]

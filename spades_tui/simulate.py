@@ -1,0 +1,97 @@
+"""Headless games between computer players, written as JSON Lines game records."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from multiprocessing import Pool
+from typing import TextIO
+
+from spades_tui.core import Game, Rules
+from spades_tui.core.game import PlayerInfo
+from spades_tui.core.record import dumps
+from spades_tui.players import make_player
+
+
+@dataclass(frozen=True)
+class GameResult:
+    line: str
+    hands: int
+    winner: int | None
+
+
+def play_game(levels: Sequence[str], rules: Rules, seed: int, max_hands: int) -> Game:
+    """One game between two computer levels; stops unfinished after ``max_hands`` hands."""
+    players = [make_player(level, seed * 2 + seat) for seat, level in enumerate(levels)]
+    info = tuple(
+        PlayerInfo(f"{level} ({seat + 1})", f"ai:{level}") for seat, level in enumerate(levels)
+    )
+    game = Game(rules=rules, seed=seed, players=(info[0], info[1]))
+    while game.winner is None:
+        if game.hand.result is None and game.hand.number > max_hands:
+            break
+        seat = game.to_act
+        game.apply(players[seat].choose(game.view(seat)), seat=seat)
+    return game
+
+
+def _run_one(job: tuple[tuple[str, ...], Rules, int, int]) -> GameResult:
+    levels, rules, seed, max_hands = job
+    game = play_game(levels, rules, seed, max_hands)
+    scored = sum(1 for h in game.hands if h.result is not None)
+    return GameResult(dumps(game), scored, game.winner)
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    rng = random.Random(seed)
+    return [rng.getrandbits(31) for _ in range(games)]
+
+
+def simulate(
+    levels: Sequence[str],
+    rules: Rules,
+    games: int,
+    seed: int,
+    max_hands: int,
+    jobs: int = 1,
+) -> Iterator[GameResult]:
+    """Results in game order; the same arguments always give the same records."""
+    work = [(tuple(levels), rules, s, max_hands) for s in game_seeds(seed, games)]
+    if jobs <= 1:
+        yield from map(_run_one, work)
+        return
+    with Pool(jobs) as pool:
+        yield from pool.imap(_run_one, work, chunksize=4)
+
+
+def run(
+    levels: Sequence[str],
+    rules: Rules,
+    games: int,
+    seed: int,
+    max_hands: int,
+    out: TextIO | None,
+    report: TextIO,
+    jobs: int = 1,
+) -> None:
+    start = time.perf_counter()
+    hands = unfinished = 0
+    wins = [0, 0]
+    for result in simulate(levels, rules, games, seed, max_hands, jobs):
+        if out is not None:
+            out.write(result.line + "\n")
+        hands += result.hands
+        if result.winner is None:
+            unfinished += 1
+        else:
+            wins[result.winner] += 1
+    seconds = time.perf_counter() - start
+    report.write(f"games: {games} (seed {seed}), hands: {hands}\n")
+    for seat in (0, 1):
+        share = wins[seat] / games if games else 0.0
+        report.write(f"seat {seat} {levels[seat]}: {wins[seat]} wins ({share:.1%})\n")
+    if unfinished:
+        report.write(f"unfinished at the {max_hands}-hand cap: {unfinished}\n")
+    report.write(f"time: {seconds:.2f} s, {hands / seconds if seconds else 0:,.0f} hands/s\n")
