@@ -1,0 +1,185 @@
+"""Saving never loses a game, and every kind of bad save file gets a clear message."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from spades_tui.core import Game, Rules
+from spades_tui.core.record import game_to_record
+from spades_tui.storage import MAX_BYTES, SaveError, Storage, load_file
+
+
+def _played(actions: int, seed: int = 3, rules: Rules | None = None) -> Game:
+    game = Game(rules=rules or Rules(), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if game.winner is not None:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def _finished(seed: int = 5) -> Game:
+    # A floor close to zero ends random games within a few hands.
+    game = Game(rules=Rules(target=50, loss_floor=-1), seed=seed)
+    rng = random.Random(seed)
+    while game.winner is None:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_save_then_load_gives_the_same_game(tmp_path: Path) -> None:
+    store = Storage(tmp_path)
+    game = _played(80)
+    store.save(game)
+    loaded = store.load_unfinished()
+    assert loaded is not None
+    assert game_to_record(loaded) == game_to_record(game)
+    assert (loaded.phase, loaded.to_act) == (game.phase, game.to_act)
+
+
+def test_save_leaves_no_temporary_files(tmp_path: Path) -> None:
+    store = Storage(tmp_path)
+    for n in (1, 2, 3):
+        store.save(_played(n))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["current.json"]
+
+
+def test_finished_game_moves_to_history(tmp_path: Path) -> None:
+    store = Storage(tmp_path)
+    game = _finished()
+    path = store.save(game)
+    assert not store.has_unfinished()
+    assert path.parent == store.history_dir
+    assert load_file(path).winner == game.winner
+
+
+def test_shelving_keeps_the_unfinished_game(tmp_path: Path) -> None:
+    store = Storage(tmp_path)
+    game = _played(30)
+    store.save(game)
+    kept = store.shelve_unfinished()
+    assert kept is not None and kept.parent == store.history_dir
+    assert not store.has_unfinished()
+    assert game_to_record(load_file(kept)) == game_to_record(game)
+
+
+def test_data_dir_option_beats_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SPADES_TUI_DATA", str(tmp_path / "env"))
+    assert Storage.from_options(str(tmp_path / "opt")).root == tmp_path / "opt"
+    assert Storage.from_options(None).root == tmp_path / "env"
+    monkeypatch.delenv("SPADES_TUI_DATA")
+    assert Storage.from_options(None).root.name == "spades-tui"
+
+
+def test_export_writes_a_loadable_record(tmp_path: Path) -> None:
+    game = _played(60)
+    path = Storage(tmp_path / "data").export(game, tmp_path / "out.json")
+    assert game_to_record(load_file(path)) == game_to_record(game)
+
+
+def _record_text(game: Game) -> str:
+    return json.dumps(game_to_record(game))
+
+
+def _tampered_score() -> str:
+    record = game_to_record(_played(200, seed=11))
+    scored = next(h for h in record["hands"] if "result" in h)
+    scored["result"][0]["score"] += 10
+    return json.dumps(record)
+
+
+def _illegal_card() -> str:
+    game = _played(100, seed=12)
+    record = game_to_record(game)
+    hand = record["hands"][-1]
+    first_trick = next(h for h in record["hands"] if h.get("tricks"))["tricks"][0]
+    first_trick["cards"][0] = "ZZ"
+    del hand
+    return json.dumps(record)
+
+
+def _illegal_play() -> str:
+    record = game_to_record(_played(100, seed=12))
+    trick = next(h for h in record["hands"] if h.get("tricks"))["tricks"][0]
+    trick["cards"][1] = trick["cards"][0]  # the follower "plays" the leader's card
+    return json.dumps(record)
+
+
+BAD_FILES = {
+    "illegal play": _illegal_play,
+    "truncated": lambda: _record_text(_played(50))[:-40],
+    "not JSON": lambda: "this is not a save file",
+    "wrong format": lambda: json.dumps({"format": "chess-pgn", "version": 1}),
+    "newer version": lambda: _record_text(_played(5)).replace('"version": 1', '"version": 9'),
+    "tampered score": _tampered_score,
+    "illegal card": _illegal_card,
+    "empty": lambda: "",
+}
+EXPECTED_WORDS = {
+    "illegal play": "You do not hold",
+    "truncated": "truncated",
+    "not JSON": "broken JSON",
+    "wrong format": "format",
+    "newer version": "newer",
+    "tampered score": "score",
+    "illegal card": "'ZZ'",
+    "empty": "empty",
+}
+
+
+@pytest.mark.parametrize("case", list(BAD_FILES))
+def test_bad_save_is_set_aside_with_a_clear_message(tmp_path: Path, case: str) -> None:
+    store = Storage(tmp_path)
+    content = BAD_FILES[case]()
+    store.current_path.write_text(content, encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        store.load_unfinished()
+    message = str(caught.value)
+    assert EXPECTED_WORDS[case] in message
+    aside = [p for p in tmp_path.iterdir() if ".bad-" in p.name]
+    assert len(aside) == 1 and str(aside[0]) in message
+    assert aside[0].read_text(encoding="utf-8") == content  # kept byte for byte
+    assert not store.has_unfinished()
+    store.save(_played(3))  # the folder stays usable
+    assert aside[0].read_text(encoding="utf-8") == content
+
+
+def test_oversized_file_is_refused_without_reading_it(tmp_path: Path) -> None:
+    path = tmp_path / "huge.json"
+    with path.open("wb") as f:
+        f.truncate(MAX_BYTES + 1)
+    with pytest.raises(SaveError, match="at most 10 MB"):
+        load_file(path)
+
+
+def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "locked.json"
+    path.write_text(_record_text(_played(5)), encoding="utf-8")
+
+    def denied(self: Path) -> bytes:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", denied)
+    with pytest.raises(SaveError, match="cannot read .*Permission denied"):
+        load_file(path)
+    assert path.exists()
+
+
+def test_folder_where_the_save_file_should_be(tmp_path: Path) -> None:
+    store = Storage(tmp_path)
+    store.current_path.mkdir()
+    with pytest.raises(SaveError, match="is a folder"):
+        store.load_unfinished()
+    with pytest.raises(SaveError, match="is a folder"):
+        store.save(_played(2))
+    assert store.current_path.is_dir()  # nothing was deleted
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(SaveError, match="no such file"):
+        load_file(tmp_path / "nope.json")
