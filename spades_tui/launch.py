@@ -1,13 +1,63 @@
-"""Start the Textual app from parsed command-line options."""
+"""Check the play options, then start the Textual app.
+
+Everything that can be wrong with the command line is found here, before Textual starts, so
+the player gets one clear line on stderr (exit 2) instead of a screen that flashes and dies.
+"""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from spades_tui.core.rules import Rules
 
 
+def _fail(message: str) -> int:
+    from spades_tui.cli import UsageError
+
+    raise UsageError(message)
+
+
+def check_options(args: argparse.Namespace) -> None:
+    from spades_tui.players import LEVELS
+
+    if args.vs is not None and args.vs not in LEVELS:
+        _fail(f"unknown level {args.vs!r} for --vs; choose from {', '.join(LEVELS)}")
+    if args.watch is not None:
+        levels = [x.strip() for x in args.watch.split(",")]
+        if len(levels) != 2:
+            _fail(f"--watch expects two levels like normal,hard, got {args.watch!r}")
+        for level in levels:
+            if level not in LEVELS:
+                _fail(f"unknown level {level!r} in --watch; choose from {', '.join(LEVELS)}")
+    if args.names is not None:
+        for name in args.names:
+            if not name.strip():
+                _fail("--names: a player's name cannot be empty")
+            if len(name) > 20:
+                _fail(f"--names: {name!r} is longer than 20 characters")
+    if args.resume is not None:
+        from spades_tui.storage import SaveError, load_file
+
+        try:
+            args.resumed_game = load_file(args.resume)
+        except SaveError as exc:
+            _fail(str(exc))
+        if args.resumed_game.winner is not None:
+            _fail(f"{args.resume} holds a finished game; there is nothing to resume")
+    if args.data_dir is not None:
+        from spades_tui.storage import SaveError, Storage
+
+        try:
+            Storage.from_options(args.data_dir).check_writable()
+        except SaveError as exc:
+            _fail(str(exc))
+
+
 def launch(args: argparse.Namespace, rules: Rules) -> int:
+    check_options(args)
+    if not sys.stdout.isatty() or not sys.stdin.isatty():
+        _fail("the game needs a terminal; for games without one, see 'spades-tui simulate'")
     from spades_tui.ui.app import run_app
 
     return run_app(args, rules)

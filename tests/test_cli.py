@@ -1,0 +1,128 @@
+"""Bad command lines get one clear line on stderr and exit status 2, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from spades_tui.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--frobnicate"], "unrecognized arguments: --frobnicate"),
+        (["--rule", "target=abc"], "rule 'target' must be a whole number"),
+        (["--rule", "exchange_limit=4"], "from 0 to 3, got 4"),
+        (["--rule", "nil=maybe"], "rule 'nil' must be on or off"),
+        (["--rule", "colour=red"], "unknown rule option 'colour'"),
+        (["--rule", "target"], "--rule expects NAME=VALUE"),
+        (["--rule", "loss_floor=5"], "rule 'loss_floor' must be a whole number from -100000 to -1"),
+        (["--seed", "-3"], "argument --seed: must be from 0"),
+        (["--seed", "seven"], "argument --seed: must be a whole number, got 'seven'"),
+        (["--vs", "grandmaster"], "unknown level 'grandmaster' for --vs"),
+        (["--watch", "random"], "--watch expects two levels"),
+        (["--names", "Ann"], "--names: expected 2 arguments"),
+        (["--names", "Ann", " "], "name cannot be empty"),
+        (["--resume", "no/such/file.json"], "no such file"),
+        (["--hotseat", "--vs", "random"], "not allowed with argument"),
+        (["simulate", "--games", "0"], "argument --games: must be at least 1"),
+        (["simulate", "--players", "random"], "--players expects two levels"),
+        (["simulate", "--players", "random,wizard"], "unknown level 'wizard'"),
+        (["simulate", "--rule", "bag_limit=0"], "rule 'bag_limit' must be a whole number from 1"),
+        (["validate"], "the following arguments are required: FILE"),
+    ],
+)
+def test_bad_arguments(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+    code, out, err = _run(capsys, *argv)
+    assert code == 2
+    assert words in err
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err and out == ""
+
+
+def test_resume_of_a_bad_file_names_the_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "game.json"
+    bad.write_text('{"format": "spades-tui-record", "version": 2}')
+    code, _, err = _run(capsys, "--resume", str(bad))
+    assert code == 2 and "newer than this program reads" in err
+    assert bad.exists()  # the player's own file is left as it was
+
+
+def test_game_needs_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    # Under pytest stdout is captured, so this is the no-terminal path.
+    code, _, err = _run(capsys, "--hotseat")
+    assert code == 2 and "needs a terminal" in err
+
+
+def test_help_lists_every_rule_option(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    for option in ("target=500", "exchange_limit=3", "loss_floor=none", "peek_discard=true"):
+        assert option in out
+
+
+def test_simulate_same_seed_same_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paths = [tmp_path / "a.jsonl", tmp_path / "b.jsonl"]
+    for path in paths:
+        args = ["simulate", "--games", "6", "--seed", "9", "--max-hands", "8", "--out", str(path)]
+        assert main(args + ["--rule", "target=200"]) == 0
+    out = capsys.readouterr().out
+    assert "games: 6 (seed 9)" in out and "hands/s" in out
+    first, second = (p.read_text() for p in paths)
+    assert first == second
+    lines = first.splitlines()
+    assert len(lines) == 6 and all(json.loads(x)["rules"]["target"] == 200 for x in lines)
+    assert main(["validate", str(paths[0])]) == 0
+    assert "6 valid, 0 invalid" in capsys.readouterr().out
+
+
+def test_simulate_output_does_not_depend_on_jobs(tmp_path: Path) -> None:
+    outs = []
+    for jobs in ("1", "2"):
+        path = tmp_path / f"{jobs}.jsonl"
+        main(
+            [
+                "simulate",
+                "--games",
+                "4",
+                "--seed",
+                "3",
+                "--max-hands",
+                "5",
+                "--jobs",
+                jobs,
+                "--out",
+                str(path),
+            ]
+        )
+        outs.append(path.read_text())
+    assert outs[0] == outs[1]
+
+
+def test_module_entry_point_runs_without_a_traceback() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "spades_tui", "--rule", "target=x"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("spades-tui: error: rule 'target'")
+    assert "Traceback" not in result.stderr
