@@ -227,7 +227,11 @@ def run_validate(argv: Sequence[str]) -> int:
             bad += 1
             continue
         stripped = text.strip()
-        lines = stripped.splitlines() if stripped and "\n" in stripped else [stripped]
+        if not stripped:
+            print(f"{path}: no game record in the file", file=sys.stderr)
+            bad += 1
+            continue
+        lines = [stripped] if _one_json_value(stripped) else text.splitlines()
         for number, line in enumerate(lines, 1):
             if not line.strip():
                 continue
@@ -241,6 +245,17 @@ def run_validate(argv: Sequence[str]) -> int:
                 good += 1
     print(f"{good} valid, {bad} invalid")
     return 0 if bad == 0 else 1
+
+
+def _one_json_value(text: str) -> bool:
+    """True when the whole text is one JSON value (a record, pretty-printed or not)."""
+    import json
+
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
 
 
 def run_play(argv: Sequence[str]) -> int:

@@ -274,6 +274,12 @@ class Game:
         self.hand = HandState(number=number, first=first, stock=stock)
         self.hands.append(self.hand)
         self._out.append(ev.HandStarted(PUBLIC, number, first))
+        # Whether the offer applies is known from the scores at the start of the hand, so a
+        # seat it does not apply to reads false from the start (record format: "false when
+        # the offer does not apply").
+        for seat in (first, 1 - first):
+            if not self._may_declare(seat):
+                self._answer_double_nil(False, offered=False, seat=seat)
 
     def _advance(self) -> None:
         """Run every step that needs no decision, then say whose decision is next."""
@@ -293,11 +299,8 @@ class Game:
             if turn < 26:
                 seat = h.first if turn % 2 == 0 else h.second
                 if h.double_nil[seat] is None:
-                    if self._may_declare(seat):
-                        self._await(Phase.DOUBLE_NIL, seat)
-                        return
-                    self._answer_double_nil(False, offered=False, seat=seat)
-                    continue
+                    self._await(Phase.DOUBLE_NIL, seat)
+                    return
                 self._out.append(ev.CardDrawn(seat, seat, h.stock[2 * turn], turn // 2 + 1))
                 self._await(Phase.DRAFT, seat)
                 return

@@ -140,7 +140,7 @@ def from_record(data: object) -> Game:
         where = f"hands[{i}]"
         if not isinstance(hand, dict):
             raise RecordError(f"{where}: expected an object")
-        if hand.get("number") != i + 1:
+        if not _same(hand.get("number"), i + 1):
             raise RecordError(f"{where}.number: expected {i + 1}, found {hand.get('number')!r}")
         stock = _cards(hand.get("stock"), f"{where}.stock")
         if len(stock) != 52 or len(set(stock)) != 52:
@@ -165,7 +165,7 @@ def from_record(data: object) -> Game:
             )
         _replay_hand(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
     winner = data.get("winner")
-    if winner != game.winner:
+    if not _same(winner, game.winner):
         raise RecordError(f"winner: the rules give {game.winner!r}, the record says {winner!r}")
     return game
 
@@ -188,10 +188,14 @@ def _players(value: object) -> tuple[PlayerInfo, PlayerInfo]:
 
 def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> None:
     h = game.hand
-    if hand.get("first") != h.first:
+    if not _same(hand.get("first"), h.first):
         raise RecordError(f"{where}.first: expected {h.first}, found {hand.get('first')!r}")
     dn = hand.get("double_nil")
-    if not isinstance(dn, list) or len(dn) != 2 or any(x not in (None, True, False) for x in dn):
+    if (
+        not isinstance(dn, list)
+        or len(dn) != 2
+        or any(type(x) not in (type(None), bool) for x in dn)
+    ):
         raise RecordError(f"{where}.double_nil: expected two of true, false or null")
     draft = _list(hand, "draft", where)
     exchange = _list(hand, "exchange", where)
@@ -266,7 +270,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> No
             if len(cards) > 2:
                 raise RecordError(f"{at}.cards: a trick has two cards, found {len(cards)}")
             n = counters["cards"]
-            if n == 0 and trick.get("leader") != seat:
+            if n == 0 and not _same(trick.get("leader"), seat):
                 raise RecordError(f"{at}.leader: expected {seat}, found {trick.get('leader')!r}")
             if n == len(cards):
                 break
@@ -274,7 +278,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> No
             step(PLAYS[cards[n]], f"{at}.cards[{n}]")
             if n == 1:
                 won = h.tricks[k].winner
-                if trick.get("winner") != won:
+                if not _same(trick.get("winner"), won):
                     raise RecordError(
                         f"{at}.winner: the cards give seat {won}, found {trick.get('winner')!r}"
                     )
@@ -293,7 +297,7 @@ def _skip_fixed_bids(h: HandState, bids: list[Any], counters: dict[str, int], wh
             raise RecordError(f"{where}.bids: the double-nil bid of seat {entry.seat} is missing")
         at = f"{where}.bids[{k}]"
         _expect_seat(bids[k], entry.seat, at)
-        if bids[k].get("bid") != 0 or bids[k].get("double_nil") is not True:
+        if not _same(bids[k].get("bid"), 0) or bids[k].get("double_nil") is not True:
             raise RecordError(f"{at}: a double-nil player's bid is 0 with double_nil true")
         counters["bids"] += 1
     return counters["bids"]
@@ -356,6 +360,11 @@ def _check_result(expected: SeatResult, found: object, at: str) -> None:
         got = found.get(name)
         if got != want or type(got) is not type(want):
             raise RecordError(f"{at}.{name}: the rules give {_json(want)}, found {_json(got)}")
+
+
+def _same(found: object, want: object) -> bool:
+    """Equal and of the same type, so that ``true`` does not pass for the seat 1."""
+    return found == want and type(found) is type(want)
 
 
 def _json(value: object) -> str:
