@@ -139,6 +139,7 @@ class Game:
         self.to_act = 0
         self.actions_applied = 0
         self._subscribers: list[tuple[Subscriber, int | None]] = []
+        self._delivering = False
         self._out: list[ev.Event] = []
         self._start_hand(first=0)
         self._advance()
@@ -216,6 +217,9 @@ class Game:
         Raises ``IllegalAction`` (and changes nothing) when the action is not allowed now, or
         when ``seat`` is given and it is not that seat's turn.
         """
+        if self._delivering:
+            # Applying from inside a callback would deliver events out of order.
+            raise RuntimeError("apply() was called from an event callback; act after it returns")
         if seat is not None and seat != self.to_act and self.phase is not Phase.GAME_OVER:
             raise IllegalAction(f"It is not seat {seat}'s turn")
         out: list[ev.Event] = []
@@ -261,11 +265,15 @@ class Game:
     # ----------------------------------------------------------------- flow
     def _deliver(self, out: list[ev.Event]) -> None:
         subscribers = tuple(self._subscribers)  # a callback may unsubscribe
-        for event in out:
-            audience = event.audience
-            for callback, seat in subscribers:
-                if seat is None or audience in (PUBLIC, seat):
-                    callback(event)
+        self._delivering = True
+        try:
+            for event in out:
+                audience = event.audience
+                for callback, seat in subscribers:
+                    if seat is None or audience in (PUBLIC, seat):
+                        callback(event)
+        finally:
+            self._delivering = False
 
     def _start_hand(self, first: int) -> None:
         number = len(self.hands) + 1

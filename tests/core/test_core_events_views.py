@@ -127,3 +127,19 @@ def test_views_show_the_trick_in_progress() -> None:
     assert v.played_cards == (lead.card,)  # type: ignore[union-attr]
     game.apply(game.legal_actions()[0])
     assert game.view(1).current_trick is None and len(game.view(1).tricks) == 1
+
+
+def test_apply_from_an_event_callback_is_refused() -> None:
+    game = new_game(Rules(double_nil=False))
+    errors: list[Exception] = []
+
+    def reentrant(event: ev.Event) -> None:
+        try:
+            game.apply(Keep())
+        except RuntimeError as exc:
+            errors.append(exc)
+
+    game.subscribe(reentrant)
+    game.apply(Keep())
+    assert errors and "event callback" in str(errors[0])
+    assert len(game.hand.draft) == 1  # only the outer action happened
