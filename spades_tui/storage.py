@@ -18,7 +18,7 @@ from pathlib import Path
 
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
-from spades_tui.core.record import from_record, game_to_record
+from spades_tui.core.record import dumps, from_record, game_to_record
 
 MAX_BYTES = 10 * 1024 * 1024
 ENV_VAR = "SPADES_TUI_DATA"
@@ -70,8 +70,7 @@ class Storage:
     def save(self, game: Game) -> Path:
         """Write the game atomically; a finished game moves to the history folder."""
         self.check_writable()
-        text = json.dumps(game_to_record(game), separators=(",", ":"))
-        write_atomic(self.current_path, text)
+        write_atomic(self.current_path, dumps(game))
         if game.winner is not None:
             return self._move_to_history(self.current_path, "finished")
         return self.current_path

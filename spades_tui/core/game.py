@@ -105,6 +105,9 @@ class HandState:
     # What each seat saw of its own draft turns, and the finished tricks, as views show them.
     seen: tuple[list[OwnDraftTurn], list[OwnDraftTurn]] = field(default_factory=lambda: ([], []))
     played: list[PlayedTrick] = field(default_factory=list)
+    # A scored hand never changes, so its JSON is made once; saving after every action then
+    # costs only the hand in progress.
+    json_cache: str | None = None
 
     @property
     def second(self) -> int:

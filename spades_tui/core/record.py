@@ -88,8 +88,27 @@ def _hand_to_dict(h: HandState) -> dict[str, Any]:
 
 
 def dumps(game: Game) -> str:
-    """One line of JSON, as stored in save files and JSON Lines output."""
-    return json.dumps(game_to_record(game), separators=(",", ":"))
+    """One line of JSON, as stored in save files and JSON Lines output.
+
+    The same text as ``json.dumps(game_to_record(game), separators=(",", ":"))``, with each
+    scored hand's JSON made only once.
+    """
+    hands = []
+    for h in game.hands:
+        text = h.json_cache or _compact(_hand_to_dict(h))
+        if h.result is not None:
+            h.json_cache = text
+        hands.append(text)
+    return (
+        f'{{"format":{_compact(FORMAT)},"version":{VERSION},'
+        f'"players":{_compact([{"name": p.name, "kind": p.kind} for p in game.players])},'
+        f'"rules":{_compact(game.rules.to_dict())},"seed":{_compact(game.seed)},'
+        f'"hands":[{",".join(hands)}],"winner":{_compact(game.winner)}}}'
+    )
+
+
+def _compact(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"))
 
 
 # ------------------------------------------------------------------------- reading

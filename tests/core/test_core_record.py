@@ -20,7 +20,7 @@ from core_support import (
 
 from spades_tui.core import Bid, Game, Phase, Play, RecordError, Rules, parse_card
 from spades_tui.core.game import PlayerInfo
-from spades_tui.core.record import dumps, from_record, loads
+from spades_tui.core.record import dumps, from_record, game_to_record, loads
 
 RULES = Rules(target=150, loss_floor=-150)
 
@@ -452,3 +452,16 @@ def test_declaring_double_nil_when_the_rules_forbid_it() -> None:
     data = game.to_record()
     data["hands"][0]["double_nil"] = [True, False]
     refused(json.dumps(data), "hands[0].double_nil[0]", "expected false, found true")
+
+
+def test_compact_text_is_the_record_as_json() -> None:
+    import random
+
+    game = Game(seed=21)
+    rng = random.Random(21)
+    while len(game.hands) < 4:
+        game.apply(rng.choice(game.legal_actions()))
+        if game.actions_applied % 37 == 0:
+            # Asked for mid-game too, so scored hands are served from their cached text.
+            assert dumps(game) == json.dumps(game_to_record(game), separators=(",", ":"))
+    assert dumps(game) == json.dumps(game_to_record(game), separators=(",", ":"))
