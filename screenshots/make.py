@@ -1,0 +1,180 @@
+"""Regenerate the screenshots: every screen of a seeded game at 80×24, as SVG and PNG.
+
+    .venv/bin/python screenshots/make.py
+
+Each picture is taken from the real app, driven by key presses from a position reached by a
+fixed strategy, so the same files come out every time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT.parent))
+
+from textual.widgets import Input  # noqa: E402
+
+from spades_tui.core.actions import BIDS, DECLARE, DECLINE, Action  # noqa: E402
+from spades_tui.core.cards import CARDS  # noqa: E402
+from spades_tui.core.game import Game, Phase, PlayerInfo  # noqa: E402
+from spades_tui.core.rules import Rules  # noqa: E402
+from spades_tui.ui.app import SpadesApp  # noqa: E402
+from spades_tui.ui.setup import HUMAN, GameSetup  # noqa: E402
+
+SEED = 5
+SIZE = (80, 24)
+
+
+def position(
+    stop: Callable[[Game], bool] = lambda g: False,
+    declare: tuple[bool, bool] = (False, False),
+    **rules: object,
+) -> Game:
+    game = Game(Rules(**rules), SEED, (PlayerInfo("Ann"), PlayerInfo("Bob")))  # type: ignore[arg-type]
+    rng = random.Random(SEED)
+    while game.phase is not Phase.GAME_OVER and not stop(game):
+        if game.phase is Phase.DOUBLE_NIL:
+            action: Action = DECLARE if declare[game.to_act] else DECLINE
+        elif game.phase is Phase.BIDDING:
+            action = BIDS[3]
+        elif game.phase is Phase.EXCHANGE:
+            action = game.legal_actions()[0]
+        else:
+            action = rng.choice(list(game.legal_actions()))
+        game.apply(action)
+    return game
+
+
+def in_play(game: Game, tricks: int, cards: int) -> bool:
+    if game.phase is not Phase.PLAY:
+        return False
+    done = sum(1 for t in game.hand.tricks if t.winner is not None)
+    return done == tricks and len(game.hand.tricks[-1].cards) == cards
+
+
+def illegal_card_keys(game: Game) -> list[str]:
+    view = game.view(game.to_act)
+    legal = {a.card for a in view.legal_actions}
+    card = next(c for c in view.hand if c not in legal)
+    return list(CARDS[card].code.lower())
+
+
+@dataclass
+class Shot:
+    name: str
+    make: Callable[[], SpadesApp]
+    keys: list[str] = field(default_factory=list)
+    size: tuple[int, int] = SIZE
+
+
+def hotseat() -> SpadesApp:
+    setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), SEED)
+    return SpadesApp(setup.new_game(), setup.controllers, pace=0)
+
+
+def at(stop: Callable[[Game], bool], controllers=(HUMAN, HUMAN), pace=0.0, **kw) -> SpadesApp:
+    return SpadesApp(position(stop, **kw), controllers, pace=pace)
+
+
+def shots() -> list[Shot]:
+    play_pos = position(lambda g: in_play(g, 2, 1))
+    return [
+        Shot(
+            "01-new-game",
+            lambda: SpadesApp(
+                None, defaults=GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), SEED)
+            ),
+        ),
+        Shot("02-hand-off", hotseat),
+        Shot("03-double-nil-offer", hotseat, ["enter"]),
+        Shot(
+            "04-draft",
+            lambda: at(lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 8),
+            ["enter"],
+        ),
+        Shot(
+            "05-exchange",
+            lambda: at(lambda g: g.phase is Phase.EXCHANGE, declare=(True, False)),
+            ["enter", "space", "right", "right", "space"],
+        ),
+        Shot(
+            "06-bidding",
+            lambda: at(lambda g: g.phase is Phase.BIDDING and len(g.hand.bids) == 1),
+            ["enter", "4"],
+        ),
+        Shot(
+            "07-play",
+            lambda: SpadesApp(position(lambda g: in_play(g, 2, 1)), pace=0),
+            ["enter", "right"],
+        ),
+        Shot(
+            "08-play-illegal-card",
+            lambda: SpadesApp(position(lambda g: in_play(g, 2, 1)), pace=0),
+            ["enter", *illegal_card_keys(play_pos)],
+        ),
+        Shot("09-last-trick", lambda: at(lambda g: in_play(g, 3, 0)), ["enter", "L"]),
+        Shot("10-hand-summary", lambda: at(lambda g: in_play(g, 12, 1)), ["enter", "enter"]),
+        Shot(
+            "11-history",
+            lambda: at(lambda g: g.hand.number == 2 and in_play(g, 0, 0)),
+            ["enter", "s"],
+        ),
+        Shot("12-game-over", lambda: at(lambda g: False, target=100, loss_floor=-100)),
+        Shot("13-help", hotseat, ["enter", "question_mark"]),
+        Shot(
+            "14-vs-computer-thinking",
+            lambda: at(lambda g: in_play(g, 4, 0) and g.to_act == 1, (HUMAN, "random"), pace=3.0),
+        ),
+        Shot("15-watch", lambda: at(lambda g: in_play(g, 5, 1), ("random", "random"), pace=3.0)),
+        Shot("16-too-small", hotseat, size=(60, 20)),
+        Shot("17-ascii", lambda: ascii_app(play_pos), ["enter"]),
+    ]
+
+
+def ascii_app(game: Game) -> SpadesApp:
+    return SpadesApp(position(lambda g: in_play(g, 2, 1)), ascii_only=True, pace=0)
+
+
+async def take(shot: Shot) -> Path:
+    app = shot.make()
+    async with app.run_test(size=shot.size) as pilot:
+        await pilot.pause()
+        for widget in app.query(Input):
+            widget.cursor_blink = False
+        for key in shot.keys:
+            await pilot.press(key)
+        await pilot.pause(0.2)
+        path = ROOT / f"{shot.name}.svg"
+        app.save_screenshot(str(path))
+    return path
+
+
+def to_png(svg: Path) -> Path:
+    import cairosvg
+
+    # Renderers without Fira Code fall back to a proportional font; a monospaced one that has
+    # the suit symbols keeps the columns straight.
+    text = svg.read_text(encoding="utf-8")
+    text = re.sub(r'"?Fira Code"?', '"DejaVu Sans Mono"', text)
+    png = svg.with_suffix(".png")
+    cairosvg.svg2png(bytestring=text.encode("utf-8"), write_to=str(png))
+    return png
+
+
+async def main() -> None:
+    for shot in shots():
+        svg = await take(shot)
+        print(to_png(svg).relative_to(ROOT.parent))
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,1 @@
+"""The Textual user interface; nothing here decides a rule, it asks the core."""

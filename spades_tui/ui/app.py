@@ -1,0 +1,321 @@
+"""SpadesApp: owns one Game, gives each seat a controller, and moves the game along.
+
+Each seat is controlled by a person ("human") or a computer level. When a person is to act the
+table shows that seat's view and sends back their action; when a computer is, its player runs
+in a worker thread and its choice is applied on the UI thread after a short pause so people can
+follow. Overlays (hand-off, hand summary, help ...) sit on top of the table; the game moves on
+only while the table itself is showing, which is why ``advance`` runs whenever it resumes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.screen import Screen
+
+from spades_tui.core import events as ev
+from spades_tui.core.actions import Action, Exchange
+from spades_tui.core.game import Game, Phase
+from spades_tui.core.rules import Rules
+from spades_tui.ui.cardtext import label
+from spades_tui.ui.computer import ComputerSeats
+from spades_tui.ui.news import describe_event
+from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.info import InfoScreen
+from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
+from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
+
+if TYPE_CHECKING:
+    from spades_tui.players.base import Player
+    from spades_tui.storage import Storage
+
+DEFAULT_PACE = 0.6
+
+
+class SpadesApp(ComputerSeats, App[int]):
+    CSS_PATH = "app.tcss"
+    TITLE = "Spades"
+    BINDINGS = [Binding("question_mark,f1", "help", "Help", key_display="?")]
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        controllers: tuple[str, str] = (HUMAN, HUMAN),
+        ascii_only: bool = False,
+        pace: float = DEFAULT_PACE,
+        storage: Storage | None = None,
+        defaults: GameSetup | None = None,
+    ) -> None:
+        super().__init__()
+        self.game: Game | None = game
+        self.controllers = controllers
+        self.ascii_only = ascii_only
+        self.pace = pace
+        self.storage = storage
+        self.defaults = defaults
+        self.table: TableScreen | None = None
+        self.players: dict[int, Player] = {}
+        self.viewer: int | None = None
+        self.paused = False
+        self.logs: tuple[list[str], list[str]] = ([], [])
+        self.public_log: list[str] = []
+        self._seen_news = [0, 0]
+        self._summary: ev.HandScored | None = None
+        self._game_over_shown = False
+        self._unsubscribe: list[Callable[[], None]] = []
+        self._thinking_at: int | None = None  # actions_applied when a computer began to think
+        self._stash: tuple[int, int, Action] | None = None
+        self._generation = 0
+
+    # ------------------------------------------------------------------ starting
+    def on_mount(self) -> None:
+        self._check_size()
+        if self.game is not None:
+            self.start(self.game, self.controllers)
+        else:
+            self.action_new_game()
+
+    def start(self, game: Game, controllers: tuple[str, str]) -> None:
+        from spades_tui.players import make_player
+
+        for cancel in self._unsubscribe:
+            cancel()
+        self._generation += 1
+        self.workers.cancel_group(self, "computer")
+        self.game, self.controllers = game, controllers
+        seed = game.seed if game.seed is not None else 0
+        self.players = {
+            s: make_player(c, seed * 2 + s) for s, c in enumerate(controllers) if c != HUMAN
+        }
+        self.viewer = None
+        self.paused = False
+        self.logs = ([], [])
+        self.public_log = []
+        self._seen_news = [0, 0]
+        self._summary = None
+        self._game_over_shown = False
+        self._thinking_at = None
+        self._stash = None
+        self._unsubscribe = [game.subscribe(partial(self._on_event, s), s) for s in (0, 1)]
+        for seat in (0, 1):
+            for event in game.opening_events(seat):
+                self._on_event(seat, event)
+        if self.storage is not None and game.actions_applied == 0:
+            self._keep_unfinished_game()
+            self.after_action(game)
+        self.sub_title = self._mode_text()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.table = TableScreen(self.ascii_only)
+        self.push_screen(self.table)
+
+    @property
+    def hotseat(self) -> bool:
+        return self.controllers == (HUMAN, HUMAN)
+
+    @property
+    def watching(self) -> bool:
+        return HUMAN not in self.controllers
+
+    def _mode_text(self) -> str:
+        if self.hotseat:
+            return "hot-seat"
+        if self.watching:
+            return f"watching {self.controllers[0]} vs {self.controllers[1]}"
+        level = next(c for c in self.controllers if c != HUMAN)
+        return f"against the computer ({level})"
+
+    # ------------------------------------------------------------------ events from the core
+    def _on_event(self, seat: int, event: ev.Event) -> None:
+        assert self.game is not None
+        names = [p.name for p in self.game.players]
+        text = describe_event(event, names, self.ascii_only)
+        if text:
+            self.logs[seat].append(text)
+        if seat == 0 and event.audience == ev.PUBLIC:
+            if text:
+                self.public_log.append(text)
+            if isinstance(event, ev.HandScored):
+                self._summary = event
+
+    # ------------------------------------------------------------------ the flow of the game
+    def _flow_ready(self) -> bool:
+        return (
+            self.game is not None
+            and self.table is not None
+            and self.screen is self.table
+            and self.table.is_mounted
+            and not self.paused
+        )
+
+    def advance(self) -> None:
+        """Show the next decision, or start the computer on it; safe to call at any time."""
+        if not self._flow_ready():
+            return
+        game, table = self.game, self.table
+        assert game is not None and table is not None
+        if self._stash is not None:
+            stash, self._stash = self._stash, None
+            self._computer_chose(*stash)
+            return
+        if self._summary is not None:
+            summary, self._summary = self._summary, None
+            self._blank_table()
+            auto = max(1.5, 4 * self.pace) if self.watching else 0
+            names = [p.name for p in game.players]
+            self.push_screen(HandOverScreen(names, summary.hand, summary.results, auto))
+            return
+        if game.phase is Phase.GAME_OVER:
+            if not self._game_over_shown:
+                self._game_over_shown = True
+                assert game.winner is not None
+                names = [p.name for p in game.players]
+                screen = GameOverScreen(names, game.winner, game.history)
+                self.push_screen(screen, self._after_game_over)
+            return
+        seat = game.to_act
+        if self.controllers[seat] == HUMAN:
+            if self.hotseat and self.viewer != seat:
+                self._hand_off(seat)
+                return
+            self.viewer = seat
+            table.decide(game.view(seat), self.logs[seat])
+            return
+        self._show_computer_turn(seat)
+        self.think(seat)
+
+    def _hand_off(self, seat: int) -> None:
+        assert self.game is not None
+        news = self.public_log[self._seen_news[seat] :][-5:]
+        self._seen_news[seat] = len(self.public_log)
+        self._blank_table()
+        # The table is blanked first so the last player's cards never show behind the hand-off.
+        self.viewer = seat
+        self.push_screen(HandoffScreen(self.game.players[seat].name, news))
+
+    def _blank_table(self) -> None:
+        assert self.game is not None and self.table is not None
+        if self.hotseat:
+            self.viewer = None
+            self.table.watch_public(self.game.view(self.game.to_act), self.public_log)
+
+    def submit(self, action: Action) -> None:
+        """A person's decision from the table; refused with the core's reason if illegal."""
+        game, table = self.game, self.table
+        if game is None or table is None or game.phase is Phase.GAME_OVER:
+            return
+        seat = game.to_act
+        if self.controllers[seat] != HUMAN or self.viewer != seat:
+            return
+        reason = game.why_illegal(action)
+        if reason is not None:
+            table.refuse(reason)
+            return
+        if isinstance(action, Exchange):
+            # Show what came back before the game moves on (perhaps to a hand-off); the
+            # table resumes, and so advances, when this box closes.
+            self._apply(seat, action, then_advance=False)
+            gave, got = game.view(seat).my_exchange or ((), ())
+            names = " ".join(label(c, self.ascii_only) for c in gave) or "nothing"
+            back = " ".join(label(c, self.ascii_only) for c in got) or "nothing"
+            self.push_screen(InfoScreen("Exchange", f"You gave {names}\nand got back {back}."))
+        else:
+            self._apply(seat, action)
+        self._seen_news[seat] = len(self.public_log)
+
+    def _apply(self, seat: int, action: Action, then_advance: bool = True) -> None:
+        assert self.game is not None
+        self.game.apply(action, seat)
+        self.after_action(self.game)
+        if then_advance:
+            self.advance()
+
+    def after_action(self, game: Game) -> None:
+        """Called after every applied action: the game is saved here when saving is on."""
+        if self.storage is None:
+            return
+        try:
+            self.storage.save(game)
+        except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
+            self.notify(f"Could not save the game: {exc}", severity="error", timeout=10)
+
+    def _keep_unfinished_game(self) -> None:
+        from spades_tui.storage import SaveError
+
+        assert self.storage is not None
+        try:
+            self.storage.shelve_unfinished()
+        except (SaveError, OSError) as exc:
+            self.notify(f"Could not keep the unfinished game: {exc}", severity="error")
+
+    def _after_game_over(self, choice: str | None) -> None:
+        if choice == "quit":
+            self.exit(0)
+        else:
+            self.action_new_game(can_cancel=False)
+
+    # ------------------------------------------------------------------ app-wide actions
+    def action_help(self) -> None:
+        from spades_tui.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
+            self.push_screen(HelpScreen())
+
+    def action_new_game(self, can_cancel: bool | None = None) -> None:
+        from spades_tui.ui.screens.new_game import NewGameScreen
+
+        if isinstance(self.screen, (NewGameScreen, TooSmallScreen)):
+            return
+        game, defaults = self.game, self.defaults
+        names = rules = seed = None
+        if game is not None:
+            names, rules = (game.players[0].name, game.players[1].name), game.rules
+        elif defaults is not None:
+            names, rules, seed = defaults.names, defaults.rules, defaults.seed
+        cancel = game is not None if can_cancel is None else can_cancel
+        screen = NewGameScreen(names, rules, seed, can_cancel=cancel)
+        self.push_screen(screen, self._new_game_chosen)
+
+    def _new_game_chosen(self, setup: GameSetup | None) -> None:
+        if setup is not None:
+            self.start(setup.new_game(), setup.controllers)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield SystemCommand("New game", "Start a new game", self.action_new_game)
+        yield SystemCommand("Help", "Keys and rules", self.action_help)
+        yield from super().get_system_commands(screen)
+
+    # ------------------------------------------------------------------ terminal size
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size)
+
+    def _check_size(self, size: Size | None = None) -> None:
+        width, height = size or self.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        showing = any(isinstance(s, TooSmallScreen) for s in self.screen_stack)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not small and showing and isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()
+
+
+def run_app(args: argparse.Namespace, rules: Rules) -> int:
+    from spades_tui.ui.startup import make_app
+
+    try:
+        app = make_app(args, rules)
+    except SetupError as exc:
+        print(f"spades-tui: error: {exc}", file=sys.stderr)
+        return 2
+    result = app.run()
+    return result if isinstance(result, int) else (app.return_code or 0)

@@ -1,0 +1,1 @@
+"""One screen per step of the game a person looks at."""

@@ -1,0 +1,29 @@
+"""A small box over the table for something to read (last trick, exchange result)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+
+class InfoScreen(ModalScreen[None]):
+    BINDINGS = [Binding("enter,escape,space", "close", "Close")]
+
+    def __init__(self, title: str, body: Text | str) -> None:
+        super().__init__()
+        self.box_title = title
+        self.body = body
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="box") as box:
+            box.border_title = self.box_title
+            yield Static(self.body)
+            yield Static(Text("\nEnter to close", style="dim"))
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,27 @@
+"""Shown instead of the game while the terminal is smaller than 80×24."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class TooSmallScreen(Screen[None]):
+    def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
+
+    def on_mount(self) -> None:
+        self._explain(*self.app.size)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._explain(*event.size)
+
+    def _explain(self, w: int, h: int) -> None:
+        self.query_one("#too-small", Static).update(
+            f"Please enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT} "
+            f"(it is {w}×{h} now). The game waits and goes on when it fits."
+        )

@@ -1,0 +1,113 @@
+"""What a game is started with: names, who controls each seat, rules, seed.
+
+Built either from the command line (which can skip the new-game screen) or from the
+new-game screen itself; both end in ``GameSetup.new_game()``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from dataclasses import dataclass
+
+from spades_tui.core.game import Game, PlayerInfo
+from spades_tui.core.rules import Rules
+
+HUMAN = "human"
+
+
+class SetupError(Exception):
+    """Bad start options; the message is shown to the person as it is."""
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    names: tuple[str, str]
+    controllers: tuple[str, str]  # per seat: "human" or a computer level
+    rules: Rules
+    seed: int | None = None
+
+    @property
+    def mode(self) -> str:
+        humans = self.controllers.count(HUMAN)
+        return {2: "hotseat", 1: "vs", 0: "watch"}[humans]
+
+    def new_game(self) -> Game:
+        # A chosen seed makes every later hand reproducible from the record alone.
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
+        players = (
+            PlayerInfo(self.names[0], _kind(self.controllers[0])),
+            PlayerInfo(self.names[1], _kind(self.controllers[1])),
+        )
+        return Game(rules=self.rules, seed=seed, players=players)
+
+
+def _kind(controller: str) -> str:
+    return HUMAN if controller == HUMAN else f"ai:{controller}"
+
+
+def controllers_of(game: Game) -> tuple[str, str]:
+    """Who controls each seat of a loaded game, from the kinds its record stores."""
+    out = []
+    for info in game.players:
+        level = info.kind.removeprefix("ai:") if info.kind != HUMAN else HUMAN
+        if level != HUMAN:
+            check_level(level)
+        out.append(level)
+    return out[0], out[1]
+
+
+def check_level(level: str) -> str:
+    from spades_tui.players import LEVELS
+
+    if level not in LEVELS:
+        raise SetupError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}")
+    return level
+
+
+def check_name(name: str, seat: int) -> str:
+    name = " ".join(name.split())
+    if not name:
+        raise SetupError(f"player {seat + 1} needs a name")
+    if len(name) > 20:
+        raise SetupError(f"the name {name[:20]!r}… is too long (20 characters at most)")
+    return name
+
+
+def default_names(controllers: tuple[str, str]) -> tuple[str, str]:
+    if controllers.count(HUMAN) == 2:
+        return ("Player 1", "Player 2")
+    if HUMAN in controllers:
+        return ("Player", "Computer") if controllers[0] == HUMAN else ("Computer", "Player")
+    a, b = (c.capitalize() for c in controllers)
+    return (a, b) if a != b else (f"{a} 1", f"{b} 2")
+
+
+def setup_from_args(args: argparse.Namespace, rules: Rules) -> GameSetup | None:
+    """The game the command line asks for, or None to show the new-game screen first."""
+    if args.hotseat:
+        controllers: tuple[str, str] = (HUMAN, HUMAN)
+    elif args.vs:
+        controllers = (HUMAN, check_level(args.vs.strip()))
+    elif args.watch:
+        levels = [p.strip() for p in args.watch.split(",")]
+        if len(levels) != 2:
+            raise SetupError(f"--watch expects two levels like normal,hard, got {args.watch!r}")
+        controllers = (check_level(levels[0]), check_level(levels[1]))
+    else:
+        return None
+    names = default_names(controllers)
+    if args.names:
+        names = (check_name(args.names[0], 0), check_name(args.names[1], 1))
+        if names[0] == names[1]:
+            raise SetupError("the two players need different names")
+    return GameSetup(names, controllers, rules, args.seed)
+
+
+def load_game(path: str) -> Game:
+    from spades_tui.storage import SaveError, load_file
+
+    try:
+        return load_file(path)
+    except SaveError as exc:
+        raise SetupError(str(exc)) from None

@@ -1,0 +1,45 @@
+"""Turn parsed command-line options into a ready app, or one clear message."""
+
+from __future__ import annotations
+
+import argparse
+
+from spades_tui.core.game import Phase
+from spades_tui.core.rules import Rules
+from spades_tui.storage import SaveError, Storage
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.setup import (
+    HUMAN,
+    GameSetup,
+    SetupError,
+    controllers_of,
+    load_game,
+    setup_from_args,
+)
+
+
+def make_app(args: argparse.Namespace, rules: Rules) -> SpadesApp:
+    """The app the command line asks for; raises SetupError with a message for the person."""
+    storage = _storage(args)
+    ascii_only = bool(args.ascii)
+    if args.resume:
+        # The launcher has usually read and checked the file already.
+        game = getattr(args, "resumed_game", None) or load_game(args.resume)
+        if game.phase is Phase.GAME_OVER:
+            raise SetupError(f"{args.resume}: this game is already over")
+        return SpadesApp(game, controllers_of(game), ascii_only, storage=storage)
+    setup = setup_from_args(args, rules)
+    if setup is not None:
+        return SpadesApp(setup.new_game(), setup.controllers, ascii_only, storage=storage)
+    names = (args.names[0], args.names[1]) if args.names else ("Player 1", "Player 2")
+    defaults = GameSetup(names, (HUMAN, HUMAN), rules, args.seed)
+    return SpadesApp(None, ascii_only=ascii_only, storage=storage, defaults=defaults)
+
+
+def _storage(args: argparse.Namespace) -> Storage:
+    storage = Storage.from_options(args.data_dir)
+    try:
+        storage.check_writable()
+    except SaveError as exc:
+        raise SetupError(str(exc)) from None
+    return storage

@@ -1,0 +1,1 @@
+"""Widgets that show game state and post what the player chose."""

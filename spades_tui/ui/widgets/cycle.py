@@ -1,0 +1,61 @@
+"""A one-line choice among a few options, changed with arrows, Space, Enter or a click.
+
+Lighter than a drop-down Select, which matters on the new-game screen: it is the first thing
+painted at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.widget import Widget
+
+
+class Cycle(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    Cycle { height: 1; width: 1fr; background: $boost; }
+    Cycle:focus { background: $primary 40%; }
+    """
+
+    BINDINGS = [
+        Binding("left,h", "step(-1)", "Previous", show=False),
+        Binding("right,l,space,enter", "step(1)", "Next", show=False),
+    ]
+
+    class Changed(Message):
+        def __init__(self, cycle: Cycle, value: Any) -> None:
+            self.cycle = cycle
+            self.value = value
+            super().__init__()
+
+        @property
+        def control(self) -> Cycle:
+            return self.cycle
+
+    def __init__(
+        self, options: Sequence[tuple[str, Any]], value: Any = None, *, id: str | None = None
+    ) -> None:
+        super().__init__(id=id)
+        self.options = list(options)
+        values = [v for _, v in self.options]
+        self.index = values.index(value) if value in values else 0
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][1]
+
+    def render(self) -> Text:
+        label = self.options[self.index][0]
+        return Text.assemble(("◀ ", "dim"), label, (" ▶", "dim"))
+
+    def action_step(self, step: int) -> None:
+        self.index = (self.index + step) % len(self.options)
+        self.refresh()
+        self.post_message(self.Changed(self, self.value))
+
+    def on_click(self) -> None:
+        self.action_step(1)

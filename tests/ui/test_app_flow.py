@@ -1,0 +1,236 @@
+"""The app around the table: computer seats, watching, hand-offs, saving, sizes, start-up."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from textual.widgets import Input
+from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text
+
+from spades_tui.cli import main, play_parser
+from spades_tui.core.game import Phase
+from spades_tui.core.rules import Rules
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.help import HelpScreen
+from spades_tui.ui.screens.new_game import NewGameScreen
+from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
+from spades_tui.ui.startup import make_app
+
+
+async def wait_until(pilot, condition, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds / 0.02)):
+        if condition():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("timed out")
+
+
+async def test_computer_plays_its_turns_and_no_hand_off_is_shown() -> None:
+    app = app_for(position(5, stop=lambda g: True), (HUMAN, "random"))
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game
+        seen_handoff = False
+        while game.hand.number == 1 and game.phase is not Phase.GAME_OVER:
+            await pilot.pause()
+            seen_handoff |= isinstance(app.screen, HandoffScreen)
+            screen = app.screen
+            if isinstance(screen, TableScreen) and screen.kind is not None:
+                assert game.to_act == 0  # the table only ever asks the person
+                await pilot.press({"double_nil": "n", "bidding": "enter"}.get(screen.kind, "enter"))
+            elif not isinstance(screen, TableScreen):
+                await pilot.press("enter")
+        assert not seen_handoff
+        assert game.hand.number == 2
+        assert any(t.seat == 1 for t in game.hands[0].draft)
+
+
+async def test_computer_thinking_is_shown_while_the_ui_keeps_working() -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 1)
+    app = app_for(game, (HUMAN, "random"), pace=0.5)
+    async with app.run_test(size=SIZE) as pilot:
+        before = game.actions_applied
+        await pilot.pause(0.1)
+        assert "thinking" in screen_text(app)
+        await pilot.press("question_mark")  # the UI answers keys while the worker runs
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.pause(0.6)
+        assert game.actions_applied == before  # held back while help covers the table
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: game.actions_applied > before)
+
+
+async def test_watching_can_pause_and_go_on() -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game, ("random", "random"), pace=0.05)
+    async with app.run_test(size=SIZE) as pilot:
+        start = game.actions_applied
+        await wait_until(pilot, lambda: game.actions_applied > start)
+        await pilot.press("p")
+        await pilot.pause(0.2)
+        paused_at = game.actions_applied
+        await pilot.pause(0.4)
+        assert game.actions_applied == paused_at
+        assert "Paused" in screen_text(app)
+        await pilot.press("p")
+        await wait_until(pilot, lambda: game.actions_applied > paused_at)
+
+
+async def test_small_terminal_shows_a_notice_until_enlarged() -> None:
+    app = hotseat_app()
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        assert "enlarge the terminal" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "Pass to Ann" in screen_text(app)
+        await pilot.resize_terminal(79, 24)
+        await pilot.pause()
+        assert "enlarge the terminal" in screen_text(app)
+
+
+async def test_hint_names_what_the_stronger_player_would_do() -> None:
+    app = hotseat_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter", "i")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "player would" in screen_text(app)
+
+
+class FakeStorage:
+    def __init__(self, fail: bool = False) -> None:
+        self.saved: list[int] = []
+        self.fail = fail
+
+    def save(self, game) -> None:
+        if self.fail:
+            raise OSError("disk full")
+        self.saved.append(game.actions_applied)
+
+    def shelve_unfinished(self) -> None:
+        pass
+
+
+async def test_after_action_saves_after_every_action() -> None:
+    storage = FakeStorage()
+    setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), 5)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=storage)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "n", "k", "enter", "n", "k")
+        assert storage.saved == [0, 1, 2, 3, 4]
+
+
+async def test_a_failed_save_is_reported_and_the_game_goes_on() -> None:
+    setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), 5)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=FakeStorage(fail=True))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter", "n")
+        await pilot.pause()
+        assert app.game.phase is Phase.DRAFT
+        assert "Could not save the game: disk full" in screen_text(app)
+
+
+async def test_palette_offers_new_game_and_help() -> None:
+    app = hotseat_app()
+    async with app.run_test(size=SIZE):
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "New game" in titles and "Help" in titles
+        assert any("theme" in t.lower() for t in titles)
+
+
+async def test_new_game_screen_refuses_bad_input_then_starts() -> None:
+    app = SpadesApp(None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        app.screen.query_one("#rule-target", Input).value = "lots"
+        await pilot.press("ctrl+s")
+        assert "rule 'target' must be a whole number" in screen_text(app)
+        app.screen.query_one("#rule-target", Input).value = "300"
+        app.screen.query_one("#seed", Input).value = "-4"
+        await pilot.press("ctrl+s")
+        assert "seed must be" in screen_text(app)
+        app.screen.query_one("#seed", Input).value = "9"
+        app.screen.query_one("#name1", Input).value = "   "
+        await pilot.press("ctrl+s")
+        assert "player 2 needs a name" in screen_text(app)
+        app.screen.query_one("#name1", Input).value = "Bob"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None
+        assert app.game.rules.target == 300 and app.game.seed == 9
+        assert isinstance(app.screen, HandoffScreen)
+
+
+def run_cli(args: list[str], tmp_path) -> int:
+    return main([*args, "--data-dir", str(tmp_path)])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--vs", "grandmaster"], "'grandmaster'"),
+        (["--watch", "random"], "--watch expects two levels"),
+        (["--resume", "no-such-file.json"], "no such file"),
+    ],
+)
+def test_bad_start_options_get_one_clear_line(args, message, tmp_path, capsys) -> None:
+    assert run_cli(args, tmp_path) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_the_same_name_twice_is_refused_before_the_app_starts(tmp_path) -> None:
+    args = play_parser().parse_args(["--hotseat", "--names", "Al", " Al "])
+    args.data_dir = str(tmp_path)
+    with pytest.raises(SetupError, match="need different names"):
+        make_app(args, Rules())
+
+
+async def test_resume_continues_a_saved_game(tmp_path) -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.to_record()))
+    args = play_parser().parse_args(["--resume", str(path), "--data-dir", str(tmp_path / "d")])
+    app = make_app(args, Rules())
+    app.pace = 0
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        assert app.game.to_record() == game.to_record()
+        assert isinstance(app.screen, TableScreen) and app.screen.kind == "play"
+
+
+def test_the_keys_document_is_the_one_the_help_shows() -> None:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    shipped = root / "spades_tui" / "docs" / "keys.md"
+    assert (root / "docs" / "keys.md").read_text() == shipped.read_text()
+
+
+async def test_help_shows_keys_and_rules() -> None:
+    app = hotseat_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen)
+        assert "Keys" in screen_text(app)
+        await pilot.press("end")
+        markdown = app.screen.query_one("Markdown")
+        assert "Double nil exchange" in markdown.source
+
+
+async def test_new_game_screen_starts_a_game_against_the_computer_in_the_second_seat() -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("right")  # mode: against the computer
+        app.screen.query_one("#human-seat").focus()
+        await pilot.press("right", "ctrl+s")
+        await pilot.pause()
+        assert app.controllers == ("normal", HUMAN)
+        assert [p.name for p in app.game.players] == ["Computer", "Player"]
+        assert [p.kind for p in app.game.players] == ["ai:normal", HUMAN]

@@ -1,0 +1,117 @@
+"""Hot-seat privacy: at every moment the screen shows only cards the person in front of it may
+know (their own hand, draft and exchange, and cards already played), and the hand-off screen
+comes exactly when the keyboard must change hands."""
+
+from __future__ import annotations
+
+import re
+
+from ui_helpers import SIZE, hotseat_app, play_to_game_over, screen_text
+
+from spades_tui.core.cards import CARDS
+from spades_tui.core.game import Game
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.info import InfoScreen
+from spades_tui.ui.screens.scores import HandOverScreen
+from spades_tui.ui.screens.table import TableScreen
+
+CARD_LABEL = re.compile(r"(?<![0-9])(10|[2-9JQKA])([♠♥♦♣])")
+BY_LABEL = {c.label: c for c in CARDS}
+
+
+def shown_cards(text: str) -> set[int]:
+    return {BY_LABEL[rank + suit] for rank, suit in CARD_LABEL.findall(text)}
+
+
+def known_to(game: Game, seat: int) -> set[int]:
+    """What ``seat`` may see, worked out from its own view."""
+    view = game.view(seat)
+    known = set(view.hand) | set(view.played_cards)
+    for turn in view.draft:
+        known.add(turn.kept)
+        if turn.discarded is not None:
+            known.add(turn.discarded)
+    if view.my_exchange is not None:
+        known |= set(view.my_exchange[0]) | set(view.my_exchange[1])
+    if view.drawn is not None:
+        known.add(view.drawn)
+    return known
+
+
+def private_to(game: Game, seat: int) -> set[int]:
+    """Cards only ``seat`` knows about (read from the core's state, as a test oracle)."""
+    hand = game.hand
+    private = set(hand.hands[seat])
+    for turn in hand.draft:
+        if turn.seat == seat:
+            private |= {turn.kept, turn.discarded}
+    for entry in hand.exchange:
+        if entry.seat == seat:
+            private |= set(entry.gave) | set(entry.got)
+    return private
+
+
+class Checker:
+    def __init__(self) -> None:
+        self.decisions = 0
+        self.between = 0
+        self.handoffs = 0
+        self.last_seat: int | None = None
+        self.handoff_since = False
+        self.summary_since = False
+
+    def __call__(self, app: SpadesApp) -> None:
+        game = app.game
+        assert game is not None
+        shown = shown_cards(screen_text(app))
+        screen = app.screen
+        if isinstance(screen, TableScreen) and screen.kind is not None:
+            actor = game.to_act
+            other = 1 - actor
+            leaked = shown & (private_to(game, other) - known_to(game, actor))
+            assert not leaked, f"{sorted(CARDS[c].code for c in leaked)} of seat {other} shown"
+            assert shown <= known_to(game, actor)
+            self.decisions += 1
+            self.check_hand_off_rule(actor)
+        elif isinstance(screen, InfoScreen):
+            # The exchange result, shown at once to the player who exchanged.
+            seat = game.hand.exchange[-1].seat
+            assert shown <= known_to(game, seat)
+            assert not shown & (private_to(game, 1 - seat) - known_to(game, seat))
+            self.between += 1
+        else:
+            self.handoff_since |= isinstance(screen, HandoffScreen)
+            self.handoffs += isinstance(screen, HandoffScreen)
+            self.summary_since |= isinstance(screen, HandOverScreen)
+            # Between turns (hand-off, scores) only played cards may show.
+            public = set(game.view(0).played_cards)
+            extra = sorted(CARDS[c].code for c in shown - public)
+            assert not extra, f"{extra} on {type(screen).__name__}"
+            self.between += 1
+
+    def check_hand_off_rule(self, actor: int) -> None:
+        """A hand-off comes exactly when the other person decides next (or after a summary)."""
+        if self.last_seat is not None and not self.summary_since:
+            assert self.handoff_since == (actor != self.last_seat)
+        self.last_seat = actor
+        self.handoff_since = self.summary_since = False
+
+
+async def test_no_private_card_of_the_other_seat_is_ever_shown() -> None:
+    app = hotseat_app(seed=11, target=100, loss_floor=-150)
+    checker = Checker()
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_game_over(pilot, at_each_step=checker)
+    # Each of the 26 draft turns, 13 tricks and the bids was checked, and the hand-offs.
+    assert checker.decisions > 26 + 26
+    assert checker.between > 20
+    assert checker.handoffs > 20
+
+
+def test_the_label_finder_sees_cards() -> None:
+    assert shown_cards("You drew 10♥. Q♠ and 2♦ but not 20♣x") == {
+        BY_LABEL["10♥"],
+        BY_LABEL["Q♠"],
+        BY_LABEL["2♦"],
+    }

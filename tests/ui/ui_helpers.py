@@ -1,0 +1,105 @@
+"""Shared tools for the UI tests: build apps, read the screen as text, drive a game by keys."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+
+from textual.pilot import Pilot
+
+from spades_tui.core.actions import BIDS, DECLARE, DECLINE, Action
+from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.rules import Rules
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.info import InfoScreen
+from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
+from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.setup import HUMAN, GameSetup
+
+SIZE = (80, 24)
+
+
+def hotseat_app(seed: int = 5, **rules: object) -> SpadesApp:
+    setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(**rules), seed)  # type: ignore[arg-type]
+    return SpadesApp(setup.new_game(), setup.controllers, pace=0)
+
+
+def screen_text(app: SpadesApp) -> str:
+    """Every character the terminal shows now, line by line."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text for strip in strips)
+
+
+def short_game_keys(app: SpadesApp) -> list[str]:
+    """Keys for the next step of a short game: Ann risks double nil, Bob bids 3."""
+    screen = app.screen
+    if isinstance(screen, (HandoffScreen, HandOverScreen, InfoScreen)):
+        return ["enter"]
+    assert isinstance(screen, TableScreen), type(screen).__name__
+    game = app.game
+    assert game is not None
+    kind = screen.kind
+    if kind == "double_nil":
+        return ["y" if game.to_act == 0 else "n"]
+    if kind == "draft":
+        return ["k" if len(game.view(game.to_act).draft) % 3 else "r"]
+    if kind == "exchange":
+        return ["space", "right", "right", "space", "enter"]
+    if kind == "bidding":
+        return ["3", "enter"]
+    if kind == "play":
+        return ["enter"]
+    raise AssertionError(f"no decision on screen (kind {kind!r})")
+
+
+async def play_to_game_over(
+    pilot: Pilot,
+    keys_for: Callable[[SpadesApp], list[str]] = short_game_keys,
+    at_each_step: Callable[[SpadesApp], Awaitable[None] | None] | None = None,
+    limit: int = 3000,
+) -> int:
+    """Press keys until the game-over screen; returns how many steps it took."""
+    app = pilot.app
+    assert isinstance(app, SpadesApp)
+    for step in range(limit):
+        await pilot.pause()
+        if isinstance(app.screen, GameOverScreen):
+            return step
+        if at_each_step is not None:
+            result = at_each_step(app)
+            if result is not None:
+                await result
+        for key in keys_for(app):
+            await pilot.press(key)
+    raise AssertionError("the game did not end")
+
+
+def position(
+    seed: int = 5,
+    stop: Callable[[Game], bool] = lambda g: False,
+    declare: tuple[bool, bool] = (False, False),
+    bid: int = 3,
+    **rules: object,
+) -> Game:
+    """A seeded game played by a simple fixed strategy until ``stop`` says so."""
+    game = Game(Rules(**rules), seed, (PlayerInfo("Ann"), PlayerInfo("Bob")))  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    while game.phase is not Phase.GAME_OVER and not stop(game):
+        phase = game.phase
+        if phase is Phase.DOUBLE_NIL:
+            action: Action = DECLARE if declare[game.to_act] else DECLINE
+        elif phase is Phase.BIDDING:
+            action = BIDS[bid]
+        elif phase is Phase.EXCHANGE:
+            action = game.legal_actions()[0]
+        else:
+            action = rng.choice(list(game.legal_actions()))
+        game.apply(action)
+    return game
+
+
+def app_for(
+    game: Game, controllers: tuple[str, str] = (HUMAN, HUMAN), pace: float = 0
+) -> SpadesApp:
+    return SpadesApp(game, controllers, pace=pace)
