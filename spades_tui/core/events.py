@@ -99,8 +99,10 @@ class TrickWon(Event):
     number: int  # 1..13
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class SeatResult:
+    """One seat's result for a hand; frozen because views share it with the game."""
+
     bid: int
     double_nil: bool
     tricks: int

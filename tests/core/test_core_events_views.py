@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from core_support import ScriptedChance, cards, deal, draft_keep_all, view_key
 
 from spades_tui.core import Bid, DeclareDoubleNil, Exchange, Game, Keep, Phase, Reject, Rules
@@ -143,3 +144,17 @@ def test_apply_from_an_event_callback_is_refused() -> None:
     game.apply(Keep())
     assert errors and "event callback" in str(errors[0])
     assert len(game.hand.draft) == 1  # only the outer action happened
+
+
+def test_a_view_cannot_change_the_games_results() -> None:
+    import dataclasses
+    import random
+
+    game = new_game()
+    rng = random.Random(2)
+    while not game.history:
+        game.apply(rng.choice(game.legal_actions()))
+    view = game.view(0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.history[0][0].score = 999  # type: ignore[misc]
+    assert game.history[0][0].score != 999

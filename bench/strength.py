@@ -1,0 +1,150 @@
+"""Playing strength of the computer levels: games to the target in seat-swapped pairs.
+
+Each pair of games uses one game seed (so the same stock order in every hand) with the two
+levels swapping seats, which cancels most of the luck of the deal.  For every pairing it
+prints the first level's win rate with a 95% Wilson interval and the mean points-per-hand
+difference (first level minus second).
+
+    python bench/strength.py [--games 400] [--pairings hard:heuristic,...] [--jobs 2]
+        [--seed 2026] [--max-hands 100] [--rule name=value ...] [--markdown FILE]
+
+Games that reach ``--max-hands`` without a winner are counted as capped and as half a win
+each (random against random never finishes: random bids are nearly always set).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spades_tui.core import Rules  # noqa: E402
+from spades_tui.simulate import game_seeds, play_game  # noqa: E402
+
+DEFAULT_PAIRINGS = "heuristic:random,normal:heuristic,hard:heuristic,hard:normal"
+TARGETS = {
+    ("heuristic", "random"): "≥ 95%",
+    ("normal", "heuristic"): "≥ 60%",
+    ("hard", "heuristic"): "≥ 65%, low end > 55%",
+    ("hard", "normal"): "> 50%",
+}
+
+
+def _one(job: tuple[str, str, bool, int, Rules, int]) -> tuple[int, int, bool, int, int, int]:
+    """Play one game; return (pairing index placeholder, winner side, capped, hands, diff)."""
+    first, second, swapped, seed, rules, max_hands = job
+    levels = (second, first) if swapped else (first, second)
+    game = play_game(levels, rules, seed, max_hands)
+    a_seat = 1 if swapped else 0
+    hands = sum(1 for h in game.hands if h.result is not None)
+    diff = game.scores[a_seat] - game.scores[1 - a_seat]
+    won = -1 if game.winner is None else int(game.winner == a_seat)
+    return seed, int(swapped), game.winner is None, won, hands, diff
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def run_pairing(
+    first: str, second: str, games: int, seed: int, rules: Rules, max_hands: int, jobs: int
+) -> dict[str, float]:
+    pairs = (games + 1) // 2
+    work = [
+        (first, second, swapped, s, rules, max_hands)
+        for s in game_seeds(seed, pairs)
+        for swapped in (False, True)
+    ]
+    wins = capped = hands = 0
+    diff = 0
+    start = time.perf_counter()
+    done = 0
+    with Pool(jobs) as pool:
+        for _seed, _swapped, was_capped, won, n_hands, d in pool.imap_unordered(_one, work):
+            done += 1
+            capped += was_capped
+            wins += won == 1
+            hands += n_hands
+            diff += d
+            if done % 20 == 0:
+                print(
+                    f"  {first} v {second}: {done}/{len(work)} games, {wins} wins, "
+                    f"{time.perf_counter() - start:.0f} s",
+                    file=sys.stderr,
+                    flush=True,
+                )
+    n = len(work)
+    score = wins + 0.5 * capped
+    low, high = wilson(score, n)
+    return {
+        "games": n,
+        "wins": wins,
+        "capped": capped,
+        "rate": score / n,
+        "low": low,
+        "high": high,
+        "pph": diff / hands if hands else 0.0,
+        "hands": hands,
+        "seconds": time.perf_counter() - start,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400, help="games per pairing (even)")
+    parser.add_argument("--pairings", default=DEFAULT_PAIRINGS, help="a:b,... (a is scored)")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--max-hands", type=int, default=100)
+    parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--markdown", type=Path, help="also write the table to this file")
+    args = parser.parse_args()
+    rules = Rules().with_options(dict(r.split("=", 1) for r in args.rule))
+    header = (
+        "| pairing | games | wins | capped | win rate | 95% interval | points/hand diff "
+        "| target | time |\n|---|---|---|---|---|---|---|---|---|"
+    )
+    lines = [header]
+    print(header, flush=True)
+    for pairing in args.pairings.split(","):
+        first, second = pairing.split(":")
+        r = run_pairing(first, second, args.games, args.seed, rules, args.max_hands, args.jobs)
+        line = (
+            f"| {first} v {second} | {r['games']} | {r['wins']} | {r['capped']} "
+            f"| {r['rate']:.1%} | {r['low']:.1%} – {r['high']:.1%} | {r['pph']:+.1f} "
+            f"| {TARGETS.get((first, second), '')} | {r['seconds']:.0f} s |"
+        )
+        lines.append(line)
+        print(line, flush=True)
+    if args.markdown:
+        command = "python bench/strength.py " + " ".join(sys.argv[1:])
+        intro = (
+            "# Playing strength of the computer levels\n\n"
+            "Games to the target score between two levels, in seat-swapped pairs: each pair "
+            "shares a game seed (the same stock order in every hand) and the levels exchange "
+            "seats, which cancels most of the luck of the draft. The win rate is the first "
+            "level's, with a 95% Wilson interval; capped games (no winner after "
+            f"{args.max_hands} hands) count half. *Points/hand diff* is the first level's "
+            "final score minus the second's, summed over all games and divided by the hands "
+            "played. Rules: the defaults of `rules.md`"
+            + (f" with {', '.join(args.rule)}" if args.rule else "")
+            + ".\n\n"
+        )
+        args.markdown.write_text(
+            intro + "\n".join(lines) + f"\n\nProduced by:\n\n    {command}\n",
+            encoding="utf-8",
+        )
+
+
+if __name__ == "__main__":
+    main()

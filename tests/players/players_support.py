@@ -1,0 +1,140 @@
+"""Helpers for the computer-player tests: hand-built views and driven games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from spades_tui.core import Game, Rules
+from spades_tui.core.actions import BIDS, PLAYS
+from spades_tui.core.cards import CARDS, Card, parse_card
+from spades_tui.core.game import Phase
+from spades_tui.core.view import OwnDraftTurn, PlayedTrick, PlayerView
+from spades_tui.players.fastsim import PlayState, cards_of, legal_mask, mask_of
+from spades_tui.players.search import Budget, SearchPlayer
+
+# Search levels with their real code paths but a budget small enough for the test suite.
+QUICK_NORMAL = Budget(play_worlds=6, solve_at=5, bid_worlds=6, work=20_000, min_worlds=3)
+QUICK_HARD = Budget(play_worlds=8, solve_at=7, bid_worlds=8, work=40_000, min_worlds=4)
+
+
+def quick(level: str, seed: int = 1) -> SearchPlayer:
+    return SearchPlayer(level, QUICK_HARD if level == "hard" else QUICK_NORMAL, seed)
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(sorted(parse_card(c) for c in text.split()))
+
+
+def trick(leader: int, text: str, winner: int | None) -> PlayedTrick:
+    return PlayedTrick(leader, tuple(parse_card(c) for c in text.split()), winner)
+
+
+def play_view(
+    hand: str,
+    *,
+    bids: tuple[int, int],
+    tricks: Iterable[PlayedTrick] = (),
+    seat: int = 0,
+    first: int = 1,
+    broken: bool = False,
+    double_nil: tuple[bool, bool] = (False, False),
+    scores: tuple[int, int] = (0, 0),
+    bags: tuple[int, int] = (0, 0),
+    discards: str = "",
+    rules: Rules | None = None,
+) -> PlayerView:
+    """A play-phase view for ``seat`` to act in, as the core would build it."""
+    held = cards(hand)
+    played = tuple(tricks)
+    won = [0, 0]
+    for t in played:
+        if t.winner is not None:
+            won[t.winner] += 1
+    current = played[-1] if played and played[-1].winner is None else None
+    led = current.cards[0] if current is not None else -1
+    opp_size = len(held) - 1 if current is not None else len(held)
+    leader = current.leader if current is not None else seat
+    state = PlayState(
+        mask_of(held) if seat == 0 else 0,
+        mask_of(held) if seat == 1 else 0,
+        leader,
+        led,
+        broken,
+    )
+    legal = tuple(PLAYS[c] for c in cards_of(legal_mask(state)))
+    seen = tuple(OwnDraftTurn(CARDS[0], parse_card(c), False) for c in discards.split())
+    return PlayerView(
+        seat=seat,
+        names=("A", "B"),
+        rules=rules or Rules(),
+        phase=Phase.PLAY,
+        to_act=seat,
+        hand_number=1,
+        first=first,
+        scores=scores,
+        bags=bags,
+        hand=held,
+        drawn=None,
+        draft=seen,
+        draft_turns_taken=26,
+        stock_left=0,
+        discard_count=26,
+        double_nil=double_nil,
+        exchanged=(None, None),
+        my_exchange=None,
+        bids=bids,
+        tricks_won=(won[0], won[1]),
+        tricks=played,
+        spades_broken=broken,
+        opponent_hand_size=opp_size,
+        legal_actions=legal,
+        history=(),
+        winner=None,
+    )
+
+
+def bid_view(hand: str, *, seat: int = 1, first: int = 0, opp_bid: int | None = None) -> PlayerView:
+    """A bidding view; by default the seat is the second player and bids first."""
+    bids: list[int | None] = [None, None]
+    bids[1 - seat] = opp_bid
+    return PlayerView(
+        seat=seat,
+        names=("A", "B"),
+        rules=Rules(),
+        phase=Phase.BIDDING,
+        to_act=seat,
+        hand_number=1,
+        first=first,
+        scores=(0, 0),
+        bags=(0, 0),
+        hand=cards(hand),
+        drawn=None,
+        draft=(),
+        draft_turns_taken=26,
+        stock_left=0,
+        discard_count=26,
+        double_nil=(False, False),
+        exchanged=(None, None),
+        my_exchange=None,
+        bids=(bids[0], bids[1]),
+        tricks_won=(0, 0),
+        tricks=(),
+        spades_broken=False,
+        opponent_hand_size=13,
+        legal_actions=BIDS,
+        history=(),
+        winner=None,
+    )
+
+
+Chooser = Callable[[PlayerView], object]
+
+
+def drive(game: Game, choosers: tuple[Chooser, Chooser], until: Callable[[Game], bool]) -> None:
+    """Apply each seat's choices until ``until(game)`` holds (or the game ends)."""
+    while game.winner is None and not until(game):
+        seat = game.to_act
+        view = game.view(seat)
+        action = choosers[seat](view)
+        assert action in view.legal_actions, (view.phase, action)
+        game.apply(action, seat=seat)  # type: ignore[arg-type]
