@@ -92,6 +92,8 @@ class SearchPlayer:
         self.level = level
         self.budget = budget
         self.rng = random.Random(seed)
+        # Tricks the search expected for its last bid (None when it did not search).
+        self.last_bid_estimate: float | None = None
 
     def choose(self, view: PlayerView) -> Action:
         if view.phase is Phase.PLAY:
@@ -156,6 +158,7 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ bidding
     def choose_bid(self, view: PlayerView) -> Action:
+        self.last_bid_estimate = None
         k = read_view(view)
         rules = view.rules
         seat, opp = view.seat, 1 - view.seat
@@ -174,6 +177,7 @@ class SearchPlayer:
         prior = _prior_for(view)
         cache: dict[tuple[int, int], list[float]] = {}
         totals = dict.fromkeys(candidates, 0.0)
+        tricks = dict.fromkeys(candidates, 0)
         budget = self.budget
         start = time.perf_counter()
         worlds = work = 0
@@ -199,9 +203,13 @@ class SearchPlayer:
                     rules.bag_limit,
                     rules.bag_penalty,
                 )
-                totals[bid] += values[playout(state, contract)]
+                won = playout(state, contract)
+                totals[bid] += values[won]
+                tricks[bid] += won
             worlds += 1
         best = max(candidates, key=lambda b: totals[b])
+        # Kept for the hint key, which shows a person what the search expects of the bid.
+        self.last_bid_estimate = tricks[best] / worlds if worlds else None
         return BIDS[max(low, best)]
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.worker import Worker, WorkerState
 
-from spades_tui.core.actions import Action
+from spades_tui.core.actions import Action, Bid
 from spades_tui.core.game import Phase
 from spades_tui.ui.cardtext import describe
 from spades_tui.ui.setup import HUMAN
@@ -116,15 +116,22 @@ class ComputerSeats:
     def _run_hint(self, generation: int, applied: int, level: str, view: PlayerView) -> None:
         from spades_tui.players import make_player
 
-        action = make_player(level, applied).choose(view)
-        self.call_from_thread(self._show_hint, generation, applied, level, action)
+        player = make_player(level, applied)
+        action = player.choose(view)
+        estimate = getattr(player, "last_bid_estimate", None)
+        self.call_from_thread(self._show_hint, generation, applied, level, action, estimate)
 
-    def _show_hint(self, generation: int, applied: int, level: str, action: Action) -> None:
+    def _show_hint(
+        self, generation: int, applied: int, level: str, action: Action, estimate: float | None
+    ) -> None:
         game = self.game
         # A late hint must not show one player's cards to the next one.
         if game is None or generation != self._generation or game.actions_applied != applied:
             return
-        self.notify(f"The {level} player would {describe(action, self.ascii_only)}.", title="Hint")
+        text = f"The {level} player would {describe(action, self.ascii_only)}"
+        if isinstance(action, Bid) and estimate is not None:
+            text += f"; it expects about {estimate:.1f} tricks"
+        self.notify(text + ".", title="Hint")
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused

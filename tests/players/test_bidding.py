@@ -61,3 +61,19 @@ def test_nil_only_when_it_is_sound() -> None:
 def test_bags_near_the_limit_do_not_lower_the_bid() -> None:
     hand = mask(MIDDLING)
     assert rule_bid(hand, True, bags=9) >= rule_bid(hand, True, bags=0)
+
+
+def test_search_bid_comes_with_its_trick_estimate() -> None:
+    from spades_tui.core import Bid, Game, Phase, Rules
+    from spades_tui.players import make_player
+
+    game = Game(Rules(double_nil=False), seed=4)
+    while game.phase is not Phase.BIDDING:
+        game.apply(game.legal_actions()[0])
+    player = make_player("normal", 1)
+    bid = player.choose(game.view(game.to_act))
+    estimate = player.last_bid_estimate  # type: ignore[attr-defined]
+    assert isinstance(bid, Bid) and estimate is not None
+    assert 0 <= estimate <= 13
+    # Its bid follows from what it expects to take, give or take the value of a nil or a set.
+    assert bid.tricks == 0 or abs(bid.tricks - estimate) <= 3
