@@ -3,18 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 
 from spades_tui.players.base import Player
-from spades_tui.players.heuristic import HeuristicPlayer
 from spades_tui.players.random_player import RandomPlayer
-from spades_tui.players.search import hard_player, normal_player
+
+
+def _on_first_use(module: str, name: str) -> Callable[[int | None], Player]:
+    """A factory that imports its level only when a player is made.
+
+    The app and the command line need the level names at start-up; importing the search
+    players (and their tables) then would only slow every start.
+    """
+
+    def factory(seed: int | None = None) -> Player:
+        made: Player = getattr(import_module(f"spades_tui.players.{module}"), name)(seed)
+        return made
+
+    return factory
+
 
 # level name -> factory taking a seed; stronger levels register here as they are added.
 LEVELS: dict[str, Callable[[int | None], Player]] = {
     "random": RandomPlayer,
-    "heuristic": HeuristicPlayer,
-    "normal": normal_player,
-    "hard": hard_player,
+    "heuristic": _on_first_use("heuristic", "HeuristicPlayer"),
+    "normal": _on_first_use("search", "normal_player"),
+    "hard": _on_first_use("search", "hard_player"),
 }
 
 
