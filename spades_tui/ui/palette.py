@@ -1,0 +1,42 @@
+"""Textual's command palette, minus three crashes of the pinned Textual version (8.2.8).
+
+Keys typed quickly (or pasted) can reach the palette while it opens or closes:
+- PageUp or PageDown raise KeyError when the list has options but no room to lay them out yet
+  (just opened, or a tiny terminal);
+- a second Enter queued behind the one that chose a command dismisses the palette again, which
+  pops the screen below it (or fails on an empty stack);
+- the command search finishing after the palette closed looks for its list and finds none.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from textual import on
+from textual.command import CommandList, CommandPalette
+from textual.css.query import NoMatches
+from textual.widgets import Button, Input
+
+
+class SafeCommandPalette(CommandPalette):
+    def _action_command_list(self, action: str) -> None:
+        if action in ("page_up", "page_down"):
+            found = self.query(CommandList)
+            if not found or not found.first().scrollable_content_region:
+                return
+        super()._action_command_list(action)
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    def _select_or_command(self, event: Input.Submitted | Button.Pressed | None = None) -> None:
+        if event is not None:
+            # Textual dispatches the base class's handler too unless told not to.
+            event.prevent_default()
+        if self.app.screen is self:
+            super()._select_or_command(event)
+        elif event is not None:
+            event.stop()
+
+    def _watch__list_visible(self) -> None:
+        with contextlib.suppress(NoMatches):
+            super()._watch__list_visible()

@@ -1,0 +1,44 @@
+"""The command palette under keys typed faster than it opens and closes."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ui_helpers import SIZE, position
+
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.help import HelpScreen
+from spades_tui.ui.screens.table import TableScreen
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+from fuzz import press  # noqa: E402
+
+
+async def test_enter_repeated_after_choosing_a_command_pops_nothing_else() -> None:
+    game = position(5, stop=lambda g: g.actions_applied == 40)
+    app = SpadesApp(game, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, HandoffScreen)
+        # Sent without waiting, as a fast typist or a paste would: the Enters after the one
+        # that chose Help must not close the hand-off screen (the next player's cards are
+        # behind it) or anything else.
+        for key in ["ctrl+p", *"help", "enter", "enter", "enter", "enter"]:
+            await press(pilot, key)
+        await pilot.pause(0.5)
+        kinds = [type(s) for s in app.screen_stack[1:]]
+        assert kinds == [TableScreen, HandoffScreen, HelpScreen]
+
+
+async def test_paging_in_a_palette_that_is_still_opening_is_harmless() -> None:
+    game = position(5, stop=lambda g: g.actions_applied == 40)
+    app = SpadesApp(game, pace=0)
+    async with app.run_test(size=(30, 10)) as pilot:
+        for key in ["ctrl+p", "pagedown", "pageup", "escape", "ctrl+p", "pagedown", "escape"]:
+            await press(pilot, key)
+        await pilot.pause(0.3)
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, HandoffScreen)
