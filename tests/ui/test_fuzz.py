@@ -1,0 +1,31 @@
+"""A seeded key fuzz over every screen, hot-seat and against the computer: nothing may raise.
+
+A smaller run of bench/fuzz.py; each game's record must still load back as itself.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+from fuzz import FuzzReport, fuzz, hotseat, versus  # noqa: E402
+
+
+@pytest.mark.parametrize(("mode", "first_app"), [("hot-seat", hotseat(60)), ("vs", versus(60))])
+async def test_random_keys_and_sizes_break_nothing(
+    mode: str, first_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Exports and screenshots the keys may ask for land in the temporary folder.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    report = await fuzz(first_app, keys=1100, seed=7, data_dir=tmp_path / "data")
+    assert report.exceptions == []
+    assert isinstance(report, FuzzReport) and report.keys >= 1100
+    assert report.records_validated >= 2
+    assert {"TableScreen", "HandoffScreen" if mode == "hot-seat" else "TableScreen"} <= (
+        report.screens
+    )
