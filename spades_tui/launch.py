@@ -45,13 +45,13 @@ def check_options(args: argparse.Namespace) -> None:
             _fail(str(exc))
         if args.resumed_game.winner is not None:
             _fail(f"{args.resume} holds a finished game; there is nothing to resume")
-    if args.data_dir is not None:
-        from spades_tui.storage import SaveError, Storage
+    from spades_tui.storage import SaveError, Storage
 
-        try:
-            Storage.from_options(args.data_dir).check_writable()
-        except SaveError as exc:
-            _fail(str(exc))
+    # A data folder where games cannot be saved is refused here rather than found out mid-game.
+    try:
+        Storage.from_options(args.data_dir).check_writable()
+    except SaveError as exc:
+        _fail(str(exc))
 
 
 def launch(args: argparse.Namespace, rules: Rules) -> int:

@@ -10,9 +10,12 @@ only while the table itself is showing, which is why ``advance`` runs whenever i
 from __future__ import annotations
 
 import argparse
+import asyncio
+import signal
 import sys
 from collections.abc import Callable, Iterable
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -55,6 +58,7 @@ class SpadesApp(ComputerSeats, App[int]):
         pace: float = DEFAULT_PACE,
         storage: Storage | None = None,
         defaults: GameSetup | None = None,
+        from_storage: bool = False,
     ) -> None:
         super().__init__()
         self.game: Game | None = game
@@ -63,6 +67,10 @@ class SpadesApp(ComputerSeats, App[int]):
         self.pace = pace
         self.storage = storage
         self.defaults = defaults
+        # True when ``game`` is the one in the storage's current file, so it is not shelved.
+        self.from_storage = from_storage
+        # Set for real runs only: tests share their event loop and must keep its signals.
+        self.handle_signals = False
         self.table: TableScreen | None = None
         self.players: dict[int, Player] = {}
         self.viewer: int | None = None
@@ -79,13 +87,54 @@ class SpadesApp(ComputerSeats, App[int]):
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
-        self._check_size()
+        if self.handle_signals:
+            self._exit_on_signals()
         if self.game is not None:
-            self.start(self.game, self.controllers)
+            self.start(self.game, self.controllers, continuing=self.from_storage)
+        elif self.storage is not None:
+            self._offer_unfinished_game()
         else:
             self.action_new_game()
+        self._check_size()
 
-    def start(self, game: Game, controllers: tuple[str, str]) -> None:
+    def _exit_on_signals(self) -> None:
+        """SIGTERM or a closed terminal (SIGHUP) ends the app the way ctrl+q does.
+
+        The game is already on disk after every action; what matters is that Textual gets to
+        restore the terminal. The handler runs in the event loop, never in the middle of a save.
+        """
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGHUP):
+            loop.add_signal_handler(signum, self.exit, 128 + signum)
+
+    def _offer_unfinished_game(self) -> None:
+        from spades_tui.storage import SaveError
+        from spades_tui.ui.screens.resume import ResumeScreen
+        from spades_tui.ui.setup import SetupError, controllers_of
+
+        assert self.storage is not None
+        try:
+            game = self.storage.load_unfinished()
+            controllers = controllers_of(game) if game is not None else None
+        except (SaveError, SetupError) as exc:
+            title = "The saved game could not be loaded"
+            self.push_screen(InfoScreen(title, str(exc)), lambda _: self.action_new_game())
+            return
+        if game is None or controllers is None:
+            self.action_new_game()
+            return
+
+        def chosen(choice: str | None) -> None:
+            if choice == "continue":
+                self.start(game, controllers, continuing=True)
+            else:
+                # The old game stays in current.json until a new one starts, then is shelved.
+                self.action_new_game(can_cancel=False)
+
+        self.push_screen(ResumeScreen(game), chosen)
+
+    def start(self, game: Game, controllers: tuple[str, str], continuing: bool = False) -> None:
+        """Play ``game``; unless it continues the saved game, that one is kept in history."""
         from spades_tui.players import make_player
 
         for cancel in self._unsubscribe:
@@ -110,7 +159,9 @@ class SpadesApp(ComputerSeats, App[int]):
         for seat in (0, 1):
             for event in game.opening_events(seat):
                 self._on_event(seat, event)
-        if self.storage is not None and game.actions_applied == 0:
+        if continuing:
+            self._summary = _unseen_summary(game)
+        elif self.storage is not None:
             self._keep_unfinished_game()
             self.after_action(game)
         self.sub_title = self._mode_text()
@@ -118,6 +169,7 @@ class SpadesApp(ComputerSeats, App[int]):
             self.pop_screen()
         self.table = TableScreen(self.ascii_only)
         self.push_screen(self.table)
+        self._check_size()
 
     @property
     def hotseat(self) -> bool:
@@ -150,8 +202,10 @@ class SpadesApp(ComputerSeats, App[int]):
 
     # ------------------------------------------------------------------ the flow of the game
     def _flow_ready(self) -> bool:
+        # is_running: keys still queued while the app shuts down must not reach the table.
         return (
-            self.game is not None
+            self.is_running
+            and self.game is not None
             and self.table is not None
             and self.screen is self.table
             and self.table.is_mounted
@@ -212,7 +266,7 @@ class SpadesApp(ComputerSeats, App[int]):
     def submit(self, action: Action) -> None:
         """A person's decision from the table; refused with the core's reason if illegal."""
         game, table = self.game, self.table
-        if game is None or table is None or game.phase is Phase.GAME_OVER:
+        if not self.is_running or game is None or table is None or game.phase is Phase.GAME_OVER:
             return
         seat = game.to_act
         if self.controllers[seat] != HUMAN or self.viewer != seat:
@@ -254,9 +308,12 @@ class SpadesApp(ComputerSeats, App[int]):
 
         assert self.storage is not None
         try:
-            self.storage.shelve_unfinished()
+            kept = self.storage.shelve_unfinished()
         except (SaveError, OSError) as exc:
             self.notify(f"Could not keep the unfinished game: {exc}", severity="error")
+            return
+        if kept is not None:
+            self.notify(f"The unfinished game was kept as {kept}", timeout=6)
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "quit":
@@ -290,8 +347,45 @@ class SpadesApp(ComputerSeats, App[int]):
         if setup is not None:
             self.start(setup.new_game(), setup.controllers)
 
+    def action_export(self) -> None:
+        from spades_tui.ui.screens.export import ExportScreen
+
+        if self.game is None or isinstance(self.screen, TooSmallScreen):
+            return
+        self.push_screen(ExportScreen(), self._export_to)
+
+    def _export_to(self, path: Path | None) -> None:
+        from spades_tui.storage import SaveError, Storage
+
+        if path is None or self.game is None:
+            return
+        try:
+            written = (self.storage or Storage.from_options()).export(self.game, path)
+        except SaveError as exc:
+            self.notify(str(exc), title="Export failed", severity="error", timeout=10)
+            return
+        self.notify(f"The game was exported to {written.resolve()}", title="Exported", timeout=8)
+
+    def action_command_palette(self) -> None:
+        from spades_tui.ui.palette import SafeCommandPalette
+
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
+
+    def search_themes(self) -> None:
+        from textual.theme import ThemeProvider
+
+        from spades_tui.ui.palette import SafeCommandPalette
+
+        palette = SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+        self.push_screen(palette)
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Start a new game", self.action_new_game)
+        if self.game is not None:
+            yield SystemCommand(
+                "Export game", "Write this game's record to a file", self.action_export
+            )
         yield SystemCommand("Help", "Keys and rules", self.action_help)
         yield from super().get_system_commands(screen)
 
@@ -309,6 +403,21 @@ class SpadesApp(ComputerSeats, App[int]):
             self.pop_screen()
 
 
+def _unseen_summary(game: Game) -> ev.HandScored | None:
+    """The last hand's scores, when a resumed game stopped before the next hand began.
+
+    The summary is what the table showed then, so a resumed game shows it again. A declined
+    double-nil offer cannot be told from one that did not apply, so the summary may show once
+    more than needed, which does no harm.
+    """
+    hand = game.hand
+    untouched = not hand.draft and not any(hand.double_nil)
+    if len(game.hands) < 2 or not untouched or game.phase is Phase.GAME_OVER:
+        return None
+    last = game.hands[-2]
+    return ev.HandScored(ev.PUBLIC, last.number, last.result) if last.result else None
+
+
 def run_app(args: argparse.Namespace, rules: Rules) -> int:
     from spades_tui.ui.startup import make_app
 
@@ -317,5 +426,6 @@ def run_app(args: argparse.Namespace, rules: Rules) -> int:
     except SetupError as exc:
         print(f"spades-tui: error: {exc}", file=sys.stderr)
         return 2
+    app.handle_signals = True
     result = app.run()
     return result if isinstance(result, int) else (app.return_code or 0)

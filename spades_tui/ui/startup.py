@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
@@ -27,7 +28,11 @@ def make_app(args: argparse.Namespace, rules: Rules) -> SpadesApp:
         game = getattr(args, "resumed_game", None) or load_game(args.resume)
         if game.phase is Phase.GAME_OVER:
             raise SetupError(f"{args.resume}: this game is already over")
-        return SpadesApp(game, controllers_of(game), ascii_only, storage=storage)
+        # Resuming the save file itself continues it; any other file replaces it as the
+        # game in progress, and the one it replaces is kept in the history folder.
+        same = Path(args.resume).expanduser().resolve() == storage.current_path.resolve()
+        controllers = controllers_of(game)
+        return SpadesApp(game, controllers, ascii_only, storage=storage, from_storage=same)
     setup = setup_from_args(args, rules)
     if setup is not None:
         return SpadesApp(setup.new_game(), setup.controllers, ascii_only, storage=storage)

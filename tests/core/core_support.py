@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from spades_tui.core import Game, Rules
 from spades_tui.core.actions import Bid, DeclareDoubleNil, Exchange, Keep
 from spades_tui.core.cards import CARDS, Card, parse_card
-from spades_tui.core.chance import RecordedChance, SeededChance
+from spades_tui.core.chance import SeededChance
 from spades_tui.core.game import Phase
 from spades_tui.core.record import dumps
 
@@ -23,7 +23,7 @@ def cards(text: str) -> list[Card]:
     return [parse_card(code) for code in text.split()]
 
 
-class ScriptedChance(RecordedChance):
+class ScriptedChance:
     """Chosen stocks (by hand number) and exchange draws (by hand and seat); else a seed."""
 
     def __init__(
@@ -32,15 +32,23 @@ class ScriptedChance(RecordedChance):
         draws: dict[tuple[int, int], list[Card]] | None = None,
         seed: int = 0,
     ) -> None:
-        super().__init__(dict(stocks or {}), dict(draws or {}), SeededChance(seed))
+        self.stocks = dict(stocks or {})
+        self.draws = dict(draws or {})
+        self.fallback = SeededChance(seed)
         self.draw_calls: list[tuple[int, int, tuple[Card, ...], int]] = []
+
+    def stock(self, hand: int) -> list[Card]:
+        if hand in self.stocks:
+            return list(self.stocks[hand])
+        return self.fallback.stock(hand)
 
     def exchange_draw(
         self, hand: int, seat: int, discards: Sequence[Card], count: int
     ) -> list[Card]:
-        # Recorded so tests can check which discards the core offered to the draw.
         self.draw_calls.append((hand, seat, tuple(discards), count))
-        return super().exchange_draw(hand, seat, discards, count)
+        if (hand, seat) in self.draws:
+            return list(self.draws[(hand, seat)])
+        return self.fallback.exchange_draw(hand, seat, discards, count)
 
 
 def stock_for(

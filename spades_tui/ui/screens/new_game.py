@@ -58,6 +58,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         # The names last filled in for the person; None while the given names stand.
         hotseat_names = default_names((HUMAN, HUMAN))
         self._auto_names = hotseat_names if names in (None, hotseat_names) else None
+        self._answered = False
 
     def compose(self) -> ComposeResult:
         levels = _levels()
@@ -141,16 +142,20 @@ class NewGameScreen(Screen[GameSetup | None]):
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
     def action_start(self) -> None:
+        if self._answered:
+            return  # a second Enter that arrived while the screen was closing
         try:
             setup = self._read()
         except SetupError as exc:
             self.query_one("#error", Static).update(f"[b red]{exc}[/]")
             self.app.bell()
             return
+        self._answered = True
         self.dismiss(setup)
 
     def action_cancel(self) -> None:
-        if self.can_cancel:
+        if self.can_cancel and not self._answered:
+            self._answered = True
             self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

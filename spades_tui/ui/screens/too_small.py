@@ -17,6 +17,13 @@ class TooSmallScreen(Screen[None]):
     def on_mount(self) -> None:
         self._explain(*self.app.size)
 
+    def on_screen_resume(self) -> None:
+        # A screen opened over this one (the command palette) may close after the terminal
+        # grew; no resize comes then, so the notice checks the size itself.
+        width, height = self.app.size
+        if width >= MIN_WIDTH and height >= MIN_HEIGHT:
+            self.dismiss(None)
+
     def on_resize(self, event: events.Resize) -> None:
         self._explain(*event.size)
 

@@ -1,0 +1,71 @@
+"""Ask where to export the game record; the app writes it and says where it went."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Static
+
+
+def default_export_path() -> Path:
+    base = Path.home() / f"spades-{time.strftime('%Y-%m-%d')}.json"
+    candidate, n = base, 1
+    while candidate.exists():
+        n += 1
+        candidate = base.with_name(f"{base.stem}-{n}.json")
+    return candidate
+
+
+class ExportScreen(ModalScreen[Path | None]):
+    """Dismissed with the chosen path, or None when cancelled."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, suggested: Path | None = None) -> None:
+        super().__init__()
+        self.suggested = suggested or default_export_path()
+        self._confirmed: Path | None = None
+        self._answered = False
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="box wide") as box:
+            box.border_title = "Export the game record"
+            yield Static("File to write (Enter to export, Esc to cancel):")
+            yield Input(str(self.suggested), compact=True, select_on_focus=False, id="export-path")
+            yield Static(id="export-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        if self._answered:
+            return  # a second Enter that arrived while the box was closing
+        text = event.value.strip()
+        note = self.query_one("#export-note", Static)
+        if not text:
+            note.update(Text("Type a file name first.", style="bold red"))
+            return
+        path = Path(text).expanduser()
+        # An existing file is replaced only when asked twice, so no record is lost by a slip.
+        if path.is_file() and self._confirmed != path:
+            self._confirmed = path
+            note.update(Text(f"{path} exists; Enter again to replace it.", style="bold"))
+            return
+        self._close(path)
+
+    def action_cancel(self) -> None:
+        self._close(None)
+
+    def _close(self, path: Path | None) -> None:
+        if not self._answered:
+            self._answered = True
+            self.dismiss(path)

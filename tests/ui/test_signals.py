@@ -1,0 +1,64 @@
+"""SIGTERM and SIGHUP (a closed terminal) end the real app cleanly, and the game is on disk."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import select
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from terminal import Terminal  # noqa: E402
+
+from spades_tui.storage import Storage, load_file  # noqa: E402
+
+
+def read_until_exit(term: Terminal, timeout: float) -> int | None:
+    """Collect what the app writes as it shuts down; its exit status, or None if it hangs."""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        if select.select([term.master], [], [], 0.05)[0]:
+            # EIO once the app has closed its side of the terminal.
+            with contextlib.suppress(OSError):
+                term.output += os.read(term.master, 65536)
+        code = term.proc.poll()
+        if code is not None:
+            return code
+    return None
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, signum) -> None:
+    storage = Storage(tmp_path)
+    term = Terminal(["--hotseat", "--seed", "3", "--data-dir", str(tmp_path)])
+    try:
+        term.read_until(b"Pass to")
+        term.drain(0.3)
+        moves = 0
+        # Ann declines double nil, then the draft alternates hand-offs and keep/reject.
+        for key in [b"\r", b"n", b"k", b"\r", b"n", b"r", b"\r", b"k", b"\r", b"r"]:
+            term.press(key)
+            moves += key in (b"n", b"k", b"r")
+        term.drain(0.3)
+        assert load_file(storage.current_path).actions_applied == moves
+        sent = time.perf_counter()
+        term.proc.send_signal(signum)
+        code = read_until_exit(term, timeout=10)
+        took = time.perf_counter() - sent
+    finally:
+        if term.proc.poll() is None:
+            term.proc.kill()
+            term.proc.wait()
+    assert code == 128 + signum
+    assert took < 5
+    # Textual put the terminal back: the alternate screen is left and the cursor shown.
+    assert b"\x1b[?1049l" in term.output and b"Traceback" not in term.output
+    game = load_file(storage.current_path)
+    assert game.actions_applied == moves and game.winner is None
