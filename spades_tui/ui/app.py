@@ -367,9 +367,14 @@ class SpadesApp(ComputerSeats, App[int]):
         self.notify(f"The game was exported to {written.resolve()}", title="Exported", timeout=8)
 
     def action_command_palette(self) -> None:
+        from textual.command import CommandPalette
+
         from spades_tui.ui.palette import SafeCommandPalette
 
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+        # One palette at a time, even when another screen (help, say) opened over it.
+        if self.use_command_palette and not any(
+            isinstance(screen, CommandPalette) for screen in self.screen_stack
+        ):
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def search_themes(self) -> None:

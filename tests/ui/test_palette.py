@@ -42,3 +42,28 @@ async def test_paging_in_a_palette_that_is_still_opening_is_harmless() -> None:
         await pilot.resize_terminal(*SIZE)
         await pilot.pause(0.3)
         assert isinstance(app.screen, HandoffScreen)
+
+
+async def test_the_palette_reopened_while_the_last_one_closes_opens_once() -> None:
+    game = position(5, stop=lambda g: g.actions_applied == 40)
+    app = SpadesApp(game, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        for key in ["ctrl+p", "escape", "ctrl+p", "escape", "ctrl+p"]:
+            await press(pilot, key)
+        await pilot.pause(0.3)
+        palettes = [s for s in app.screen_stack if "command-palette" in (s.id or "")]
+        assert len(palettes) == 1 and app.screen is palettes[0]
+
+
+async def test_the_palette_key_over_the_size_notice_opens_no_second_palette() -> None:
+    game = position(5, stop=lambda g: g.actions_applied == 40)
+    app = SpadesApp(game, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.resize_terminal(30, 10)  # the size notice opens over the palette
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause(0.3)
+        palettes = [s for s in app.screen_stack if "command-palette" in (s.id or "")]
+        assert len(palettes) == 1 and app.screen is palettes[0]
