@@ -13,6 +13,7 @@ import os
 import random
 import re
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,7 +28,9 @@ from spades_tui.core.actions import BIDS, DECLARE, DECLINE, Action  # noqa: E402
 from spades_tui.core.cards import CARDS  # noqa: E402
 from spades_tui.core.game import Game, Phase, PlayerInfo  # noqa: E402
 from spades_tui.core.rules import Rules  # noqa: E402
+from spades_tui.storage import Storage  # noqa: E402
 from spades_tui.ui.app import SpadesApp  # noqa: E402
+from spades_tui.ui.screens.export import ExportScreen  # noqa: E402
 from spades_tui.ui.setup import HUMAN, GameSetup  # noqa: E402
 
 SEED = 5
@@ -74,6 +77,7 @@ class Shot:
     make: Callable[[], SpadesApp]
     keys: list[str] = field(default_factory=list)
     size: tuple[int, int] = SIZE
+    after: Callable[[SpadesApp], object] | None = None  # run after the keys
 
 
 def hotseat() -> SpadesApp:
@@ -137,7 +141,25 @@ def shots() -> list[Shot]:
         Shot("15-watch", lambda: at(lambda g: in_play(g, 5, 1), ("random", "random"), pace=3.0)),
         Shot("16-too-small", hotseat, size=(60, 20)),
         Shot("17-ascii", lambda: ascii_app(play_pos), ["enter"]),
+        Shot("18-continue", with_saved),
+        Shot("19-export", lambda: at(lambda g: in_play(g, 2, 1)), ["enter"], after=export_box),
+        Shot("20-bad-save", lambda: with_saved('{"format": "spades-tui-game", "version": 1, ')),
     ]
+
+
+def with_saved(text: str | None = None) -> SpadesApp:
+    """A start with a game left unfinished in the data folder (or ``text`` as its save file)."""
+    storage = Storage(Path(tempfile.mkdtemp(prefix="spades-data-")))
+    if text is None:
+        storage.save(position(lambda g: g.hand.number == 3 and g.phase is Phase.DRAFT))
+    else:
+        storage.current_path.write_text(text, encoding="utf-8")
+    return SpadesApp(None, pace=0, storage=storage)
+
+
+def export_box(app: SpadesApp) -> None:
+    # A fixed example path: the default one holds today's date and the home folder.
+    app.push_screen(ExportScreen(Path("/home/ann/spades-2026-11-29.json")))
 
 
 def ascii_app(game: Game) -> SpadesApp:
@@ -152,6 +174,9 @@ async def take(shot: Shot) -> Path:
             widget.cursor_blink = False
         for key in shot.keys:
             await pilot.press(key)
+        if shot.after is not None:
+            shot.after(app)
+            await pilot.pause()
         await pilot.pause(0.2)
         path = ROOT / f"{shot.name}.svg"
         app.save_screenshot(str(path))

@@ -5,13 +5,17 @@ Regenerate after a deliberate change of look with ``pytest tests/ui --snapshot-u
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.widgets import Input
 from ui_helpers import SIZE, app_for, hotseat_app, position
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
+from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.setup import HUMAN, GameSetup
 
 
@@ -111,3 +115,22 @@ def test_watch(snap_compare) -> None:
     game = position(5, stop=lambda g: in_play(g, 5, 1))
     app = app_for(game, ("random", "random"), pace=2.0)
     assert snap_compare(app, terminal_size=SIZE)
+
+
+def test_continue_box(snap_compare, tmp_path) -> None:
+    storage = Storage(tmp_path)
+    storage.save(position(5, stop=lambda g: g.hand.number == 2 and g.phase is Phase.DRAFT))
+    assert snap_compare(SpadesApp(None, pace=0, storage=storage), terminal_size=SIZE)
+
+
+def test_export_box(snap_compare) -> None:
+    app = app_for(position(5, stop=lambda g: in_play(g, 2, 1)))
+
+    async def open_export(pilot) -> None:
+        await pilot.press("enter")
+        # A fixed path: the suggested one holds today's date.
+        app.push_screen(ExportScreen(Path("/home/ann/spades-2026-11-29.json")))
+        await pilot.pause()
+        app.screen.query_one(Input).cursor_blink = False
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=open_export)
