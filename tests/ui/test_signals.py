@@ -62,3 +62,38 @@ def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, s
     assert b"\x1b[?1049l" in term.output and b"Traceback" not in term.output
     game = load_file(storage.current_path)
     assert game.actions_applied == moves and game.winner is None
+
+
+def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    term = Terminal(
+        ["--hotseat", "--names", "Ann", "Bob", "--seed", "3", "--data-dir", str(tmp_path)]
+    )
+    try:
+        term.read_until(b"Pass to Ann")
+        term.drain(0.3)
+        # Ann declines double nil and keeps; Bob declines and rejects; Ann is to draw again.
+        for key in [b"\r", b"n", b"k", b"\r", b"n", b"r"]:
+            term.press(key)
+        term.drain(0.3)
+        os.write(term.master, b"\x11")  # ctrl+q
+        assert read_until_exit(term, timeout=10) == 0
+    finally:
+        if term.proc.poll() is None:
+            term.proc.kill()
+            term.proc.wait()
+    saved = load_file(storage.current_path)
+    assert saved.actions_applied == 4 and saved.to_act == 0  # Ann's second draft turn
+
+    again = Terminal(["--data-dir", str(tmp_path)])
+    try:
+        again.read_until(b"Unfinished game")
+        again.drain(0.3)
+        again.press(b"c")
+        again.read_until(b"Pass to Ann")
+        again.drain(0.3)
+        again.press(b"\r")
+        again.read_until(b"turn 2/13")
+    finally:
+        again.close()
+    assert load_file(storage.current_path).to_record() == saved.to_record()
