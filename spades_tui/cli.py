@@ -76,7 +76,10 @@ def _positive(text: str) -> int:
 def play_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
-        description="Two-player Spades with a draft instead of a deal, in the terminal.",
+        description="Two-player Spades with a draft instead of a deal, in the terminal.\n\n"
+        "The game is saved after every move. Started without --hotseat, --vs, --watch or\n"
+        "--resume, spades-tui offers to continue an unfinished game; starting a new one keeps\n"
+        "the unfinished game in the history folder of the data folder.",
         epilog="other commands:\n"
         f"  {PROG} simulate --help    headless games between computer players\n"
         f"  {PROG} validate FILE      check game records (save, export or simulate output)\n\n"
