@@ -6,11 +6,15 @@ Runs the real ``spades-tui`` in a pseudo-terminal (80x24) and times until the fi
 text arrives: the hand-off screen of ``--hotseat``, the new-game screen of a plain start with
 no saved game, and the box that offers to continue when a game was left unfinished.
 Target on the two-core reference machine: median <= 0.6 s.
+
+The package's bytecode is compiled first, as ``pip install`` does for a player: without it
+(a checkout, with PYTHONDONTWRITEBYTECODE set) every start would compile the sources again.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import statistics
 import sys
 import tempfile
@@ -36,6 +40,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     runs = parser.parse_args().runs
+    compileall.compile_dir(Path(__file__).resolve().parent.parent / "spades_tui", quiet=1)
     with tempfile.TemporaryDirectory() as saved, tempfile.TemporaryDirectory() as empty:
         # The hot-seat runs leave a game in progress in "saved" (it is saved before any move).
         folders = {"saved": saved, "empty": empty}
