@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from spades_tui import __version__
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import OPTION_HELP, Rules
 
@@ -112,7 +113,7 @@ def play_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="where games are saved (default: $SPADES_TUI_DATA or the user data folder)",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {_version()}")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     return parser
 
 
@@ -177,15 +178,6 @@ def parse_rules(texts: Sequence[str]) -> Rules:
         return Rules().with_options(options)
     except RulesError as exc:
         raise UsageError(str(exc)) from None
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("spades-tui")
-    except PackageNotFoundError:
-        return "unknown"
 
 
 def run_simulate(argv: Sequence[str]) -> int:

@@ -126,3 +126,12 @@ def test_module_entry_point_runs_without_a_traceback() -> None:
     assert result.returncode == 2
     assert result.stderr.startswith("spades-tui: error: rule 'target'")
     assert "Traceback" not in result.stderr
+
+
+def test_version_is_the_installed_distributions(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.strip() == f"spades-tui {version('spades-tui')}"
