@@ -92,9 +92,9 @@ class NewGameScreen(Screen[GameSetup | None]):
     def on_mount(self) -> None:
         self._show_mode_fields()
         self.query_one("#mode").focus()
-        # The rule rows are many widgets; adding them just after the first paint lets the
-        # screen appear sooner.
-        self.call_after_refresh(self._add_rule_rows)
+        # The rule rows are many widgets; adding them a moment after the first paint lets the
+        # screen reach the terminal sooner (mounted at once, they held up its first frame).
+        self.set_timer(0.1, self._add_rule_rows)
 
     def _add_rule_rows(self) -> None:
         rows = []
