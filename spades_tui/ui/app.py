@@ -371,7 +371,7 @@ class SpadesApp(ComputerSeats, App[int]):
 
         from spades_tui.ui.palette import SafeCommandPalette
 
-        # One palette at a time, even when another screen (help, say) opened over it.
+        # One palette at a time, even when another screen (the size notice) opened over it.
         if self.use_command_palette and not any(
             isinstance(screen, CommandPalette) for screen in self.screen_stack
         ):
