@@ -97,7 +97,12 @@ def play_parser() -> argparse.ArgumentParser:
     mode.add_argument(
         "--watch", metavar="LEVEL,LEVEL", help="watch two computer players (e.g. normal,hard)"
     )
-    mode.add_argument("--resume", metavar="FILE", help="continue the game saved in a record file")
+    mode.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="continue the game in a record file (it becomes the game in progress; the one "
+        "it replaces is kept in the history folder)",
+    )
     parser.add_argument(
         "--names", nargs=2, metavar=("FIRST", "SECOND"), help="the two players' names"
     )

@@ -47,9 +47,10 @@ def check_options(args: argparse.Namespace) -> None:
             _fail(f"{args.resume} holds a finished game; there is nothing to resume")
     from spades_tui.storage import SaveError, Storage
 
-    # A data folder where games cannot be saved is refused here rather than found out mid-game.
+    # A data folder that cannot hold saves, or that another running copy is saving into, is
+    # refused here rather than found out mid-game. The lock is held until the process ends.
     try:
-        Storage.from_options(args.data_dir).check_writable()
+        args.data_lock = Storage.from_options(args.data_dir).lock()
     except SaveError as exc:
         _fail(str(exc))
 

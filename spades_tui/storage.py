@@ -10,11 +10,13 @@ be read is never overwritten or deleted: it is renamed beside itself and the mes
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import tempfile
 import time
 from pathlib import Path
+from typing import IO
 
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
@@ -43,7 +45,7 @@ class Storage:
     def from_options(cls, data_dir: str | None = None) -> Storage:
         """``--data-dir`` first, then ``$SPADES_TUI_DATA``, then the user data folder."""
         chosen = data_dir or os.environ.get(ENV_VAR) or None
-        return cls(Path(chosen).expanduser() if chosen else default_root())
+        return cls(user_path(chosen) if chosen else default_root())
 
     @property
     def current_path(self) -> Path:
@@ -67,6 +69,26 @@ class Storage:
                 "move it away or choose another folder with --data-dir"
             )
 
+    def lock(self) -> IO[str]:
+        """Claim the folder for this process; keep the returned file open while playing.
+
+        Two copies of the app saving into one folder would overwrite each other's games.
+        """
+        self.check_writable()
+        try:
+            handle = (self.root / ".lock").open("a", encoding="utf-8")
+        except OSError as exc:
+            raise SaveError(f"cannot use {self.root} for saved games: {_why(exc)}") from None
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            raise SaveError(
+                f"another spades-tui is playing with the saved games in {self.root}; "
+                "finish that one first, or use --data-dir for a separate folder"
+            ) from None
+        return handle
+
     def save(self, game: Game) -> Path:
         """Write the game atomically; a finished game moves to the history folder."""
         self.check_writable()
@@ -81,53 +103,85 @@ class Storage:
     def load_unfinished(self) -> Game | None:
         """The saved game in progress, or None. A bad file is set aside, then SaveError."""
         path = self.current_path
-        if not path.exists():
-            return None
         try:
-            return load_file(path)
-        except SaveError as exc:
-            if path.is_file():
-                aside = self.set_aside(path)
-                raise SaveError(f"{exc}. The file was kept as {aside}") from None
-            raise
+            if not path.exists():
+                return None
+            try:
+                game = load_file(path)
+            except SaveError as exc:
+                if path.is_file():
+                    aside = self.set_aside(path)
+                    raise SaveError(f"{exc}. The file was kept as {aside}") from None
+                raise
+            if game.winner is not None:
+                # Stopped between writing the last move and filing the game away.
+                self._move_to_history(path, "finished")
+                return None
+            return game
+        except OSError as exc:
+            raise SaveError(f"cannot use {path}: {_why(exc)}") from None
 
     def shelve_unfinished(self) -> Path | None:
-        """Keep the game in progress in the history folder, e.g. before a new game starts."""
-        if self.current_path.is_file():
-            return self._move_to_history(self.current_path, "unfinished")
-        return None
+        """Keep the game in progress before a new game replaces it; returns where it went.
 
-    def export(self, game: Game, path: str | Path) -> Path:
-        target = Path(path).expanduser()
-        if target.is_dir():
-            raise SaveError(f"cannot export to {target}: it is a folder")
-        text = json.dumps(game_to_record(game), indent=1)
+        The history folder first; if that fails (a file in its place, no permission), beside
+        itself. SaveError when neither works: then the new game must not be saved over it.
+        """
+        path = self.current_path
+        if not path.is_file():
+            return None
         try:
-            write_atomic(target, text + "\n")
+            return self._move_to_history(path, "unfinished")
+        except OSError:
+            pass
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        try:
+            aside = free_name(path.with_name(f"{path.stem}.unfinished-{stamp}{path.suffix}"))
+            os.replace(path, aside)
         except OSError as exc:
-            raise SaveError(f"cannot export to {target}: {_why(exc)}") from None
-        return target
+            raise SaveError(f"cannot keep the unfinished game in {path}: {_why(exc)}") from None
+        return aside
 
     def set_aside(self, path: Path) -> Path:
         """Rename a bad file so nothing overwrites it; returns its new name."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = _free_name(path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}"))
+        aside = free_name(path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}"))
         os.replace(path, aside)
         return aside
 
     def _move_to_history(self, path: Path, label: str) -> Path:
         self.history_dir.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = _free_name(self.history_dir / f"{stamp}-{label}.json")
+        target = free_name(self.history_dir / f"{stamp}-{label}.json")
         os.replace(path, target)
         _fsync_dir(self.history_dir)
         _fsync_dir(path.parent)
         return target
 
 
+def export(game: Game, path: str | Path) -> Path:
+    """Write the game's record to a file the player named; SaveError says what went wrong."""
+    target = user_path(path)
+    try:
+        if target.is_dir():
+            raise SaveError(f"cannot export to {target}: it is a folder")
+        write_atomic(target, json.dumps(game_to_record(game), indent=1) + "\n")
+    except OSError as exc:
+        raise SaveError(f"cannot export to {target}: {_why(exc)}") from None
+    return target
+
+
+def user_path(text: str | Path) -> Path:
+    """A path typed by the player, with ``~`` expanded; SaveError for an unknown ``~user``."""
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:
+        raise SaveError(f"{text}: no such user folder") from None
+
+
 def load_file(path: str | Path) -> Game:
     """Read and validate a record file; SaveError says clearly what is wrong."""
-    path = Path(path).expanduser()
+    path = user_path(path)
     try:
         if path.is_dir():
             raise SaveError(f"{path} is a folder, not a game record")
@@ -189,7 +243,8 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def _free_name(path: Path) -> Path:
+def free_name(path: Path) -> Path:
+    """``path``, or the first of ``name-2``, ``name-3`` ... that does not exist yet."""
     n = 1
     candidate = path
     while candidate.exists():

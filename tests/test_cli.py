@@ -135,3 +135,25 @@ def test_version_is_the_installed_distributions(capsys: pytest.CaptureFixture[st
         main(["--version"])
     assert stop.value.code == 0
     assert capsys.readouterr().out.strip() == f"spades-tui {version('spades-tui')}"
+
+
+def test_a_data_folder_in_use_by_another_copy_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from spades_tui.storage import Storage
+
+    other_copy = Storage(tmp_path).lock()
+    try:
+        code, _, err = _run(capsys, "--hotseat", "--data-dir", str(tmp_path))
+    finally:
+        other_copy.close()
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "another spades-tui is playing" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("option", ["--data-dir", "--resume"])
+def test_an_unknown_home_folder_in_a_path_is_one_line(
+    option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = _run(capsys, option, "~no-such-user-here/x.json")
+    assert code == 2 and "no such user folder" in err and "Traceback" not in err

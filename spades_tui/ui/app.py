@@ -84,6 +84,8 @@ class SpadesApp(ComputerSeats, App[int]):
         self._thinking_at: int | None = None  # actions_applied when a computer began to think
         self._stash: tuple[int, int, Action] | None = None
         self._generation = 0
+        # False when the game in progress must not be written (see _keep_unfinished_game).
+        self._saving = True
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
@@ -98,25 +100,25 @@ class SpadesApp(ComputerSeats, App[int]):
         self._check_size()
 
     def _exit_on_signals(self) -> None:
-        """SIGTERM or a closed terminal (SIGHUP) ends the app the way ctrl+q does.
+        """SIGTERM or a closed terminal (SIGHUP) ends the app the way ctrl+q does (exit 128+N).
 
         The game is already on disk after every action; what matters is that Textual gets to
         restore the terminal. The handler runs in the event loop, never in the middle of a save.
         """
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGHUP):
-            loop.add_signal_handler(signum, self.exit, 128 + signum)
+            loop.add_signal_handler(signum, partial(self.exit, return_code=128 + signum))
 
     def _offer_unfinished_game(self) -> None:
         from spades_tui.storage import SaveError
-        from spades_tui.ui.screens.resume import ResumeScreen
+        from spades_tui.ui.screens.resume import CONTINUE, ResumeScreen
         from spades_tui.ui.setup import SetupError, controllers_of
 
         assert self.storage is not None
         try:
             game = self.storage.load_unfinished()
             controllers = controllers_of(game) if game is not None else None
-        except (SaveError, SetupError) as exc:
+        except (SaveError, SetupError, OSError) as exc:
             title = "The saved game could not be loaded"
             self.push_screen(InfoScreen(title, str(exc)), lambda _: self.action_new_game())
             return
@@ -125,7 +127,7 @@ class SpadesApp(ComputerSeats, App[int]):
             return
 
         def chosen(choice: str | None) -> None:
-            if choice == "continue":
+            if choice == CONTINUE:
                 self.start(game, controllers, continuing=True)
             else:
                 # The old game stays in current.json until a new one starts, then is shelved.
@@ -155,6 +157,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self._game_over_shown = False
         self._thinking_at = None
         self._stash = None
+        self._saving = True
         self._unsubscribe = [game.subscribe(partial(self._on_event, s), s) for s in (0, 1)]
         for seat in (0, 1):
             for event in game.opening_events(seat):
@@ -296,7 +299,7 @@ class SpadesApp(ComputerSeats, App[int]):
 
     def after_action(self, game: Game) -> None:
         """Called after every applied action: the game is saved here when saving is on."""
-        if self.storage is None:
+        if self.storage is None or not self._saving:
             return
         try:
             self.storage.save(game)
@@ -304,13 +307,20 @@ class SpadesApp(ComputerSeats, App[int]):
             self.notify(f"Could not save the game: {exc}", severity="error", timeout=10)
 
     def _keep_unfinished_game(self) -> None:
+        """Move the saved game out of the way; if it cannot be, this game is not saved over it."""
         from spades_tui.storage import SaveError
 
         assert self.storage is not None
         try:
             kept = self.storage.shelve_unfinished()
         except (SaveError, OSError) as exc:
-            self.notify(f"Could not keep the unfinished game: {exc}", severity="error")
+            self._saving = False
+            self.notify(
+                f"{exc}. This game will not be saved, so the unfinished one stays as it is.",
+                title="Saving is off",
+                severity="error",
+                timeout=20,
+            )
             return
         if kept is not None:
             self.notify(f"The unfinished game was kept as {kept}", timeout=6)
@@ -355,12 +365,12 @@ class SpadesApp(ComputerSeats, App[int]):
         self.push_screen(ExportScreen(), self._export_to)
 
     def _export_to(self, path: Path | None) -> None:
-        from spades_tui.storage import SaveError, Storage
+        from spades_tui.storage import SaveError, export
 
         if path is None or self.game is None:
             return
         try:
-            written = (self.storage or Storage.from_options()).export(self.game, path)
+            written = export(self.game, path)
         except SaveError as exc:
             self.notify(str(exc), title="Export failed", severity="error", timeout=10)
             return

@@ -42,9 +42,8 @@ def make_app(args: argparse.Namespace, rules: Rules) -> SpadesApp:
 
 
 def _storage(args: argparse.Namespace) -> Storage:
-    storage = Storage.from_options(args.data_dir)
+    # The folder was checked (and locked) by launch.check_options before Textual started.
     try:
-        storage.check_writable()
+        return Storage.from_options(args.data_dir)
     except SaveError as exc:
         raise SetupError(str(exc)) from None
-    return storage

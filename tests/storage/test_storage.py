@@ -10,7 +10,7 @@ import pytest
 
 from spades_tui.core import Game, Rules
 from spades_tui.core.record import game_to_record
-from spades_tui.storage import MAX_BYTES, SaveError, Storage, load_file
+from spades_tui.storage import MAX_BYTES, SaveError, Storage, export, load_file
 
 
 def _played(actions: int, seed: int = 3, rules: Rules | None = None) -> Game:
@@ -68,6 +68,61 @@ def test_shelving_keeps_the_unfinished_game(tmp_path: Path) -> None:
     assert game_to_record(load_file(kept)) == game_to_record(game)
 
 
+def test_shelving_falls_back_to_beside_itself_when_history_is_blocked(tmp_path: Path) -> None:
+    store = Storage(tmp_path)
+    game = _played(30)
+    store.save(game)
+    store.history_dir.write_text("not a folder", encoding="utf-8")
+    kept = store.shelve_unfinished()
+    assert kept is not None and kept.parent == tmp_path and ".unfinished-" in kept.name
+    assert not store.has_unfinished()
+    assert game_to_record(load_file(kept)) == game_to_record(game)
+
+
+def test_shelving_that_cannot_move_the_file_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Storage(tmp_path)
+    store.save(_played(30))
+    before = store.current_path.read_bytes()
+
+    def refused(src: object, dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("spades_tui.storage.os.replace", refused)
+    with pytest.raises(SaveError, match="cannot keep the unfinished game"):
+        store.shelve_unfinished()
+    assert store.current_path.read_bytes() == before
+
+
+def test_a_finished_game_left_as_current_is_filed_not_offered(tmp_path: Path) -> None:
+    store = Storage(tmp_path)
+    game = _finished()
+    # As if the process died between writing the last move and moving the file to history.
+    store.current_path.write_text(json.dumps(game_to_record(game)), encoding="utf-8")
+    assert store.load_unfinished() is None
+    kept = list(store.history_dir.iterdir())
+    assert len(kept) == 1 and "finished" in kept[0].name
+    assert game_to_record(load_file(kept[0])) == game_to_record(game)
+
+
+def test_a_second_lock_on_the_same_folder_is_refused(tmp_path: Path) -> None:
+    first = Storage(tmp_path).lock()
+    try:
+        with pytest.raises(SaveError, match="another spades-tui is playing"):
+            Storage(tmp_path).lock()
+    finally:
+        first.close()
+    Storage(tmp_path).lock().close()  # free again once the first copy is gone
+
+
+def test_an_unknown_home_folder_is_a_clear_error() -> None:
+    with pytest.raises(SaveError, match="no such user folder"):
+        Storage.from_options("~no-such-user-here/games")
+    with pytest.raises(SaveError, match="no such user folder"):
+        load_file("~no-such-user-here/game.json")
+
+
 def test_data_dir_option_beats_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SPADES_TUI_DATA", str(tmp_path / "env"))
     assert Storage.from_options(str(tmp_path / "opt")).root == tmp_path / "opt"
@@ -78,7 +133,7 @@ def test_data_dir_option_beats_environment(tmp_path: Path, monkeypatch: pytest.M
 
 def test_export_writes_a_loadable_record(tmp_path: Path) -> None:
     game = _played(60)
-    path = Storage(tmp_path / "data").export(game, tmp_path / "out.json")
+    path = export(game, tmp_path / "out.json")
     assert game_to_record(load_file(path)) == game_to_record(game)
 
 

@@ -13,7 +13,7 @@ from spades_tui.cli import main, play_parser
 from spades_tui.core.game import Phase
 from spades_tui.core.record import from_record
 from spades_tui.core.rules import Rules
-from spades_tui.storage import MAX_BYTES, Storage, load_file
+from spades_tui.storage import MAX_BYTES, SaveError, Storage, load_file
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -162,6 +162,29 @@ async def test_new_game_keeps_the_unfinished_one_in_history(tmp_path: Path) -> N
     assert load_file(storage.current_path).actions_applied == 0  # the new game, saved
 
 
+async def test_a_saved_game_that_cannot_be_moved_aside_is_never_saved_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = position(5, stop=lambda g: g.actions_applied == 30)
+    storage = _saved(tmp_path, game)
+    before = storage.current_path.read_bytes()
+
+    def refused() -> None:
+        raise SaveError("cannot keep the unfinished game in current.json: Permission denied")
+
+    monkeypatch.setattr(storage, "shelve_unfinished", refused)
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await wait_for_screen(pilot, ResumeScreen)
+        await pilot.press("n")
+        await wait_for_screen(pilot, NewGameScreen)
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: "Saving is off" in screen_text(app))
+        await pilot.press("enter", "n", "k")
+        assert app.game is not None and app.game.actions_applied == 2
+    assert storage.current_path.read_bytes() == before
+
+
 async def test_resume_option_loads_any_record_and_keeps_the_saved_game(tmp_path: Path) -> None:
     saved = position(3, stop=lambda g: g.actions_applied == 12)
     storage = _saved(tmp_path / "data", saved)
@@ -213,13 +236,18 @@ async def test_export_asks_before_replacing_and_reports_errors(tmp_path: Path) -
         await pilot.press("enter")
         assert "exists; Enter again" in screen_text(app)
         assert existing.read_text(encoding="utf-8") == "keep me"
+        # Names that cannot be used are explained in the box, which stays open to fix them.
+        for typed, words in [(str(tmp_path), "isafolder"), ("~no-such-user/x.json", "nosuchuser")]:
+            app.screen.query_one(Input).value = typed
+            await pilot.press("enter")
+            assert isinstance(app.screen, ExportScreen) and words in squeezed(app)
         await pilot.press("escape")
         app.action_export()
         await pilot.pause()
-        app.screen.query_one(Input).value = str(tmp_path)  # a folder
+        app.screen.query_one(Input).value = str(tmp_path / "plain-file" / "x.json")
+        (tmp_path / "plain-file").write_text("", encoding="utf-8")
         await pilot.press("enter")
         await wait_until(pilot, lambda: "Export failed" in screen_text(app))
-        assert "itisafolder" in squeezed(app)
         assert isinstance(app.screen, (TableScreen, HandoffScreen))  # the game goes on
 
 

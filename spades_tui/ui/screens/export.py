@@ -13,14 +13,11 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
+from spades_tui.storage import SaveError, free_name, user_path
+
 
 def default_export_path() -> Path:
-    base = Path.home() / f"spades-{time.strftime('%Y-%m-%d')}.json"
-    candidate, n = base, 1
-    while candidate.exists():
-        n += 1
-        candidate = base.with_name(f"{base.stem}-{n}.json")
-    return candidate
+    return free_name(Path.home() / f"spades-{time.strftime('%Y-%m-%d')}.json")
 
 
 class ExportScreen(ModalScreen[Path | None]):
@@ -54,9 +51,17 @@ class ExportScreen(ModalScreen[Path | None]):
         if not text:
             note.update(Text("Type a file name first.", style="bold red"))
             return
-        path = Path(text).expanduser()
+        try:
+            path = user_path(text)
+            is_folder, is_file = path.is_dir(), path.is_file()
+        except (SaveError, OSError, ValueError) as exc:
+            note.update(Text(f"Cannot use that name: {exc}", style="bold red"))
+            return
+        if is_folder:
+            note.update(Text(f"{path} is a folder; add a file name.", style="bold red"))
+            return
         # An existing file is replaced only when asked twice, so no record is lost by a slip.
-        if path.is_file() and self._confirmed != path:
+        if is_file and self._confirmed != path:
             self._confirmed = path
             note.update(Text(f"{path} exists; Enter again to replace it.", style="bold"))
             return

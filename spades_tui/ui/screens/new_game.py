@@ -92,8 +92,8 @@ class NewGameScreen(Screen[GameSetup | None]):
     def on_mount(self) -> None:
         self._show_mode_fields()
         self.query_one("#mode").focus()
-        # The rule rows are many widgets; adding them a moment after the first paint lets the
-        # screen reach the terminal sooner (mounted at once, they held up its first frame).
+        # The rule rows are many widgets; mounted 0.1 s later they no longer hold back the
+        # screen's first frame (right after the first refresh, they still did).
         self.set_timer(0.1, self._add_rule_rows)
 
     def _add_rule_rows(self) -> None:
