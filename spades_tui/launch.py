@@ -36,6 +36,8 @@ def check_options(args: argparse.Namespace) -> None:
                 _fail("--names: a player's name cannot be empty")
             if len(name) > 20:
                 _fail(f"--names: {name!r} is longer than 20 characters")
+            if "[" in name or "]" in name:
+                _fail(f"--names: {name!r} contains [ or ], which the screens cannot show")
     if args.resume is not None:
         from spades_tui.storage import SaveError, load_file
 

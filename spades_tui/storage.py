@@ -165,6 +165,9 @@ def export(game: Game, path: str | Path) -> Path:
     try:
         if target.is_dir():
             raise SaveError(f"cannot export to {target}: it is a folder")
+        if target.exists() and not target.is_file():
+            # A device or a pipe (/dev/null ...) would be replaced by a plain file.
+            raise SaveError(f"cannot export to {target}: it is not a plain file")
         write_atomic(target, json.dumps(game_to_record(game), indent=1) + "\n")
     except OSError as exc:
         raise SaveError(f"cannot export to {target}: {_why(exc)}") from None
@@ -205,6 +208,11 @@ def load_file(path: str | Path) -> Game:
         raise SaveError(
             f"{path} is not a game record (broken JSON at line {exc.lineno}, column "
             f"{exc.colno}; the file may be truncated)"
+        ) from None
+    except (ValueError, RecursionError):
+        # Numbers of thousands of digits, or lists nested thousands deep: no record has them.
+        raise SaveError(
+            f"{path} is not a game record (its JSON nests too deep or has too long a number)"
         ) from None
     try:
         return from_record(record)

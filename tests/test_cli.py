@@ -157,3 +157,8 @@ def test_an_unknown_home_folder_in_a_path_is_one_line(
 ) -> None:
     code, _, err = _run(capsys, option, "~no-such-user-here/x.json")
     assert code == 2 and "no such user folder" in err and "Traceback" not in err
+
+
+def test_a_name_with_brackets_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _run(capsys, "--hotseat", "--names", "[/]", "Bob")
+    assert code == 2 and "contains [ or ]" in err and "Traceback" not in err

@@ -22,6 +22,7 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.geometry import Size
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from spades_tui.core import events as ev
@@ -86,6 +87,8 @@ class SpadesApp(ComputerSeats, App[int]):
         self._generation = 0
         # False when the game in progress must not be written (see _keep_unfinished_game).
         self._saving = True
+        self._unsaved: str | None = None  # why the last save failed, until one succeeds
+        self._quit_warned = False
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
@@ -304,7 +307,24 @@ class SpadesApp(ComputerSeats, App[int]):
         try:
             self.storage.save(game)
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
-            self.notify(f"Could not save the game: {exc}", severity="error", timeout=10)
+            self._unsaved = str(exc)
+            self.notify(f"Could not save the game: {exc}", severity="error", timeout=20)
+        else:
+            self._unsaved = None
+
+    async def action_quit(self) -> None:
+        # Quitting with moves that failed to save would lose them: say so once first.
+        if self._unsaved is not None and not self._quit_warned:
+            self._quit_warned = True
+            self.notify(
+                f"The last moves are not saved ({self._unsaved}). Export the game from the "
+                "palette (ctrl+p), or press ctrl+q again to quit anyway.",
+                title="Not saved",
+                severity="warning",
+                timeout=20,
+            )
+            return
+        self.exit()
 
     def _keep_unfinished_game(self) -> None:
         """Move the saved game out of the way; if it cannot be, this game is not saved over it."""
@@ -356,6 +376,19 @@ class SpadesApp(ComputerSeats, App[int]):
     def _new_game_chosen(self, setup: GameSetup | None) -> None:
         if setup is not None:
             self.start(setup.new_game(), setup.controllers)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        # Messages here quote names, paths and error text, never styling: a "[" in them must
+        # not be read as a tag (Textual's default would, and could crash on it).
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def action_export(self) -> None:
         from spades_tui.ui.screens.export import ExportScreen

@@ -49,7 +49,8 @@ def _kind(controller: str) -> str:
 def controllers_of(game: Game) -> tuple[str, str]:
     """Who controls each seat of a loaded game, from the kinds its record stores."""
     out = []
-    for info in game.players:
+    for seat, info in enumerate(game.players):
+        check_shown(info.name, seat)
         level = info.kind.removeprefix("ai:") if info.kind != HUMAN else HUMAN
         if level != HUMAN:
             check_level(level)
@@ -71,7 +72,14 @@ def check_name(name: str, seat: int) -> str:
         raise SetupError(f"player {seat + 1} needs a name")
     if len(name) > 20:
         raise SetupError(f"the name {name[:20]!r}… is too long (20 characters at most)")
+    check_shown(name, seat)
     return name
+
+
+def check_shown(name: str, seat: int) -> None:
+    # The screens style text with [tags]; a name holding brackets would be read as styling.
+    if "[" in name or "]" in name:
+        raise SetupError(f"player {seat + 1}'s name cannot contain [ or ]")
 
 
 def default_names(controllers: tuple[str, str]) -> tuple[str, str]:

@@ -238,3 +238,25 @@ def test_folder_where_the_save_file_should_be(tmp_path: Path) -> None:
 def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="no such file"):
         load_file(tmp_path / "nope.json")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[" * 100_000 + "]" * 100_000, '{"format": "spades-tui-game", "seed": ' + "9" * 5000 + "}"],
+)
+def test_monstrous_json_is_refused_with_a_message(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "current.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveError, match="not a game record"):
+        load_file(path)
+
+
+def test_export_never_replaces_a_device_or_a_pipe(tmp_path: Path) -> None:
+    import os
+    import stat
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with pytest.raises(SaveError, match="not a plain file"):
+        export(_played(20), pipe)
+    assert stat.S_ISFIFO(pipe.stat().st_mode)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -185,6 +186,23 @@ async def test_a_saved_game_that_cannot_be_moved_aside_is_never_saved_over(
     assert storage.current_path.read_bytes() == before
 
 
+async def test_quitting_after_a_failed_save_warns_once_first(tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "data")
+    setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), 5)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=storage)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter", "n")
+        (tmp_path / "data").rename(tmp_path / "gone")
+        (tmp_path / "data").write_text("a file where the folder was", encoding="utf-8")
+        await pilot.press("k")
+        await wait_until(pilot, lambda: "Could not save" in screen_text(app))
+        await pilot.press("ctrl+q")
+        await wait_until(pilot, lambda: "Not saved" in screen_text(app))
+        assert app.is_running
+        await pilot.press("ctrl+q")
+        await wait_until(pilot, lambda: not app.is_running)
+
+
 async def test_resume_option_loads_any_record_and_keeps_the_saved_game(tmp_path: Path) -> None:
     saved = position(3, stop=lambda g: g.actions_applied == 12)
     storage = _saved(tmp_path / "data", saved)
@@ -237,7 +255,13 @@ async def test_export_asks_before_replacing_and_reports_errors(tmp_path: Path) -
         assert "exists; Enter again" in screen_text(app)
         assert existing.read_text(encoding="utf-8") == "keep me"
         # Names that cannot be used are explained in the box, which stays open to fix them.
-        for typed, words in [(str(tmp_path), "isafolder"), ("~no-such-user/x.json", "nosuchuser")]:
+        os.mkfifo(tmp_path / "pipe")
+        for typed, words in [
+            (str(tmp_path), "isafolder"),
+            (f"{tmp_path}/new-folder/", "isafolder"),
+            ("~no-such-user/x.json", "nosuchuser"),
+            (str(tmp_path / "pipe"), "notaplainfile"),
+        ]:
             app.screen.query_one(Input).value = typed
             await pilot.press("enter")
             assert isinstance(app.screen, ExportScreen) and words in squeezed(app)
@@ -280,6 +304,16 @@ BAD = {
         ),
         "unknown computer level",
     ),
+    # Sound records the screens cannot show: a name that reads as a styling tag.
+    "name with brackets": (
+        lambda: json.dumps(
+            dict(
+                _record(),
+                players=[{"name": "[/]", "kind": "human"}, {"name": "B", "kind": "human"}],
+            )
+        ),
+        "cannot contain [ or ]",
+    ),
 }
 
 
@@ -313,7 +347,7 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
         await pilot.pause()
         assert isinstance(app.screen, InfoScreen | ResumeScreen)
         text = screen_text(app)
-        if case == "unknown computer level":
+        if case in ("unknown computer level", "name with brackets"):
             # The record itself is sound; it stays where it is until a new game shelves it.
             assert words.replace(" ", "") in squeezed(app)
             kept = storage.current_path
@@ -335,7 +369,7 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
         assert app.game.actions_applied == 1
     monkeypatch.undo()  # the new game's file is read back by the real read_bytes
     assert load_file(storage.current_path).to_record() == app.game.to_record()
-    if case != "unknown computer level":
+    if case not in ("unknown computer level", "name with brackets"):
         assert kept.stat().st_size == size  # never overwritten
 
 

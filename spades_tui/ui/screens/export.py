@@ -53,12 +53,15 @@ class ExportScreen(ModalScreen[Path | None]):
             return
         try:
             path = user_path(text)
-            is_folder, is_file = path.is_dir(), path.is_file()
+            is_folder, is_file, exists = path.is_dir(), path.is_file(), path.exists()
         except (SaveError, OSError, ValueError) as exc:
             note.update(Text(f"Cannot use that name: {exc}", style="bold red"))
             return
-        if is_folder:
+        if is_folder or text.endswith(("/", "\\")):
             note.update(Text(f"{path} is a folder; add a file name.", style="bold red"))
+            return
+        if exists and not is_file:
+            note.update(Text(f"{path} is not a plain file; choose another name.", style="bold red"))
             return
         # An existing file is replaced only when asked twice, so no record is lost by a slip.
         if is_file and self._confirmed != path:

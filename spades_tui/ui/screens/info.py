@@ -21,7 +21,8 @@ class InfoScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="box") as box:
             box.border_title = self.box_title
-            yield Static(self.body)
+            # Plain text: a message may quote a path or a file's content holding [brackets].
+            yield Static(Text(self.body) if isinstance(self.body, str) else self.body)
             yield Static(Text("\nEnter to close", style="dim"))
         yield Footer()
 
