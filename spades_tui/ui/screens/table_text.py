@@ -90,6 +90,8 @@ def bidding_body(view: PlayerView, bid: int) -> Text:
     if view.bids[other] is not None:
         dn = " (double nil)" if view.double_nil[other] else ""
         text.append(f"{view.names[other]} bid {bid_text(view.bids[other])}{dn}.\n", style="bold")
+    elif view.double_nil[other]:
+        text.append(f"{view.names[other]} declared double nil.\n", style="bold")
     else:
         text.append(f"You bid first; {view.names[other]} bids after you.\n", style="bold")
     low = "nil" if view.rules.nil else "1"
@@ -104,7 +106,7 @@ def trick_body(view: PlayerView, ascii_only: bool) -> Text:
     """The trick on the table; a finished trick stays until the next card is played."""
     text = trick_lines(view, ascii_only)
     for seat in (view.seat, view.opponent):
-        bid = bid_text(view.bids[seat])
+        bid = "double nil" if view.double_nil[seat] else bid_text(view.bids[seat])
         text.append(f"{view.names[seat][:14]}: won {view.tricks_won[seat]}, bid {bid}   ")
     return text
 
