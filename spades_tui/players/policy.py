@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from spades_tui.players.fastsim import NONSPADES, SPADES, SUIT_MASKS, PlayState
+from spades_tui.players.fastsim import NONSPADES, SPADES, SUIT_MASKS, PlayState, cards_of
 
 WIN = 0  # take tricks: the bid is not made yet, or the opponent can still be set
 DUCK = 1  # lose tricks at any cost: my nil is alive
@@ -165,13 +165,7 @@ def _suit_split(card: int, other: int) -> tuple[int, int]:
 
 
 def _lead_to_lose(legal: int, other: int) -> int:
-    best = -1
-    best_key: tuple[float, int] = (2.0, 0)
-    mask = legal
-    while mask:
-        low = mask & -mask
-        card = low.bit_length() - 1
-        mask ^= low
+    def key(card: int) -> tuple[float, int]:
         above, below = _suit_split(card, other)
         if above + below:
             risk = below / (above + below)
@@ -179,26 +173,17 @@ def _lead_to_lose(legal: int, other: int) -> int:
             # The opponent is out of the suit: the lead wins unless they ruff a side suit.
             risk = 0.7 if card >= 13 and other & SPADES else 1.0
         # Among equally safe leads, the highest card is the one worth getting rid of.
-        key = (risk, -(card % 13))
-        if key < best_key:
-            best, best_key = card, key
-    return best
+        return (risk, -(card % 13))
+
+    return min(cards_of(legal), key=key, default=-1)
 
 
 def _lead_to_feed(legal: int, other: int) -> int:
-    best = -1
-    best_key: tuple[float, int] = (2.0, 0)
-    mask = legal
-    while mask:
-        low = mask & -mask
-        card = low.bit_length() - 1
-        mask ^= low
+    def key(card: int) -> tuple[float, int]:
         above, below = _suit_split(card, other)
-        miss = below / (above + below) if above + below else 1.0
-        key = (miss, card % 13)
-        if key < best_key:
-            best, best_key = card, key
-    return best
+        return (below / (above + below) if above + below else 1.0, card % 13)
+
+    return min(cards_of(legal), key=key, default=-1)
 
 
 def playout(state: PlayState, contract: Contract) -> int:
