@@ -36,7 +36,7 @@ from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
-from spades_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from spades_tui.ui.screens.too_small import TooSmallScreen, fits
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
 
 if TYPE_CHECKING:
@@ -442,8 +442,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self._check_size(event.size)
 
     def _check_size(self, size: Size | None = None) -> None:
-        width, height = size or self.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        small = not fits(*(size or self.size))
         showing = any(isinstance(s, TooSmallScreen) for s in self.screen_stack)
         if small and not showing:
             self.push_screen(TooSmallScreen())

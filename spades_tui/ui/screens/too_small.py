@@ -10,6 +10,10 @@ from textual.widgets import Static
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
+def fits(width: int, height: int) -> bool:
+    return width >= MIN_WIDTH and height >= MIN_HEIGHT
+
+
 class TooSmallScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="too-small")
@@ -20,8 +24,7 @@ class TooSmallScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         # A screen opened over this one (the command palette) may close after the terminal
         # grew; no resize comes then, so the notice checks the size itself.
-        width, height = self.app.size
-        if width >= MIN_WIDTH and height >= MIN_HEIGHT:
+        if fits(*self.app.size):
             self.dismiss(None)
 
     def on_resize(self, event: events.Resize) -> None:
