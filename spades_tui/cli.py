@@ -104,7 +104,16 @@ def play_parser() -> argparse.ArgumentParser:
         "it replaces is kept in the history folder)",
     )
     parser.add_argument(
-        "--names", nargs=2, metavar=("FIRST", "SECOND"), help="the two players' names"
+        "--names",
+        nargs=2,
+        metavar=("FIRST", "SECOND"),
+        help="the two players' names (with --vs: yours, then the computer's)",
+    )
+    parser.add_argument(
+        "--seat",
+        type=int,
+        choices=(1, 2),
+        help="with --vs: play as player 1 (draws first in the first hand, the default) or 2",
     )
     _add_seed(parser)
     _add_rules(parser)

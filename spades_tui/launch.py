@@ -30,14 +30,16 @@ def check_options(args: argparse.Namespace) -> None:
         for level in levels:
             if level not in LEVELS:
                 _fail(f"unknown level {level!r} in --watch; choose from {', '.join(LEVELS)}")
+    if args.seat is not None and args.vs is None:
+        _fail("--seat chooses your seat against the computer: use it with --vs")
     if args.names is not None:
         for name in args.names:
             if not name.strip():
                 _fail("--names: a player's name cannot be empty")
             if len(name) > 20:
                 _fail(f"--names: {name!r} is longer than 20 characters")
-            if "[" in name or "]" in name:
-                _fail(f"--names: {name!r} contains [ or ], which the screens cannot show")
+            if not name.isprintable():
+                _fail(f"--names: {name!r} has a character that cannot be shown")
     if args.resume is not None:
         from spades_tui.storage import SaveError, load_file
 

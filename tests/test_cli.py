@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from spades_tui.cli import main
+from spades_tui.cli import main, play_parser
+from spades_tui.core.rules import Rules
+from spades_tui.ui.setup import HUMAN, setup_from_args
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -159,6 +161,33 @@ def test_an_unknown_home_folder_in_a_path_is_one_line(
     assert code == 2 and "no such user folder" in err and "Traceback" not in err
 
 
-def test_a_name_with_brackets_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = _run(capsys, "--hotseat", "--names", "[/]", "Bob")
-    assert code == 2 and "contains [ or ]" in err and "Traceback" not in err
+def test_a_name_with_brackets_is_taken_as_it_is() -> None:
+    args = play_parser().parse_args(["--hotseat", "--names", "[/]xxxxxxxxxxxxxxxx", "[b]Bob"])
+    setup = setup_from_args(args, Rules())
+    assert setup is not None and setup.names == ("[/]xxxxxxxxxxxxxxxx", "[b]Bob")
+
+
+def test_vs_seat_2_puts_the_person_in_the_second_seat_under_their_own_name() -> None:
+    args = play_parser().parse_args(["--vs", "hard", "--seat", "2", "--names", "Kim", "Hal"])
+    setup = setup_from_args(args, Rules())
+    assert setup is not None
+    assert setup.controllers == ("hard", HUMAN)
+    assert setup.names == ("Hal", "Kim")
+
+
+def test_vs_names_are_yours_first_in_the_first_seat_too() -> None:
+    args = play_parser().parse_args(["--vs", "normal", "--names", "Kim", "Hal"])
+    setup = setup_from_args(args, Rules())
+    assert setup is not None and setup.controllers == (HUMAN, "normal")
+    assert setup.names == ("Kim", "Hal")
+
+
+@pytest.mark.parametrize("argv", [["--seat", "2"], ["--hotseat", "--seat", "1"]])
+def test_seat_without_vs_is_refused(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    code, _, err = _run(capsys, *argv)
+    assert code == 2 and "use it with --vs" in err and "Traceback" not in err
+
+
+def test_seat_must_be_1_or_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _run(capsys, "--vs", "random", "--seat", "3")
+    assert code == 2 and "invalid choice" in err

@@ -33,6 +33,7 @@ from spades_tui.core.choices import ExchangeChoices
 from spades_tui.core.errors import IllegalAction
 from spades_tui.core.rules import Rules
 from spades_tui.core.scoring import game_winner, score_seat
+from spades_tui.core.tricks import follower_wins
 
 PUBLIC = ev.PUBLIC
 Subscriber = Callable[[ev.Event], None]
@@ -470,10 +471,7 @@ class Game:
             self._out.append(ev.SpadesBroken(PUBLIC, seat))
         if len(trick.cards) == 2:
             lead, follow = trick.cards
-            follower_wins = (follow // 13 == lead // 13 and follow > lead) or (
-                follow < 13 and lead >= 13
-            )
-            winner = 1 - trick.leader if follower_wins else trick.leader
+            winner = 1 - trick.leader if follower_wins(lead, follow) else trick.leader
             trick.winner = winner
             h.won[winner] += 1
             h.played.append(PlayedTrick(trick.leader, (lead, follow), winner))

@@ -13,7 +13,7 @@ import argparse
 import asyncio
 import signal
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,21 +29,24 @@ from spades_tui.core import events as ev
 from spades_tui.core.actions import Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
+from spades_tui.core.view import PlayerView
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.computer import ComputerSeats
-from spades_tui.ui.news import describe_event
+from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.too_small import TooSmallScreen, fits
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
+from spades_tui.ui.tricks_shown import trick_end_view
 
 if TYPE_CHECKING:
     from spades_tui.players.base import Player
     from spades_tui.storage import Storage
 
 DEFAULT_PACE = 0.6
+DEFAULT_TRICK_PAUSE = 1.0
 
 
 class SpadesApp(ComputerSeats, App[int]):
@@ -66,6 +69,9 @@ class SpadesApp(ComputerSeats, App[int]):
         self.controllers = controllers
         self.ascii_only = ascii_only
         self.pace = pace
+        self.four_colour = False
+        self.trick_pause = DEFAULT_TRICK_PAUSE  # seconds a finished trick stays on the table
+        self.hints_on = True
         self.storage = storage
         self.defaults = defaults
         # True when ``game`` is the one in the storage's current file, so it is not shelved.
@@ -76,8 +82,13 @@ class SpadesApp(ComputerSeats, App[int]):
         self.players: dict[int, Player] = {}
         self.viewer: int | None = None
         self.paused = False
-        self.logs: tuple[list[str], list[str]] = ([], [])
-        self.public_log: list[str] = []
+        # Logs keep the core's events; they become sentences only when painted (news.py).
+        self.logs: tuple[list[ev.Event], list[ev.Event]] = ([], [])
+        self.public_log: list[ev.Event] = []
+        # A finished trick waiting to be shown (the view to show it in), then being shown.
+        self._trick_end: dict[int, PlayerView] | None = None
+        self._trick_end_showing = False
+        self._won: ev.TrickWon | None = None
         self._seen_news = [0, 0]
         self._summary: ev.HandScored | None = None
         self._game_over_shown = False
@@ -160,6 +171,9 @@ class SpadesApp(ComputerSeats, App[int]):
         self._game_over_shown = False
         self._thinking_at = None
         self._stash = None
+        self._trick_end = None
+        self._trick_end_showing = False
+        self._won = None
         self._saving = True
         self._unsubscribe = [game.subscribe(partial(self._on_event, s), s) for s in (0, 1)]
         for seat in (0, 1):
@@ -173,7 +187,9 @@ class SpadesApp(ComputerSeats, App[int]):
         self.sub_title = self._mode_text()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.table = TableScreen(self.ascii_only)
+        self.table = TableScreen(
+            self.ascii_only, four_colour=self.four_colour, you=self.person_seat
+        )
         self.push_screen(self.table)
         self._check_size()
 
@@ -185,6 +201,19 @@ class SpadesApp(ComputerSeats, App[int]):
     def watching(self) -> bool:
         return HUMAN not in self.controllers
 
+    @property
+    def person_seat(self) -> int | None:
+        """The seat of the one person at this terminal against the computer, else None."""
+        if self.controllers.count(HUMAN) == 1:
+            return self.controllers.index(HUMAN)
+        return None
+
+    def words(self, log: Sequence[ev.Event], me: int | None) -> list[str]:
+        """A log's newest lines, said to seat ``me`` ("You bid 4"; None: names only)."""
+        assert self.game is not None
+        names = [p.name for p in self.game.players]
+        return log_lines(log, names, me, self.ascii_only)
+
     def _mode_text(self) -> str:
         if self.hotseat:
             return "hot-seat"
@@ -195,16 +224,13 @@ class SpadesApp(ComputerSeats, App[int]):
 
     # ------------------------------------------------------------------ events from the core
     def _on_event(self, seat: int, event: ev.Event) -> None:
-        assert self.game is not None
-        names = [p.name for p in self.game.players]
-        text = describe_event(event, names, self.ascii_only)
-        if text:
-            self.logs[seat].append(text)
+        self.logs[seat].append(event)
         if seat == 0 and event.audience == ev.PUBLIC:
-            if text:
-                self.public_log.append(text)
+            self.public_log.append(event)
             if isinstance(event, ev.HandScored):
                 self._summary = event
+            elif isinstance(event, ev.TrickWon):
+                self._won = event
 
     # ------------------------------------------------------------------ the flow of the game
     def _flow_ready(self) -> bool:
@@ -228,6 +254,9 @@ class SpadesApp(ComputerSeats, App[int]):
             stash, self._stash = self._stash, None
             self._computer_chose(*stash)
             return
+        if self._trick_end is not None:
+            self._show_trick_end()
+            return
         if self._summary is not None:
             summary, self._summary = self._summary, None
             self._blank_table()
@@ -240,7 +269,9 @@ class SpadesApp(ComputerSeats, App[int]):
                 self._game_over_shown = True
                 assert game.winner is not None
                 names = [p.name for p in game.players]
-                screen = GameOverScreen(names, game.winner, game.history)
+                screen = GameOverScreen(
+                    names, game.winner, game.history, self.person_seat, self.ascii_only
+                )
                 self.push_screen(screen, self._after_game_over)
             return
         seat = game.to_act
@@ -249,14 +280,55 @@ class SpadesApp(ComputerSeats, App[int]):
                 self._hand_off(seat)
                 return
             self.viewer = seat
-            table.decide(game.view(seat), self.logs[seat])
+            table.decide(game.view(seat), self.words(self.logs[seat], seat))
             return
         self._show_computer_turn(seat)
         self.think(seat)
 
+    def _show_trick_end(self) -> None:
+        """Leave the finished trick on the table for the pause, or until a key (TrickSeen)."""
+        table, views = self.table, self._trick_end
+        assert table is not None and views is not None and self.game is not None
+        if self._trick_end_showing:
+            return
+        self._trick_end_showing = True
+        any_view = next(iter(views.values()))
+        winner = any_view.tricks[-1].winner
+        assert winner is not None
+        if self.watching:
+            status = f"{self.game.players[winner].name} wins the trick"
+            table.show_watch((views[0], views[1]), status, self.words(self.public_log, None))
+            pause = max(self.trick_pause, self.pace)
+        else:
+            (seat, view), *_ = views.items()
+            who = "You win" if winner == seat else f"{self.game.players[winner].name} wins"
+            table.show_trick_end(view, self.words(self.logs[seat], seat), f"{who} the trick")
+            pause = self.trick_pause
+        moment = (self._generation, self.game.actions_applied)
+        self.set_timer(pause, partial(self.trick_seen, moment))
+
+    def trick_seen(self, moment: tuple[int, int] | None = None) -> None:
+        """The finished trick has been shown long enough (the pause ran out, or a key)."""
+        game = self.game
+        if not self._trick_end_showing or game is None:
+            return
+        if moment is not None and moment != (self._generation, game.actions_applied):
+            return  # the timer of a trick that a key already cleared
+        self._trick_end = None
+        self._trick_end_showing = False
+        self.advance()
+
+    def _trick_viewers(self) -> tuple[int, ...]:
+        """The seats whose view shows a finished trick: both when watching, else the person."""
+        if self.watching:
+            return (0, 1)
+        if self.person_seat is not None:
+            return (self.person_seat,)
+        return (self.viewer,) if self.viewer is not None else ()
+
     def _hand_off(self, seat: int) -> None:
         assert self.game is not None
-        news = self.public_log[self._seen_news[seat] :][-5:]
+        news = self.words(self.public_log[self._seen_news[seat] :], seat)[-5:]
         self._seen_news[seat] = len(self.public_log)
         self._blank_table()
         # The table is blanked first so the last player's cards never show behind the hand-off.
@@ -267,7 +339,10 @@ class SpadesApp(ComputerSeats, App[int]):
         assert self.game is not None and self.table is not None
         if self.hotseat:
             self.viewer = None
-            self.table.watch_public(self.game.view(self.game.to_act), self.public_log)
+            # Toasts too: nothing said to the last player may still show to the next one.
+            self.clear_notifications()
+            public = self.words(self.public_log, None)
+            self.table.watch_public(self.game.view(self.game.to_act), public)
 
     def submit(self, action: Action) -> None:
         """A person's decision from the table; refused with the core's reason if illegal."""
@@ -294,9 +369,20 @@ class SpadesApp(ComputerSeats, App[int]):
         self._seen_news[seat] = len(self.public_log)
 
     def _apply(self, seat: int, action: Action, then_advance: bool = True) -> None:
-        assert self.game is not None
-        self.game.apply(action, seat)
-        self.after_action(self.game)
+        game = self.game
+        assert game is not None
+        # The views a finished trick is shown in are taken before the card: once the last
+        # trick is won the hand is scored and the next one begins within the same apply.
+        before = {}
+        if game.phase is Phase.PLAY and self.trick_pause > 0:
+            before = {s: game.view(s) for s in self._trick_viewers()}
+        self._won = None
+        game.apply(action, seat)
+        won, self._won = self._won, None
+        if won is not None and before:
+            self._trick_end = {s: trick_end_view(view, won) for s, view in before.items()}
+            self._trick_end_showing = False
+        self.after_action(game)
         if then_advance:
             self.advance()
 
@@ -348,8 +434,29 @@ class SpadesApp(ComputerSeats, App[int]):
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "quit":
             self.exit(0)
+        elif choice == "rematch" and self.game is not None:
+            # Same people, seats, levels and rules; a fresh shuffle.
+            names = (self.game.players[0].name, self.game.players[1].name)
+            setup = GameSetup(names, self.controllers, self.game.rules)
+            self.start(setup.new_game(), self.controllers)
         else:
             self.action_new_game(can_cancel=False)
+
+    # ------------------------------------------------------------------ messages from the table
+    def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
+        self.submit(message.action)
+
+    def on_table_screen_hint_wanted(self, message: TableScreen.HintWanted) -> None:
+        self.hint()
+
+    def on_table_screen_pause_wanted(self, message: TableScreen.PauseWanted) -> None:
+        self.toggle_pause()
+
+    def on_table_screen_pace_wanted(self, message: TableScreen.PaceWanted) -> None:
+        self.change_pace(message.factor)
+
+    def on_table_screen_trick_seen(self, message: TableScreen.TrickSeen) -> None:
+        self.trick_seen()
 
     # ------------------------------------------------------------------ app-wide actions
     def action_help(self) -> None:
@@ -429,13 +536,16 @@ class SpadesApp(ComputerSeats, App[int]):
         self.push_screen(palette)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        # The game's own commands only: Textual's (keys panel, screenshot, a second quit)
+        # would squeeze or leave the table in ways the game does not expect.
         yield SystemCommand("New game", "Start a new game", self.action_new_game)
         if self.game is not None:
             yield SystemCommand(
                 "Export game", "Write this game's record to a file", self.action_export
             )
-        yield SystemCommand("Help", "Keys and rules", self.action_help)
-        yield from super().get_system_commands(screen)
+        yield SystemCommand("Help", "How to play, and every key", self.action_help)
+        yield SystemCommand("Theme", "Change the colours of the screen", self.search_themes)
+        yield SystemCommand("Quit", "Leave the game (it is saved)", self.action_quit)
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:

@@ -14,17 +14,17 @@ from textual.worker import Worker, WorkerState
 
 from spades_tui.core.actions import Action, Bid
 from spades_tui.core.game import Phase
-from spades_tui.ui.cardtext import describe
+from spades_tui.ui.hints import ADVISOR, Hint, hint_text
 from spades_tui.ui.setup import HUMAN
 
 if TYPE_CHECKING:
+    from spades_tui.core.events import Event
     from spades_tui.core.game import Game
     from spades_tui.core.view import PlayerView
     from spades_tui.players.base import Player
     from spades_tui.ui.screens.table import TableScreen
 
 QUICK_PHASES = (Phase.DRAFT, Phase.DOUBLE_NIL, Phase.EXCHANGE)
-HINT_LEVELS = ("normal", "heuristic", "random")
 
 
 class ComputerSeats:
@@ -37,8 +37,9 @@ class ComputerSeats:
     paused: bool
     viewer: int | None
     ascii_only: bool
-    public_log: list[str]
-    logs: tuple[list[str], list[str]]
+    public_log: list[Event]
+    logs: tuple[list[Event], list[Event]]
+    hints_on: bool
     _generation: int
     _thinking_at: int | None
     _stash: tuple[int, int, Action] | None
@@ -52,8 +53,6 @@ class ComputerSeats:
         self._thinking_at = game.actions_applied
         view = game.view(seat)
         delay = self.pace / 3 if view.phase in QUICK_PHASES else self.pace
-        if view.phase is Phase.PLAY and view.tricks and view.current_trick is None:
-            delay += self.pace  # leave the finished trick on the table a little longer
         self._run_player(self._generation, seat, view, delay)
 
     def _show_computer_turn(self, seat: int) -> None:
@@ -63,11 +62,12 @@ class ComputerSeats:
         if self.watching:
             status = f"{name} is thinking…   pace {self.pace:.1f} s"
             views = (game.view(0), game.view(1))
-            table.show_watch(views, status, self.public_log)
+            table.show_watch(views, status, self.words(self.public_log, None))
         else:
             human = self.controllers.index(HUMAN)
             self.viewer = human
-            table.wait(game.view(human), f"{name} is thinking…", self.logs[human])
+            log = self.words(self.logs[human], human)
+            table.wait(game.view(human), f"{name} is thinking…", log)
 
     @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
     def _run_player(self, generation: int, seat: int, view: PlayerView, delay: float) -> None:
@@ -101,43 +101,39 @@ class ComputerSeats:
 
     # ------------------------------------------------------------------ keys the table forwards
     def hint(self) -> None:
-        from spades_tui.players import LEVELS
-
-        game = self.game
-        if game is None or self.viewer != game.to_act:
+        """Ask the advising level about the decision on screen; the table shows the answer."""
+        game, table = self.game, self.table
+        if game is None or table is None or self.viewer != game.to_act or not self.hints_on:
             return
-        level = next((lv for lv in HINT_LEVELS if lv in LEVELS), None)
-        if level is None:
-            return
-        self.notify("Thinking about a hint…", timeout=1)
-        self._run_hint(self._generation, game.actions_applied, level, game.view(game.to_act))
+        view = game.view(game.to_act)
+        table.show_hint(None, f"{ADVISOR} is thinking about a hint…")
+        self._run_hint(self._generation, game.actions_applied, view)
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
-    def _run_hint(self, generation: int, applied: int, level: str, view: PlayerView) -> None:
+    def _run_hint(self, generation: int, applied: int, view: PlayerView) -> None:
         from spades_tui.players import make_player
 
-        player = make_player(level, applied)
+        player = make_player(ADVISOR, applied)
         action = player.choose(view)
         estimate = getattr(player, "last_bid_estimate", None)
-        self.call_from_thread(self._show_hint, generation, applied, level, action, estimate)
+        hint = Hint(ADVISOR, action, estimate if isinstance(action, Bid) else None)
+        self.call_from_thread(self._show_hint, generation, applied, view, hint)
 
-    def _show_hint(
-        self, generation: int, applied: int, level: str, action: Action, estimate: float | None
-    ) -> None:
-        game = self.game
+    def _show_hint(self, generation: int, applied: int, view: PlayerView, hint: Hint) -> None:
+        game, table = self.game, self.table
         # A late hint must not show one player's cards to the next one.
-        if game is None or generation != self._generation or game.actions_applied != applied:
+        if game is None or table is None or generation != self._generation:
             return
-        text = f"The {level} player would {describe(action, self.ascii_only)}"
-        if isinstance(action, Bid) and estimate is not None:
-            text += f"; it expects about {estimate:.1f} tricks"
-        self.notify(text + ".", title="Hint")
+        if game.actions_applied != applied or self.viewer != view.seat:
+            return
+        table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
         if self.paused and self.table is not None and self.game is not None:
             views = (self.game.view(0), self.game.view(1))
-            self.table.show_watch(views, "Paused — p or Space to go on", self.public_log)
+            log = self.words(self.public_log, None)
+            self.table.show_watch(views, "Paused — p or Space to go on", log)
         self.advance()
 
     def change_pace(self, factor: float) -> None:

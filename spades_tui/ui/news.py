@@ -1,6 +1,8 @@
-"""Core events in words, for the log beside the table and the hand-off screen.
+"""Core events in words: the one place the log's lines are made, at the moment they are shown.
 
-A seat's log is fed only by that seat's subscription, so it can never name the other seat's
+Logs keep the events themselves (data); ``log_lines`` turns the tail of a log into sentences
+from one person's point of view: that seat is "you", the other is called by name. A seat's
+log is fed only by that seat's subscription, so its lines can never name the other seat's
 private cards.
 """
 
@@ -9,47 +11,103 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spades_tui.core import events as ev
-from spades_tui.ui.cardtext import bid_text, label
+from spades_tui.ui.cardtext import label
+
+DOUBLE_NIL = "double nil"  # the one spelling used in every sentence here
 
 
-def describe_event(event: ev.Event, names: Sequence[str], ascii_only: bool = False) -> str | None:
-    def card(c: int) -> str:
-        return label(c, ascii_only)
+def bid_words(bid: int, double_nil: bool) -> str:
+    if double_nil:
+        return DOUBLE_NIL
+    return "nil" if bid == 0 else str(bid)
 
+
+class _Speaker:
+    """Names and verbs from the point of view of seat ``me`` (None: nobody is "you")."""
+
+    def __init__(self, names: Sequence[str], me: int | None, ascii_only: bool) -> None:
+        self.names, self.me, self.ascii_only = names, me, ascii_only
+
+    def who(self, seat: int) -> str:
+        return "You" if seat == self.me else self.names[seat]
+
+    def does(self, seat: int, verb_you: str, verb_other: str) -> str:
+        return f"{self.who(seat)} {verb_you if seat == self.me else verb_other}"
+
+    def card(self, card: int) -> str:
+        return label(card, self.ascii_only)
+
+
+def describe_event(
+    event: ev.Event, names: Sequence[str], me: int | None = None, ascii_only: bool = False
+) -> str | None:
+    """One event as a sentence, or None for events the log leaves out."""
+    say = _Speaker(names, me, ascii_only)
     if isinstance(event, ev.HandStarted):
-        return f"Hand {event.hand} begins; {names[event.first]} draws first"
+        return f"Hand {event.hand}: " + say.does(event.first, "draw", "draws") + " first"
     if isinstance(event, ev.DoubleNilAnswered):
         if event.declared:
-            return f"{names[event.seat]} declared double nil"
-        return f"{names[event.seat]} declined double nil" if event.offered else None
+            return say.does(event.seat, "declared", "declared") + f" {DOUBLE_NIL}"
+        if event.offered:
+            return say.does(event.seat, "declined", "declined") + f" {DOUBLE_NIL}"
+        return None
     if isinstance(event, ev.DraftTurnTaken):
-        return f"{names[event.seat]} took draft turn {event.turn}/13"
+        # The drawer's own log has the CardKept line for the same turn.
+        if event.seat == me:
+            return None
+        return f"{say.who(event.seat)} took draft turn {event.turn} of 13"
     if isinstance(event, ev.CardKept):
-        text = f"You kept {card(event.kept)}"
-        if event.discarded is not None:
-            verb = "rejected" if event.rejected else "discarded"
-            text += f" and {verb} {card(event.discarded)}"
-        return text
+        return _kept(event, say)
     if isinstance(event, ev.Exchanged):
         if event.audience == ev.PUBLIC:
+            if event.seat == me:
+                return None  # the private line says which cards
             cards = "card" if event.count == 1 else "cards"
-            return f"{names[event.seat]} exchanged {event.count} {cards}"
-        gave = " ".join(card(c) for c in event.gave) or "nothing"
-        got = " ".join(card(c) for c in event.got) or "nothing"
+            return f"{say.who(event.seat)} exchanged {event.count} {cards}"
+        gave = " ".join(say.card(c) for c in event.gave) or "nothing"
+        got = " ".join(say.card(c) for c in event.got) or "nothing"
         return f"You gave {gave} and got {got}"
     if isinstance(event, ev.BidMade):
-        return (
-            f"{names[event.seat]} bid {'double nil' if event.double_nil else bid_text(event.bid)}"
-        )
+        return say.does(event.seat, "bid", "bid") + " " + bid_words(event.bid, event.double_nil)
     if isinstance(event, ev.CardPlayed):
-        return f"{names[event.seat]} played {card(event.card)}"
+        return say.does(event.seat, "played", "played") + " " + say.card(event.card)
     if isinstance(event, ev.SpadesBroken):
         return "Spades are broken"
     if isinstance(event, ev.TrickWon):
-        return f"{names[event.winner]} won trick {event.number}"
+        return say.does(event.winner, "won", "won") + f" trick {event.number}"
     if isinstance(event, ev.HandScored):
         a, b = event.results
         return f"Hand {event.hand} scored: {names[0]} {a.score}, {names[1]} {b.score}"
     if isinstance(event, ev.GameOver):
-        return f"{names[event.winner]} wins the game"
+        return say.does(event.winner, "win", "wins") + " the game"
     return None
+
+
+def _kept(event: ev.CardKept, say: _Speaker) -> str:
+    kept = say.card(event.kept)
+    if event.rejected:
+        # The first card went face up to the discards; the second one had to be kept.
+        assert event.discarded is not None
+        return f"You rejected {say.card(event.discarded)} and took {kept}"
+    if event.discarded is None:
+        return f"You kept {kept}; the next card went face down"
+    return f"You kept {kept} and threw away {say.card(event.discarded)}"
+
+
+def log_lines(
+    log: Sequence[ev.Event],
+    names: Sequence[str],
+    me: int | None,
+    ascii_only: bool = False,
+    last: int = 40,
+) -> list[str]:
+    """The newest ``last`` sentences of ``log``, oldest first."""
+    out: list[str] = []
+    for event in reversed(log):
+        text = describe_event(event, names, me, ascii_only)
+        if text:
+            out.append(text)
+            if len(out) == last:
+                break
+    out.reverse()
+    return out

@@ -50,7 +50,10 @@ def controllers_of(game: Game) -> tuple[str, str]:
     """Who controls each seat of a loaded game, from the kinds its record stores."""
     out = []
     for seat, info in enumerate(game.players):
-        check_shown(info.name, seat)
+        if not info.name.isprintable():
+            raise SetupError(
+                f"player {seat + 1}'s name in this game has a character that cannot be shown"
+            )
         level = info.kind.removeprefix("ai:") if info.kind != HUMAN else HUMAN
         if level != HUMAN:
             check_level(level)
@@ -66,20 +69,19 @@ def check_level(level: str) -> str:
     return level
 
 
+MAX_NAME = 20
+
+
 def check_name(name: str, seat: int) -> str:
+    # Any characters are welcome, brackets included: no screen reads a name as markup.
     name = " ".join(name.split())
     if not name:
         raise SetupError(f"player {seat + 1} needs a name")
-    if len(name) > 20:
-        raise SetupError(f"the name {name[:20]!r}… is too long (20 characters at most)")
-    check_shown(name, seat)
+    if len(name) > MAX_NAME:
+        raise SetupError(f"the name {name[:MAX_NAME]!r}... is too long (20 characters at most)")
+    if not name.isprintable():
+        raise SetupError(f"player {seat + 1}'s name has a character that cannot be shown")
     return name
-
-
-def check_shown(name: str, seat: int) -> None:
-    # The screens style text with [tags]; a name holding brackets would be read as styling.
-    if "[" in name or "]" in name:
-        raise SetupError(f"player {seat + 1}'s name cannot contain [ or ]")
 
 
 def default_names(controllers: tuple[str, str]) -> tuple[str, str]:
@@ -96,7 +98,8 @@ def setup_from_args(args: argparse.Namespace, rules: Rules) -> GameSetup | None:
     if args.hotseat:
         controllers: tuple[str, str] = (HUMAN, HUMAN)
     elif args.vs:
-        controllers = (HUMAN, check_level(args.vs.strip()))
+        level = check_level(args.vs.strip())
+        controllers = (HUMAN, level) if args.seat in (None, 1) else (level, HUMAN)
     elif args.watch:
         levels = [p.strip() for p in args.watch.split(",")]
         if len(levels) != 2:
@@ -106,9 +109,13 @@ def setup_from_args(args: argparse.Namespace, rules: Rules) -> GameSetup | None:
         return None
     names = default_names(controllers)
     if args.names:
-        names = (check_name(args.names[0], 0), check_name(args.names[1], 1))
-        if names[0] == names[1]:
+        given = (check_name(args.names[0], 0), check_name(args.names[1], 1))
+        if given[0] == given[1]:
             raise SetupError("the two players need different names")
+        # Against the computer the names are the person's, then the computer's, whatever
+        # seat the person takes: names belong to people, not to seats.
+        person = controllers.index(HUMAN) if args.vs else 0
+        names = given if person == 0 else (given[1], given[0])
     return GameSetup(names, controllers, rules, args.seed)
 
 

@@ -23,7 +23,7 @@ class HandoffScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="box"):
             yield Static(Text(f"Pass to {self.player}", style="bold"), id="pass-to")
-            yield Static(f"\n{self.player}: press Enter when ready.\n")
+            yield Static(Text(f"\n{self.player}: press Enter when ready.\n"))
             if self.news:
                 yield Static(Text("Since your last turn:\n" + "\n".join(self.news), style="dim"))
         yield Footer()

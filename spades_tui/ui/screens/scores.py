@@ -8,12 +8,13 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 from spades_tui.core.events import SeatResult
 from spades_tui.ui.cardtext import bid_text
+from spades_tui.ui.widgets.score_chart import ScoreChart
 
 Results = tuple[SeatResult, SeatResult]
 
@@ -96,28 +97,85 @@ class HistoryScreen(ModalScreen[None]):
 
 
 class GameOverScreen(Screen[str]):
-    """Dismissed with "new" or "quit"."""
+    """The end of a game: the winner, a chart of both scores, the game in numbers.
+
+    Dismissed with "rematch" (same players and rules), "new" or "quit".
+    """
 
     BINDINGS = [
+        Binding("r", "choose('rematch')", "Rematch"),
         Binding("n", "choose('new')", "New game"),
         Binding("q", "choose('quit')", "Quit"),
     ]
 
-    def __init__(self, names: Sequence[str], winner: int, history: Sequence[Results]) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        winner: int,
+        history: Sequence[Results],
+        you: int | None = None,
+        ascii_only: bool = False,
+    ) -> None:
         super().__init__()
         self.names, self.winner, self.history = names, winner, history
+        self.you, self.ascii_only = you, ascii_only
 
     def compose(self) -> ComposeResult:
         final = self.history[-1]
-        with Vertical(classes="box wide"):
-            yield Static(Text(f"{self.names[self.winner]} wins!", style="bold"), id="winner")
-            yield Static(
-                f"Final score: {self.names[0]} {final[0].score} · "
-                f"{self.names[1]} {final[1].score}\n"
-            )
-            yield Static(history_table(self.names, self.history))
-            yield Static(Text("\nn: new game   q: quit", style="dim"))
+        with Vertical(classes="box wide", id="game-over"):
+            yield Static(self._headline(), id="winner")
+            score = Text(f"{self.names[0]} {final[0].score}   {self.names[1]} {final[1].score}")
+            yield Static(score, id="final-score")
+            with Horizontal(id="game-over-body"):
+                yield ScoreChart(self.names, self.history, self.ascii_only, id="chart")
+                yield Static(game_numbers(self.names, self.history), id="numbers")
+            yield Static(Text("r rematch   n new game   q quit", style="dim"), id="choices")
         yield Footer()
+
+    def _headline(self) -> Text:
+        star = "*" if self.ascii_only else "♠"
+        if self.you is None:
+            words = f"{self.names[self.winner]} wins the game!"
+        elif self.winner == self.you:
+            words = "You win the game!"
+        else:
+            words = f"{self.names[self.winner]} wins the game. Better luck in the rematch!"
+        return Text(f"{star}  {words}  {star}", style="bold")
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)
+
+
+def game_numbers(names: Sequence[str], history: Sequence[Results]) -> Table:
+    """Each player's game in a few numbers: bids made, nils, double nils, bags, penalties."""
+    table = Table(box=None, pad_edge=False, show_edge=False)
+    table.add_column("")
+    for name in names:
+        table.add_column(Text(name[:12]), justify="right")
+    rows: list[tuple[str, list[str]]] = []
+    made: list[str] = []
+    nils: list[str] = []
+    doubles: list[str] = []
+    bags: list[str] = []
+    penalties: list[str] = []
+    for seat in (0, 1):
+        results = [hand[seat] for hand in history]
+        counted = [r for r in results if r.bid > 0 and not r.double_nil]
+        made.append(f"{sum(r.tricks >= r.bid for r in counted)}/{len(counted)}")
+        tried = [r for r in results if r.bid == 0 and not r.double_nil]
+        nils.append(f"{sum(r.tricks == 0 for r in tried)}/{len(tried)}")
+        dn = [r for r in results if r.double_nil]
+        doubles.append(f"{sum(r.tricks == 0 for r in dn)}/{len(dn)}")
+        bags.append(str(sum(r.bags_added for r in results)))
+        penalties.append(str(sum(1 for r in results if r.bag_penalty)))
+    rows = [
+        ("Hands", [str(len(history))] * 2),
+        ("Bids made", made),
+        ("Nils made", nils),
+        ("Double nils made", doubles),
+        ("Bags taken", bags),
+        ("Bag penalties", penalties),
+    ]
+    for label, cells in rows:
+        table.add_row(label, *cells)
+    return table

@@ -1,0 +1,93 @@
+"""Hints in words: one grammatical sentence per phase, naming the advisor, with a reason."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from ui_helpers import position
+
+from spades_tui.core.actions import BIDS, DECLARE, DECLINE, KEEP, REJECT, Action, Play
+from spades_tui.core.cards import parse_card
+from spades_tui.core.game import Phase
+from spades_tui.core.view import PlayedTrick
+from spades_tui.ui.hints import Hint, hint_text, play_reason
+
+SENTENCE = re.compile(r"^Hint from hard: [a-z][^.()]*( \([a-z0-9][^()]*\))?\.$")
+
+
+def _view(phase: Phase, **kw: object):  # type: ignore[no-untyped-def]
+    game = position(seed=4, stop=lambda g: g.phase is phase, **kw)  # type: ignore[arg-type]
+    return game.view(game.to_act)
+
+
+@pytest.mark.parametrize(
+    ("phase", "action", "words"),
+    [
+        (Phase.DOUBLE_NIL, DECLARE, "declare double nil (200 points is worth"),
+        (Phase.DOUBLE_NIL, DECLINE, "do not declare double nil (losing 200"),
+        (Phase.DRAFT, KEEP, "keep this card (it is worth more"),
+        (Phase.DRAFT, REJECT, "reject this card and take the next one"),
+        (Phase.BIDDING, BIDS[0], "bid nil (your hand can likely lose every trick)"),
+    ],
+)
+def test_every_phase_reads_as_a_sentence(phase: Phase, action: Action, words: str) -> None:
+    view = _view(phase)
+    text = hint_text(Hint("hard", action), view)
+    assert SENTENCE.match(text), text
+    assert words in text
+    assert "would no" not in text and "normal" not in text
+
+
+def test_a_bid_hint_gives_the_expected_tricks() -> None:
+    view = _view(Phase.BIDDING)
+    text = hint_text(Hint("hard", BIDS[4], estimate=4.26), view)
+    assert text == "Hint from hard: bid 4 (it expects about 4.3 tricks)."
+
+
+def test_an_exchange_hint_names_the_cards() -> None:
+    view = _view(Phase.EXCHANGE, declare=(True, False))
+    action = next(a for a in view.legal_actions if len(getattr(a, "cards", ())) == 2)
+    text = hint_text(Hint("hard", action), view)
+    assert SENTENCE.match(text), text
+    assert text.startswith("Hint from hard: exchange ") and "high cards" in text
+
+
+def test_play_hints_read_as_sentences_at_every_trick() -> None:
+    game = position(seed=8, stop=lambda g: g.phase is Phase.PLAY)
+    view = game.view(game.to_act)
+    for action in view.legal_actions:
+        text = hint_text(Hint("hard", action), view)
+        assert SENTENCE.match(text), text
+
+
+def _following(view, lead: str, hand: str, bid: int = 3):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    cards = tuple(parse_card(c) for c in hand.split())
+    return replace(
+        view,
+        tricks=(PlayedTrick(view.opponent, (parse_card(lead),), None),),
+        hand=cards,
+        legal_actions=tuple(Play(c) for c in cards),
+        bids=(bid, bid),
+        double_nil=(False, False),
+    )
+
+
+def test_the_cheapest_winner_is_called_that() -> None:
+    view = _following(_view(Phase.BIDDING), "9H", "TH KH 2H")
+    assert play_reason(view, parse_card("TH")) == "cheapest card that still wins"
+    assert play_reason(view, parse_card("KH")) == "takes the trick"
+    assert play_reason(view, parse_card("2H")) == "cannot win cheaply, so it keeps your good cards"
+
+
+def test_a_nil_bidder_is_told_the_duck_keeps_the_nil_safe() -> None:
+    view = _following(_view(Phase.BIDDING), "9H", "TH 2H", bid=0)
+    assert play_reason(view, parse_card("2H")) == "keeps your nil safe"
+
+
+def test_a_spade_on_another_suit_is_a_trump() -> None:
+    view = _following(_view(Phase.BIDDING), "9H", "3S 8S 2C")
+    assert play_reason(view, parse_card("3S")) == "lowest spade that takes the trick"
+    assert play_reason(view, parse_card("2C")) == "throws away a card you do not need"

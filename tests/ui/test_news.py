@@ -1,0 +1,53 @@
+"""The log's sentences: said to a person ("You bid 4"), each draft turn once, one spelling."""
+
+from __future__ import annotations
+
+from spades_tui.core import events as ev
+from spades_tui.core.actions import DECLINE, KEEP, REJECT
+from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.rules import Rules
+from spades_tui.ui.news import describe_event, log_lines
+
+NAMES = ("Kim", "Hal")
+
+
+def test_the_person_is_you_and_the_other_is_named() -> None:
+    mine = ev.BidMade(ev.PUBLIC, 1, 5, False)
+    theirs = ev.BidMade(ev.PUBLIC, 0, 4, False)
+    assert describe_event(mine, NAMES, me=1) == "You bid 5"
+    assert describe_event(theirs, NAMES, me=1) == "Kim bid 4"
+    assert describe_event(mine, NAMES, me=None) == "Hal bid 5"
+    assert describe_event(ev.TrickWon(ev.PUBLIC, 1, 0, (3, 4), 2), NAMES, me=1) == "You won trick 2"
+    assert describe_event(ev.GameOver(ev.PUBLIC, 1, (500, 80)), NAMES, me=1) == "You win the game"
+    assert describe_event(ev.GameOver(ev.PUBLIC, 0, (500, 80)), NAMES, me=1) == "Kim wins the game"
+
+
+def test_double_nil_has_one_spelling() -> None:
+    lines = [
+        describe_event(ev.DoubleNilAnswered(ev.PUBLIC, 0, True, True), NAMES, me=1),
+        describe_event(ev.DoubleNilAnswered(ev.PUBLIC, 1, False, True), NAMES, me=1),
+        describe_event(ev.BidMade(ev.PUBLIC, 0, 0, True), NAMES, me=1),
+    ]
+    assert lines == ["Kim declared double nil", "You declined double nil", "Kim bid double nil"]
+
+
+def test_a_draft_turn_is_logged_once_in_the_drawers_own_log() -> None:
+    game = Game(Rules(), 3, (PlayerInfo("Kim"), PlayerInfo("Hal")))
+    log: list[ev.Event] = []
+    game.subscribe(log.append, 0)
+    while len(game.hand.draft) < 6:
+        if game.phase is Phase.DOUBLE_NIL:
+            game.apply(DECLINE)
+        else:
+            game.apply(REJECT if len(game.hand.draft) % 3 == 0 else KEEP)
+    lines = log_lines(log, NAMES, me=0)
+    mine = [line for line in lines if line.startswith(("You kept", "You rejected"))]
+    theirs = [line for line in lines if line.startswith("Hal took draft turn")]
+    assert len(mine) == 3 and len(theirs) == 3, lines
+    assert not any("Kim took" in line or "You took draft" in line for line in lines), lines
+
+
+def test_log_lines_keeps_the_newest_in_order() -> None:
+    log = [ev.CardPlayed(ev.PUBLIC, n % 2, n) for n in range(10)]
+    lines = log_lines(log, NAMES, me=0, last=3)
+    assert lines == ["Hal played 9♠", "You played 10♠", "Hal played J♠"]
