@@ -1,0 +1,77 @@
+"""Computer players that play a remote seat over the protocol, for tests and benchmarks.
+
+A bot sees exactly what a person's client sees (the seat's view from the server) and answers
+with a computer level's choice, so a game between two bots exercises the whole network path.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from dataclasses import dataclass, field
+
+from spades_tui.net.client import Created, Ended, Lost, Refused, SeatClient, Update
+
+
+@dataclass
+class BotStats:
+    round_trips: list[float] = field(default_factory=list)  # seconds from send to next update
+    refused: list[str] = field(default_factory=list)
+    lost: int = 0
+    ended: str | None = None
+    finished: bool = False
+    actions: int = 0
+
+
+async def play_seat(
+    client: SeatClient,
+    level: str = "random",
+    seed: int = 0,
+    stats: BotStats | None = None,
+    created: asyncio.Future[Created] | None = None,
+    stop_after: int | None = None,
+) -> BotStats:
+    """Run ``client`` and answer every decision until game over (or ``stop_after`` actions)."""
+    from spades_tui.players import make_player
+
+    stats = stats or BotStats()
+    player = make_player(level, seed)
+    runner = asyncio.create_task(client.run())
+    sent_at: float | None = None
+    try:
+        while True:
+            message = await client.inbox.get()
+            if isinstance(message, Created) and created is not None and not created.done():
+                created.set_result(message)
+            elif isinstance(message, Refused):
+                stats.refused.append(f"{message.code}: {message.reason}")
+                sent_at = None
+            elif isinstance(message, Lost):
+                stats.lost += 1
+                sent_at = None
+            elif isinstance(message, Ended):
+                stats.ended = f"{message.code}: {message.reason}"
+                return stats
+            elif isinstance(message, Update):
+                if sent_at is not None:
+                    stats.round_trips.append(time.perf_counter() - sent_at)
+                    sent_at = None
+                view = message.view
+                if view.winner is not None:
+                    stats.finished = True
+                    return stats
+                if view.my_turn and client.inbox.empty():
+                    if stop_after is not None and stats.actions >= stop_after:
+                        return stats
+                    action = player.choose(view)
+                    sent_at = time.perf_counter()
+                    if await client.act(action, message.at):
+                        stats.actions += 1
+                    else:
+                        sent_at = None
+    finally:
+        await client.close()
+        runner.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await runner

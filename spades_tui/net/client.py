@@ -1,0 +1,271 @@
+"""A seat at a remote table: connects, says who it is, and keeps reconnecting with back-off.
+
+Everything the server says arrives, already read and checked, as a message object in
+``inbox`` (an asyncio queue), in order; the table screen of the remote app and the bot
+players of the tests and benchmarks both consume it. ``SeatClient.act`` sends an action.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import ssl
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from spades_tui.core.actions import Action
+from spades_tui.core.events import Event
+from spades_tui.core.rules import Rules
+from spades_tui.core.view import PlayerView
+from spades_tui.net import protocol, wire
+
+DEFAULT_PORT = 7777
+# Errors after which trying again cannot help: say so and stop.
+RETRYABLE = {"server_error", "timeout", "too_slow"}
+
+
+@dataclass(frozen=True)
+class Welcome:
+    seat: int
+    table: str
+    names: tuple[str | None, str | None]
+    connected: tuple[bool, bool]
+
+
+@dataclass(frozen=True)
+class Created:
+    table: str
+    your_code: str
+    friend_code: str
+
+
+@dataclass(frozen=True)
+class Update:
+    view: PlayerView
+    events: list[Event]
+    at: int
+    log: bool  # True: ``events`` is the seat's whole log (after a join), not just the news
+
+
+@dataclass(frozen=True)
+class Presence:
+    seat: int
+    name: str | None
+    connected: bool
+
+
+@dataclass(frozen=True)
+class Refused:
+    code: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Lost:
+    """The connection dropped (or could not be made); another attempt follows in ``retry_in`` s."""
+
+    reason: str
+    retry_in: float
+    attempt: int
+
+
+@dataclass(frozen=True)
+class Ended:
+    """No more attempts: the server refused us for good, or the client was closed."""
+
+    code: str
+    reason: str
+
+
+Message = Welcome | Created | Update | Presence | Refused | Lost | Ended
+
+
+def url_of(address: str) -> str:
+    """``host``, ``host:port``, ``[v6]:port`` or a full ws:// / wss:// URL, as a URL."""
+    text = address.strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    if "://" in text:
+        raise ValueError(
+            f"{address!r}: the address is HOST:PORT, ws://HOST:PORT or wss://HOST:PORT"
+        )
+    if not text:
+        raise ValueError("the address is empty; give HOST:PORT, e.g. 192.168.1.20:7777")
+    host, port = text, DEFAULT_PORT
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            raise ValueError(f"{address!r}: an IPv6 address is written [ADDRESS]:PORT")
+        host, rest = text[: end + 1], text[end + 1 :]
+        if rest:
+            port = _port(rest.removeprefix(":"), address)
+    elif text.count(":") == 1:
+        host, port_text = text.split(":")
+        port = _port(port_text, address)
+    return f"ws://{host}:{port}"
+
+
+def _port(text: str, address: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise ValueError(f"{address!r}: the port must be a number from 1 to 65535")
+    return int(text)
+
+
+def backoff(first: float = 0.5, most: float = 10.0) -> Iterator[float]:
+    """Delays between attempts: doubling from ``first`` up to ``most``, with some jitter so
+    many clients cut off at once do not all come back at the same instant."""
+    delay = first
+    while True:
+        yield delay * random.uniform(0.8, 1.2)
+        delay = min(most, delay * 2)
+
+
+@dataclass
+class SeatClient:
+    url: str
+    code: str | None = None  # join with this code; None with ``create`` set creates a table
+    name: str | None = None
+    create: tuple[Rules, int | None] | None = None
+    tls: ssl.SSLContext | None = None
+    max_attempts: int | None = None  # None: keep trying until closed
+    first_delay: float = 0.5
+    inbox: asyncio.Queue[Message] = field(default_factory=asyncio.Queue)
+    seat: int | None = None
+    _ws: ClientConnection | None = None
+    _closed: bool = False
+
+    async def run(self) -> None:
+        """Connect and relay messages until ``close()`` or a final refusal."""
+        delays = backoff(self.first_delay)
+        attempt = 0
+        while not self._closed:
+            attempt += 1
+            reason = await self._session()
+            if reason is None or self._closed:
+                break
+            if self.max_attempts is not None and attempt >= self.max_attempts:
+                self.inbox.put_nowait(Ended("gave_up", f"{reason}; gave up after {attempt} tries"))
+                return
+            if self.seat is not None:
+                attempt = min(attempt, 1)  # had a seat: start the back-off again from short
+            delay = next(delays)
+            self.inbox.put_nowait(Lost(reason, delay, attempt))
+            await asyncio.sleep(delay)
+        if self._closed:
+            self.inbox.put_nowait(Ended("closed", "the connection was closed"))
+
+    async def _session(self) -> str | None:
+        """One connection; returns why it ended when another attempt may help, else None."""
+        try:
+            async with connect(
+                self.url,
+                ssl=self.tls if self.url.startswith("wss://") else None,
+                max_size=4 * 1024 * 1024,
+                open_timeout=10,
+                ping_interval=10,
+                ping_timeout=20,
+                compression=None,
+                proxy=None,
+            ) as ws:
+                self._ws = ws
+                await ws.send(protocol.dumps(self._hello()))
+                async for frame in ws:
+                    message = self._read(frame)
+                    if isinstance(message, Ended):
+                        self.inbox.put_nowait(message)
+                        if message.code in RETRYABLE:
+                            return message.reason
+                        self._closed = True
+                        return None
+                    if isinstance(message, Created):
+                        self.code = message.your_code  # from now on reconnect to this seat
+                        self.create = None
+                    elif isinstance(message, Welcome):
+                        self.seat = message.seat
+                    self.inbox.put_nowait(message)
+                return "the server closed the connection"
+        except ConnectionClosed as exc:
+            return f"the connection was lost ({exc.rcvd.reason if exc.rcvd else 'no reason'})"
+        except InvalidURI as exc:
+            self.inbox.put_nowait(Ended("bad_address", str(exc)))
+            self._closed = True
+            return None
+        except (OSError, InvalidHandshake, TimeoutError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            return f"cannot reach the server ({why})"
+        finally:
+            self._ws = None
+
+    def _hello(self) -> dict[str, Any]:
+        if self.code is not None:
+            hello: dict[str, Any] = {"type": "join", "version": protocol.VERSION, "code": self.code}
+            if self.name is not None:
+                hello["name"] = self.name
+            return hello
+        rules, seed = self.create or (Rules(), None)
+        return {
+            "type": "create",
+            "version": protocol.VERSION,
+            "name": self.name or "Host",
+            "rules": rules.to_dict(),
+            "seed": seed,
+        }
+
+    def _read(self, frame: str | bytes) -> Message:
+        try:
+            data = json.loads(frame)
+            kind = data["type"]
+            if kind == "update":
+                return Update(
+                    wire.view_from_dict(data["view"]),
+                    [wire.event_from_dict(e) for e in data["events"]],
+                    wire.integer(data["at"], "at", 0),
+                    bool(data.get("log")),
+                )
+            if kind == "presence":
+                return Presence(
+                    wire.seat(data["seat"]), _name(data.get("name")), bool(data["connected"])
+                )
+            if kind == "refused":
+                return Refused(str(data["code"]), str(data["reason"]))
+            if kind == "welcome":
+                names = data["names"]
+                return Welcome(
+                    wire.seat(data["seat"]),
+                    str(data["table"]),
+                    (_name(names[0]), _name(names[1])),
+                    (bool(data["connected"][0]), bool(data["connected"][1])),
+                )
+            if kind == "created":
+                return Created(str(data["table"]), str(data["your_code"]), str(data["friend_code"]))
+            if kind == "error":
+                return Ended(str(data["code"]), str(data["reason"]))
+        except (ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
+            return Ended("bad_frame", f"the server sent a frame this client cannot read ({exc})")
+        return Ended("bad_frame", "the server sent a frame of an unknown type")
+
+    async def act(self, action: Action, at: int) -> bool:
+        """Send an action decided on the view of ``at`` actions; False if not connected now."""
+        ws = self._ws
+        if ws is None:
+            return False
+        try:
+            await ws.send(protocol.dumps(protocol.action(action, at)))
+        except ConnectionClosed:
+            return False
+        return True
+
+    async def close(self) -> None:
+        self._closed = True
+        ws = self._ws
+        if ws is not None:
+            await ws.close()
+
+
+def _name(value: object) -> str | None:
+    return value if isinstance(value, str) else None

@@ -1,0 +1,74 @@
+"""Limits that keep one misbehaving address or connection from hurting anyone else."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+
+
+class WrongCodeLimiter:
+    """Counts wrong join codes per address: after ``most`` in ``window`` seconds, it says wait.
+
+    With 80-bit codes guessing is hopeless anyway; the limit keeps a scanner from costing the
+    server work, and the table of addresses is pruned so it cannot grow without bound.
+    """
+
+    def __init__(
+        self,
+        most: int = 5,
+        window: float = 60.0,
+        clock: Callable[[], float] = time.monotonic,
+        max_addresses: int = 10_000,
+    ) -> None:
+        self.most, self.window, self.clock = most, window, clock
+        self.max_addresses = max_addresses
+        self._failures: dict[str, deque[float]] = {}
+
+    def wait_for(self, address: str) -> float:
+        """Seconds ``address`` must wait before trying a code again (0: it may try now)."""
+        times = self._failures.get(address)
+        if not times:
+            return 0.0
+        now = self.clock()
+        while times and now - times[0] >= self.window:
+            times.popleft()
+        if len(times) < self.most:
+            return 0.0
+        return self.window - (now - times[0])
+
+    def failed(self, address: str) -> None:
+        if len(self._failures) >= self.max_addresses and address not in self._failures:
+            self._prune()
+        self._failures.setdefault(address, deque(maxlen=self.most)).append(self.clock())
+
+    def _prune(self) -> None:
+        now = self.clock()
+        for address in [
+            a for a, t in self._failures.items() if not t or now - t[-1] >= self.window
+        ]:
+            del self._failures[address]
+        if len(self._failures) >= self.max_addresses:
+            # Still full of recent failures: forget the oldest half rather than grow.
+            for address in list(self._failures)[: self.max_addresses // 2]:
+                del self._failures[address]
+
+
+class TokenBucket:
+    """At most ``rate`` frames a second on average, with bursts up to ``burst``."""
+
+    def __init__(
+        self, rate: float = 20.0, burst: float = 40.0, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens = burst
+        self.last = clock()
+
+    def take(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True

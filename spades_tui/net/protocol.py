@@ -1,0 +1,178 @@
+"""The messages of the spades-tui network protocol (docs/protocol.md describes each one).
+
+Every frame is one JSON object with a ``type``. This module builds the server's messages and
+reads the client's, strictly: a frame that is not what the protocol allows raises
+``ProtocolError`` with a reason the server sends back before it closes the connection.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from spades_tui.core.actions import Action
+from spades_tui.core.events import Event
+from spades_tui.core.rules import Rules
+from spades_tui.core.view import PlayerView
+from spades_tui.net import wire
+
+VERSION = 1
+MAX_FRAME = 64 * 1024  # bytes; larger frames are refused by the websocket layer itself
+MAX_NAME = 20
+
+
+class ProtocolError(ValueError):
+    """A frame that breaks the protocol; ``code`` names the kind for programs."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+# ----------------------------------------------------------------------------- client -> server
+@dataclass(frozen=True, slots=True)
+class Join:
+    code: str  # as typed; the server normalizes and checks it
+    name: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Create:
+    name: str
+    rules: Rules
+    seed: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    action: Action
+    at: int  # how many actions the game had when the client decided; guards against replays
+
+
+def decode(frame: str | bytes) -> dict[str, Any]:
+    if isinstance(frame, bytes):
+        raise ProtocolError("binary", "frames must be JSON text, not binary")
+    try:
+        data = json.loads(frame)
+    except (ValueError, RecursionError):
+        raise ProtocolError("not_json", "a frame must be one JSON object") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("not_object", "a frame must be a JSON object with a 'type'")
+    if not isinstance(data.get("type"), str):
+        raise ProtocolError("no_type", "a frame must have a 'type' that is text")
+    return data
+
+
+def check_name(value: object) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ProtocolError("bad_name", "a name must be text that is not empty")
+    name = value.strip()
+    if len(name) > MAX_NAME:
+        raise ProtocolError("bad_name", f"a name has at most {MAX_NAME} characters")
+    if not name.isprintable():
+        raise ProtocolError("bad_name", "a name may not hold control characters")
+    return name
+
+
+def read_hello(frame: str | bytes) -> Join | Create:
+    """The first frame of a connection: join a seat with a code, or create a table."""
+    data = decode(frame)
+    kind = data["type"]
+    if kind not in ("join", "create"):
+        raise ProtocolError(
+            "hello_expected", "the first frame must be 'join' (with a code) or 'create'"
+        )
+    version = data.get("version")
+    if version != VERSION:
+        raise ProtocolError(
+            "version",
+            f"this server speaks protocol version {VERSION}, the client {version!r}; "
+            "use the same spades-tui version on both sides",
+        )
+    if kind == "join":
+        code = data.get("code")
+        if not isinstance(code, str) or len(code) > 64:
+            raise ProtocolError("bad_field", "'code' must be text (the join code)")
+        name = data.get("name")
+        return Join(code, None if name is None else check_name(name))
+    rules_data = data.get("rules")
+    try:
+        rules = Rules() if rules_data is None else Rules.from_dict(rules_data)
+    except (ValueError, TypeError) as exc:
+        raise ProtocolError("bad_field", f"'rules' are wrong: {exc}") from None
+    seed = data.get("seed")
+    if seed is not None:
+        try:
+            seed = wire.integer(seed, "seed", 0, 2**63 - 1)
+        except wire.WireError as exc:
+            raise ProtocolError("bad_field", str(exc)) from None
+    return Create(check_name(data.get("name")), rules, seed)
+
+
+def read_play(frame: str | bytes) -> Act:
+    """A frame after the hello: only actions are allowed."""
+    data = decode(frame)
+    if data["type"] != "action":
+        raise ProtocolError("unknown_type", f"unknown frame type {data['type'][:40]!r}")
+    try:
+        action = wire.action_from_dict(data.get("action"))
+        at = wire.integer(data.get("at"), "'at'", 0)
+    except wire.WireError as exc:
+        raise ProtocolError("bad_field", str(exc)) from None
+    return Act(action, at)
+
+
+# ----------------------------------------------------------------------------- server -> client
+def dumps(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def welcome(
+    seat: int, table: str, names: tuple[str | None, str | None], connected: tuple[bool, bool]
+) -> dict[str, Any]:
+    return {
+        "type": "welcome",
+        "version": VERSION,
+        "seat": seat,
+        "table": table,
+        "names": list(names),
+        "connected": list(connected),
+    }
+
+
+def created(table: str, codes: tuple[str, str]) -> dict[str, Any]:
+    return {"type": "created", "table": table, "your_code": codes[0], "friend_code": codes[1]}
+
+
+def update(view: PlayerView, events: list[Event], at: int, log: bool = False) -> dict[str, Any]:
+    """The seat's view after ``at`` actions, with the events it has not been sent yet.
+
+    ``log`` marks the first update after a (re)join: its events are the seat's whole log.
+    """
+    return {
+        "type": "update",
+        "at": at,
+        "view": wire.view_to_dict(view),
+        "events": [wire.event_to_dict(e) for e in events],
+        "log": log,
+    }
+
+
+def presence(seat: int, name: str | None, connected: bool) -> dict[str, Any]:
+    return {"type": "presence", "seat": seat, "name": name, "connected": connected}
+
+
+def refused(code: str, reason: str) -> dict[str, Any]:
+    """An action not taken (out of turn, illegal, stale); the connection stays open."""
+    return {"type": "refused", "code": code, "reason": reason}
+
+
+def error(code: str, reason: str) -> dict[str, Any]:
+    """Sent just before the server closes the connection."""
+    return {"type": "error", "code": code, "reason": reason}
+
+
+def action(act: Action, at: int) -> dict[str, Any]:
+    return {"type": "action", "action": wire.action_to_dict(act), "at": at}

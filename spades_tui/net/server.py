@@ -1,0 +1,457 @@
+"""The game server: holds the tables, checks every frame, and sends each seat only its share.
+
+One asyncio task per connection. A connection's first frame either creates a table (when the
+server allows it) or joins a seat with its code; after that it may only send actions. The game
+of a table changes in one place, ``Table.submit``, under the table's lock: the action is
+checked by the core, applied, saved, and only then are the seats told.
+
+Whatever a client sends, the server answers it and goes on: a wrong action is refused (the
+connection stays), a frame that breaks the protocol gets an error and the connection closes,
+and an unexpected failure in one connection is logged and ends that connection only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+import ssl
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from spades_tui.core import events as ev
+from spades_tui.core.errors import IllegalAction
+from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.rules import Rules
+from spades_tui.net import protocol
+from spades_tui.net.codes import code_key, new_code, normalize, same_code
+from spades_tui.net.limits import TokenBucket, WrongCodeLimiter
+from spades_tui.net.protocol import Act, Create, Join, ProtocolError
+
+log = logging.getLogger("spades_tui.net")
+
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say who it is
+LOG_KEPT = 300  # events of each seat's log kept for a seat that (re)joins
+OUTBOX = 512  # frames waiting for a slow reader before it is dropped
+DEFAULT_GUEST = "Guest"
+TABLE_FILE = "table.json"
+FRAME_RATE = 20.0  # frames a second a connection may send on average (twice that in a burst)
+
+# A tap sees every frame the server sends: (table, seat, text). Tests check privacy with it.
+Tap = Callable[["Table", int, str], None]
+
+
+class Peer:
+    """One client connection: frames go out in order through a queue, so a slow reader
+    never holds up the table or the other seat."""
+
+    def __init__(self, ws: ServerConnection, rate: float, burst: float) -> None:
+        self.ws = ws
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
+        self.writer = asyncio.create_task(self._write())
+        self.bucket = TokenBucket(rate, burst)
+        self.closing = False
+
+    def send(self, text: str) -> None:
+        if self.closing:
+            return
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:
+            self.closing = True
+            asyncio.create_task(self.ws.close(1008, "too slow: frames were not read"))
+
+    async def _write(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while (text := await self.outbox.get()) is not None:
+                await self.ws.send(text)
+
+    async def fail(self, code: str, reason: str, close_code: int = 1008) -> None:
+        """Tell the client what was wrong, then close: a protocol violation ends the connection."""
+        self.send(protocol.dumps(protocol.error(code, reason)))
+        await self.finish()
+        with contextlib.suppress(ConnectionClosed):
+            await self.ws.close(close_code, reason[:120])
+
+    async def finish(self) -> None:
+        """Let what is queued go out, then stop the writer."""
+        if not self.writer.done():
+            with contextlib.suppress(asyncio.QueueFull):
+                self.outbox.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(self.writer), 2)
+            self.writer.cancel()
+        self.closing = True
+
+
+@dataclass
+class TableMeta:
+    """What a table is, apart from its game: written beside the game's save file."""
+
+    id: str
+    codes: tuple[str, str]
+    names: list[str | None]
+    rules: Rules
+    seed: int | None
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "id": self.id,
+                "codes": list(self.codes),
+                "names": self.names,
+                "rules": self.rules.to_dict(),
+                "seed": self.seed,
+            },
+            indent=1,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> TableMeta:
+        data = json.loads(text)
+        codes = tuple(data["codes"])
+        names = list(data["names"])
+        if len(codes) != 2 or len(names) != 2 or not all(normalize(c) == c for c in codes):
+            raise ValueError("a table file needs two codes and two names")
+        return cls(
+            data["id"], (codes[0], codes[1]), names, Rules.from_dict(data["rules"]), data["seed"]
+        )
+
+
+class Table:
+    """Two seats and, once both have joined, their game."""
+
+    def __init__(self, meta: TableMeta, server: GameServer, game: Game | None = None) -> None:
+        self.meta = meta
+        self.server = server
+        self.game: Game | None = None
+        self.peers: list[Peer | None] = [None, None]
+        self.logs: tuple[list[ev.Event], list[ev.Event]] = ([], [])
+        self.unsent: tuple[list[ev.Event], list[ev.Event]] = ([], [])
+        self.lock = asyncio.Lock()
+        if game is not None:
+            self._adopt(game)
+
+    @property
+    def id(self) -> str:
+        return self.meta.id
+
+    @property
+    def storage_root(self) -> Path | None:
+        root = self.server.data_root
+        return None if root is None else root / "tables" / self.id
+
+    def _adopt(self, game: Game) -> None:
+        self.game = game
+        for seat in (0, 1):
+            self.logs[seat].extend(game.opening_events(seat))
+            game.subscribe(lambda event, s=seat: self._heard(s, event), seat)
+
+    def _heard(self, seat: int, event: ev.Event) -> None:
+        log_ = self.logs[seat]
+        log_.append(event)
+        if len(log_) > 2 * LOG_KEPT:
+            del log_[:-LOG_KEPT]
+        self.unsent[seat].append(event)
+
+    def connected(self) -> tuple[bool, bool]:
+        return (self.peers[0] is not None, self.peers[1] is not None)
+
+    def _send(self, seat: int, message: dict[str, Any]) -> None:
+        peer = self.peers[seat]
+        if peer is None:
+            return
+        text = protocol.dumps(message)
+        if self.server.tap is not None:
+            self.server.tap(self, seat, text)
+        peer.send(text)
+
+    def _send_update(self, seat: int, whole_log: bool = False) -> None:
+        game = self.game
+        assert game is not None
+        events = self.logs[seat][-LOG_KEPT:] if whole_log else self.unsent[seat]
+        message = protocol.update(game.view(seat), list(events), game.actions_applied, whole_log)
+        self.unsent[seat].clear()
+        self._send(seat, message)
+
+    # ------------------------------------------------------------------ seats
+    async def attach(self, seat: int, peer: Peer, name: str | None) -> None:
+        async with self.lock:
+            old = self.peers[seat]
+            self.peers[seat] = peer
+            if old is not None:
+                # One connection per seat: the newest one with the code takes it over.
+                asyncio.create_task(
+                    old.fail("taken_over", "this seat was taken over by a newer connection")
+                )
+            started = False
+            if self.meta.names[seat] is None:
+                self.meta.names[seat] = name or DEFAULT_GUEST
+                if self.game is None and None not in self.meta.names:
+                    names = (str(self.meta.names[0]), str(self.meta.names[1]))
+                    players = (PlayerInfo(names[0]), PlayerInfo(names[1]))
+                    self._adopt(Game(self.meta.rules, self.meta.seed, players))
+                    started = True
+                await self.server.save_meta(self)
+                if started:
+                    await self.server.save_game(self)
+            names = (self.meta.names[0], self.meta.names[1])
+            self._send(seat, protocol.welcome(seat, self.id, names, self.connected()))
+            other = 1 - seat
+            self._send(other, protocol.presence(seat, self.meta.names[seat], True))
+            if self.game is not None:
+                self.unsent[seat].clear()
+                self._send_update(seat, whole_log=True)
+                if started:
+                    self.unsent[other].clear()
+                    self._send_update(other, whole_log=True)
+
+    def detach(self, seat: int, peer: Peer) -> None:
+        if self.peers[seat] is not peer:
+            return  # already taken over by a newer connection
+        self.peers[seat] = None
+        self._send(1 - seat, protocol.presence(seat, self.meta.names[seat], False))
+        self.server.forget_if_done(self)
+
+    # ------------------------------------------------------------------ actions
+    async def submit(self, seat: int, peer: Peer, act: Act) -> None:
+        async with self.lock:
+            if self.peers[seat] is not peer:
+                return
+            refusal = self._refusal(seat, act)
+            if refusal is not None:
+                self._send(seat, protocol.refused(*refusal))
+                return
+            game = self.game
+            assert game is not None
+            try:
+                game.apply(act.action, seat)
+            except IllegalAction as exc:  # e.g. a card named twice slipped past the shape check
+                self._send(seat, protocol.refused("illegal", str(exc)))
+                return
+            await self.server.save_game(self)
+            for s in (0, 1):
+                if self.peers[s] is not None:
+                    self._send_update(s)
+                # A seat that is away gets its whole log when it comes back.
+            if game.phase is Phase.GAME_OVER:
+                self.server.forget_if_done(self)
+
+    def _refusal(self, seat: int, act: Act) -> tuple[str, str] | None:
+        game = self.game
+        if game is None:
+            return ("not_started", "the game starts when the second player joins")
+        if game.phase is Phase.GAME_OVER:
+            return ("game_over", "the game is over")
+        if game.to_act != seat:
+            name = game.players[game.to_act].name
+            return ("not_your_turn", f"it is {name}'s turn, not yours")
+        if act.at != game.actions_applied:
+            return ("stale", "the game moved on before this action arrived; it was not taken")
+        reason = game.why_illegal(act.action)
+        return None if reason is None else ("illegal", reason)
+
+
+class GameServer:
+    """Many tables behind one websocket endpoint."""
+
+    def __init__(
+        self,
+        data_root: Path | None = None,
+        allow_create: bool = True,
+        max_tables: int = 1000,
+        save: bool = True,
+        frame_rate: float = FRAME_RATE,
+    ) -> None:
+        self.data_root = data_root
+        self.allow_create = allow_create
+        self.max_tables = max_tables
+        self.save = save and data_root is not None
+        # A person sends a frame a second at most; bots in tests and benchmarks go faster.
+        self.frame_rate = frame_rate
+        self.tables: dict[str, Table] = {}
+        self._index: dict[str, tuple[Table, int]] = {}  # code_key -> (table, seat)
+        self.limiter = WrongCodeLimiter()
+        self.tap: Tap | None = None
+        self.crashes = 0  # connections that ended on an unexpected error (should stay 0)
+        self._ws: WsServer | None = None
+
+    # ------------------------------------------------------------------ tables
+    def create_table(self, name: str, rules: Rules, seed: int | None) -> Table:
+        meta = TableMeta(secrets.token_hex(4), (new_code(), new_code()), [name, None], rules, seed)
+        return self._add(Table(meta, self))
+
+    def _add(self, table: Table) -> Table:
+        self.tables[table.id] = table
+        for seat, code in enumerate(table.meta.codes):
+            self._index[code_key(code)] = (table, seat)
+        return table
+
+    def forget_if_done(self, table: Table) -> None:
+        """A finished table nobody is connected to is dropped (its record is in history)."""
+        game = table.game
+        if (
+            game is not None
+            and game.phase is Phase.GAME_OVER
+            and table.connected() == (False, False)
+        ):
+            self.tables.pop(table.id, None)
+            for code in table.meta.codes:
+                self._index.pop(code_key(code), None)
+
+    def find(self, typed: str) -> tuple[Table, int] | None:
+        code = normalize(typed)
+        if code is None:
+            return None
+        found = self._index.get(code_key(code))
+        if found is None or not same_code(code, found[0].meta.codes[found[1]]):
+            return None
+        return found
+
+    async def save_meta(self, table: Table) -> None:
+        root = table.storage_root
+        if not self.save or root is None:
+            return
+        from spades_tui.storage import write_atomic
+
+        text = table.meta.to_json()
+        await asyncio.to_thread(write_atomic, root / TABLE_FILE, text)
+
+    async def save_game(self, table: Table) -> None:
+        """Every action is on disk before anyone hears of it; a failed save is logged."""
+        root = table.storage_root
+        if not self.save or root is None or table.game is None:
+            return
+        from spades_tui.storage import Storage
+
+        try:
+            await asyncio.to_thread(Storage(root).save, table.game)
+        except Exception:  # noqa: BLE001 - a full disk must not stop the game
+            log.exception("table %s: the game could not be saved", table.id)
+
+    def restore(self) -> list[Table]:
+        """Load the unfinished tables kept in the data folder (after a restart)."""
+        from spades_tui.storage import SaveError, Storage
+
+        if self.data_root is None:
+            return []
+        found = []
+        for folder in sorted((self.data_root / "tables").glob("*")):
+            try:
+                meta = TableMeta.from_json((folder / TABLE_FILE).read_text(encoding="utf-8"))
+                game = Storage(folder).load_unfinished()
+            except (OSError, ValueError, KeyError, TypeError, SaveError) as exc:
+                log.warning("table in %s was not restored: %s", folder, exc)
+                continue
+            if game is None and None not in meta.names:
+                continue  # its game is finished and filed in history
+            if meta.id in self.tables:
+                continue
+            found.append(self._add(Table(meta, self, game)))
+        return found
+
+    # ------------------------------------------------------------------ connections
+    async def handle(self, ws: ServerConnection) -> None:
+        peer = Peer(ws, self.frame_rate, 2 * self.frame_rate)
+        table: Table | None = None
+        seat = -1
+        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        try:
+            try:
+                first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+            except TimeoutError:
+                await peer.fail("timeout", f"say who you are within {HELLO_TIMEOUT:.0f} seconds")
+                return
+            hello = protocol.read_hello(first)
+            found = await self._seat_for(peer, hello, address)
+            if found is None:
+                return
+            table, seat = found
+            await table.attach(seat, peer, hello.name if isinstance(hello, Join) else None)
+            async for frame in ws:
+                if not peer.bucket.take():
+                    await peer.fail(
+                        "flood", f"too many frames: at most {self.frame_rate:.0f} a second"
+                    )
+                    return
+                await table.submit(seat, peer, protocol.read_play(frame))
+        except ProtocolError as exc:
+            await peer.fail(exc.code, exc.reason)
+        except ConnectionClosed:
+            pass
+        except Exception:  # noqa: BLE001 - one broken connection must never stop the server
+            self.crashes += 1
+            log.exception("a connection from %s failed", address)
+            await peer.fail("server_error", "the server failed on this connection", 1011)
+        finally:
+            if table is not None:
+                table.detach(seat, peer)
+            await peer.finish()
+
+    async def _seat_for(
+        self, peer: Peer, hello: Join | Create, address: str
+    ) -> tuple[Table, int] | None:
+        if isinstance(hello, Create):
+            if not self.allow_create:
+                await peer.fail("no_create", "this server does not create tables; join with a code")
+                return None
+            if len(self.tables) >= self.max_tables:
+                await peer.fail("full", "this server holds as many tables as it may; try later")
+                return None
+            table = self.create_table(hello.name, hello.rules, hello.seed)
+            await self.save_meta(table)
+            peer.send(protocol.dumps(protocol.created(table.id, table.meta.codes)))
+            return table, 0
+        wait = self.limiter.wait_for(address)
+        if wait > 0:
+            await peer.fail(
+                "slow_down", f"too many wrong codes from your address; try again in {wait:.0f} s"
+            )
+            return None
+        found = self.find(hello.code)
+        if found is None:
+            self.limiter.failed(address)
+            await peer.fail(
+                "wrong_code", "no table has this code; check it (16 letters and digits)"
+            )
+            return None
+        return found
+
+    # ------------------------------------------------------------------ running
+    async def start(
+        self, host: str, port: int, tls: ssl.SSLContext | None = None
+    ) -> tuple[str, int]:
+        """Listen; returns the address actually bound (port 0 picks a free one)."""
+        self._ws = await serve(
+            self.handle,
+            host,
+            port,
+            ssl=tls,
+            max_size=protocol.MAX_FRAME,
+            max_queue=16,
+            ping_interval=10,
+            ping_timeout=20,
+            compression=None,
+        )
+        sock = next(iter(self._ws.sockets))
+        bound = sock.getsockname()
+        return str(bound[0]), int(bound[1])
+
+    async def stop(self) -> None:
+        if self._ws is not None:
+            self._ws.close()
+            await self._ws.wait_closed()
+
+
+def tls_context(cert: str, key: str) -> ssl.SSLContext:
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    return context
