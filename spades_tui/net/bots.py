@@ -32,7 +32,8 @@ async def play_seat(
     created: asyncio.Future[Created] | None = None,
     stop_after: int | None = None,
 ) -> BotStats:
-    """Run ``client`` and answer every decision until game over (or ``stop_after`` actions)."""
+    """Run ``client`` and answer every decision until game over, or until the game has had
+    ``stop_after`` actions."""
     from spades_tui.players import make_player
 
     stats = stats or BotStats()
@@ -61,9 +62,9 @@ async def play_seat(
                 if view.winner is not None:
                     stats.finished = True
                     return stats
+                if stop_after is not None and message.at >= stop_after:
+                    return stats
                 if view.my_turn and client.inbox.empty():
-                    if stop_after is not None and stats.actions >= stop_after:
-                        return stats
                     action = player.choose(view)
                     sent_at = time.perf_counter()
                     if await client.act(action, message.at):

@@ -439,6 +439,8 @@ class GameServer:
             max_queue=16,
             ping_interval=10,
             ping_timeout=20,
+            # A client that floods is not reading either: do not wait long for its goodbye.
+            close_timeout=2,
             compression=None,
         )
         sock = next(iter(self._ws.sockets))
