@@ -29,7 +29,7 @@ from spades_tui.core import events as ev
 from spades_tui.core.actions import Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
-from spades_tui.ui.cardtext import label
+from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import describe_event
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -173,7 +173,9 @@ class SpadesApp(ComputerSeats, App[int]):
         self.sub_title = self._mode_text()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.table = TableScreen(self.ascii_only)
+        humans = [seat for seat in (0, 1) if self.controllers[seat] == HUMAN]
+        you = humans[0] if len(humans) == 1 else None
+        self.table = TableScreen(self.ascii_only, you=you)
         self.push_screen(self.table)
         self._check_size()
 
@@ -436,6 +438,22 @@ class SpadesApp(ComputerSeats, App[int]):
             )
         yield SystemCommand("Help", "Keys and rules", self.action_help)
         yield from super().get_system_commands(screen)
+
+    # ------------------------------------------------------------------ the table's messages
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return {**super().get_theme_variable_defaults(), **CARD_VARIABLES}
+
+    def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
+        self.submit(message.action)
+
+    def on_table_screen_hint_wanted(self, message: TableScreen.HintWanted) -> None:
+        self.hint()
+
+    def on_table_screen_pause_wanted(self, message: TableScreen.PauseWanted) -> None:
+        self.toggle_pause()
+
+    def on_table_screen_pace_wanted(self, message: TableScreen.PaceWanted) -> None:
+        self.change_pace(message.factor)
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:
