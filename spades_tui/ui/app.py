@@ -30,7 +30,7 @@ from spades_tui.core.actions import DECLINE, Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.ui.cardtext import label
+from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -559,6 +559,10 @@ class SpadesApp(ComputerSeats, App[int]):
         yield SystemCommand("Help", "How to play, and every key", self.action_help)
         yield SystemCommand("Theme", "Change the colours of the screen", self.search_themes)
         yield SystemCommand("Quit", "Leave the game (it is saved)", self.action_quit)
+
+    # ------------------------------------------------------------------ card colours
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return {**super().get_theme_variable_defaults(), **CARD_VARIABLES}
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:
