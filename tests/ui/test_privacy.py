@@ -75,6 +75,13 @@ class Checker:
             assert shown <= known_to(game, actor)
             self.decisions += 1
             self.check_hand_off_rule(actor)
+        elif isinstance(screen, TableScreen) and screen.trick_end and not screen.watching:
+            # A finished trick, shown to the person who saw it happen, their hand included.
+            assert screen.view is not None
+            seat = screen.view.seat
+            leaked = shown & (private_to(game, 1 - seat) - known_to(game, seat))
+            assert not leaked, f"{sorted(CARDS[c].code for c in leaked)} of seat {1 - seat} shown"
+            self.between += 1
         elif isinstance(screen, InfoScreen):
             # The exchange result, shown at once to the player who exchanged.
             seat = game.hand.exchange[-1].seat
@@ -152,7 +159,8 @@ async def test_the_checker_sees_a_planted_leak_in_a_toast(monkeypatch: pytest.Mo
     def leak_then_check(app: SpadesApp) -> None:
         game = app.game
         assert game is not None
-        if not planted and isinstance(app.screen, TableScreen) and app.screen.kind == "draft":
+        drafting = isinstance(app.screen, TableScreen) and app.screen.kind == "draft"
+        if not planted and drafting and len(game.hand.hands[game.to_act]) >= 3:
             planted.append(game.to_act)
             hand = " ".join(CARDS[c].label for c in game.hand.hands[game.to_act])
             app.notify(f"Hint: keep {hand}", timeout=600)
