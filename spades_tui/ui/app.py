@@ -26,11 +26,11 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from spades_tui.core import events as ev
-from spades_tui.core.actions import Action, Exchange
+from spades_tui.core.actions import DECLINE, Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.ui.cardtext import label
+from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -72,6 +72,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self.four_colour = False
         self.trick_pause = DEFAULT_TRICK_PAUSE  # seconds a finished trick stays on the table
         self.hints_on = True
+        self.double_nil_question = "always"  # or "when_behind" or "never"
         self.storage = storage
         self.defaults = defaults
         # True when ``game`` is the one in the storage's current file, so it is not shelved.
@@ -276,6 +277,9 @@ class SpadesApp(ComputerSeats, App[int]):
             return
         seat = game.to_act
         if self.controllers[seat] == HUMAN:
+            if game.phase is Phase.DOUBLE_NIL and not self._ask_double_nil(seat):
+                self._apply(seat, DECLINE)  # the person's setting answers for them
+                return
             if self.hotseat and self.viewer != seat:
                 self._hand_off(seat)
                 return
@@ -284,6 +288,15 @@ class SpadesApp(ComputerSeats, App[int]):
             return
         self._show_computer_turn(seat)
         self.think(seat)
+
+    def _ask_double_nil(self, seat: int) -> bool:
+        """Whether the double-nil offer is put to the person (the double_nil_question setting)."""
+        assert self.game is not None
+        if self.double_nil_question == "never":
+            return False
+        if self.double_nil_question == "when_behind":
+            return self.game.scores[seat] < self.game.scores[1 - seat]
+        return True
 
     def _show_trick_end(self) -> None:
         """Leave the finished trick on the table for the pause, or until a key (TrickSeen)."""
@@ -546,6 +559,10 @@ class SpadesApp(ComputerSeats, App[int]):
         yield SystemCommand("Help", "How to play, and every key", self.action_help)
         yield SystemCommand("Theme", "Change the colours of the screen", self.search_themes)
         yield SystemCommand("Quit", "Leave the game (it is saved)", self.action_quit)
+
+    # ------------------------------------------------------------------ card colours
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return {**super().get_theme_variable_defaults(), **CARD_VARIABLES}
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:

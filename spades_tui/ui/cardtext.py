@@ -1,17 +1,115 @@
-"""How cards look on screen: rank and suit, red or black, or plain letters with --ascii."""
+"""How cards look on screen: rank and suit, the card colours, and plain letters with --ascii.
+
+Card colours are theme variables (``card-face``, ``card-red`` ...), so a theme may restyle the
+deck; ``CARD_VARIABLES`` holds the defaults. The face stays light in every theme and the ink
+and edge stay dark, so a card reads the same on a dark screen and on a light one.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from rich.text import Text
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
 from spades_tui.core.cards import CARDS, Card, sort_key
 
-RED = "#c0182a"
-BLACK = "#101010"
-FACE = "on #f4f1e8"
+CARD_VARIABLES: dict[str, str] = {
+    "card-face": "#f7f4ea",
+    "card-edge": "#4d4d4d",
+    "card-black": "#141414",
+    "card-red": "#b8142a",
+    "card-green": "#17692a",  # clubs in the four-colour deck
+    "card-blue": "#1746a8",  # diamonds in the four-colour deck
+    "card-dim-face": "#bdbab1",  # a card that cannot be played now
+    "card-dim-ink": "#4a4a4a",
+    "card-cursor": "#ffd54a",
+    "card-mark": "#a8d4ff",
+    "card-back": "#24508f",
+    "card-back-ink": "#9fb8e0",
+    "card-danger": "#c2002f",
+}
+
+RED = CARD_VARIABLES["card-red"]
+BLACK = CARD_VARIABLES["card-black"]
+FACE = f"on {CARD_VARIABLES['card-face']}"
+
+
+@dataclass(frozen=True)
+class CardPalette:
+    """The card colours in use: theme variables over the defaults, and the deck's inks."""
+
+    colours: Mapping[str, str]
+    four_colour: bool = False
+
+    @classmethod
+    def from_variables(cls, variables: Mapping[str, str], four_colour: bool = False) -> CardPalette:
+        merged = dict(CARD_VARIABLES)
+        merged.update({k: v for k, v in variables.items() if k in CARD_VARIABLES})
+        return cls(merged, four_colour)
+
+    def __getitem__(self, name: str) -> str:
+        return self.colours[name]
+
+    def ink(self, card: int) -> str:
+        suit = card // 13
+        if self.four_colour and suit == 3:
+            return self.colours["card-green"]
+        if self.four_colour and suit == 2:
+            return self.colours["card-blue"]
+        return self.colours["card-red" if suit in (1, 2) else "card-black"]
+
+
+DEFAULT_PALETTE = CardPalette(CARD_VARIABLES)
+
+
+@dataclass(frozen=True)
+class Glyphs:
+    """Every non-letter the table draws, so --ascii swaps them all in one place."""
+
+    suits: str
+    top_left: str
+    top_right: str
+    bottom_left: str
+    bottom_right: str
+    across: str
+    down: str
+    back: str
+    pip_won: str
+    pip_due: str
+    pip_over: str
+    lead: str
+    win: str
+    dot: str
+    ellipsis: str
+    dash: str
+    arrows: str
+    enter: str
+    minus: str
+    cursor: str
+
+
+UNICODE = Glyphs(
+    "♠♥♦♣", "╭", "╮", "╰", "╯", "─", "│", "▒", "●", "○", "◆", "▶", "★", "·", "…", "—",
+    "←→", "⏎", "−", "▲",
+)  # fmt: skip
+ASCII = Glyphs(
+    "SHDC", "+", "+", "+", "+", "-", "|", "#", "*", "o", "+", ">", "*", ".", "...", "-",
+    "<-/->", "Enter", "-", "^",
+)  # fmt: skip
+
+
+def glyphs(ascii_only: bool) -> Glyphs:
+    return ASCII if ascii_only else UNICODE
+
+
+def rank_name(card: int) -> str:
+    return ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")[card % 13]
+
+
+def suit_glyph(card: int, ascii_only: bool = False) -> str:
+    return glyphs(ascii_only).suits[card // 13]
 
 
 def label(card: int, ascii_only: bool = False) -> str:
@@ -19,31 +117,46 @@ def label(card: int, ascii_only: bool = False) -> str:
     return c.ascii_label if ascii_only else c.label
 
 
-_ASCII_SUITS = str.maketrans("♠♥♦♣", "SHDC")
+_ASCII_TEXT = str.maketrans(
+    {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "—": "-", "–": "-", "−": "-"}
+    | {"·": ".", "→": "->", "←": "<-", "⏎": "Enter", "★": "*", "▶": ">", "●": "*", "○": "o"}
+)
 
 
 def plain(text: str, ascii_only: bool) -> str:
-    """Text from the core (e.g. "You must follow ♥") with suit letters when asked for."""
-    return text.translate(_ASCII_SUITS) if ascii_only else text
+    """Text from the core (e.g. "You must follow ♥") with plain letters when asked for."""
+    return text.translate(_ASCII_TEXT) if ascii_only else text
 
 
 def is_red(card: int) -> bool:
     return card // 13 in (1, 2)
 
 
-def card_text(card: int, ascii_only: bool = False, width: int = 0, style: str = "") -> Text:
+def card_text(
+    card: int,
+    ascii_only: bool = False,
+    width: int = 0,
+    style: str = "",
+    palette: CardPalette = DEFAULT_PALETTE,
+) -> Text:
     """One card on a light face, so black suits stay readable on a dark theme."""
     text = label(card, ascii_only)
-    colour = RED if is_red(card) else BLACK
-    return Text(text.rjust(width), style=style or f"bold {colour} {FACE}")
+    return Text(
+        text.rjust(width), style=style or f"bold {palette.ink(card)} on {palette['card-face']}"
+    )
 
 
-def cards_text(cards: Iterable[int], ascii_only: bool = False, sep: str = " ") -> Text:
+def cards_text(
+    cards: Iterable[int],
+    ascii_only: bool = False,
+    sep: str = " ",
+    palette: CardPalette = DEFAULT_PALETTE,
+) -> Text:
     out = Text()
     for i, card in enumerate(cards):
         if i:
             out.append(sep)
-        out.append_text(card_text(card, ascii_only))
+        out.append_text(card_text(card, ascii_only, palette=palette))
     return out
 
 
@@ -51,9 +164,9 @@ def sorted_hand(cards: Iterable[int]) -> list[Card]:
     return sorted((CARDS[c] for c in cards), key=sort_key)
 
 
-def bid_text(bid: int | None, double_nil: bool | None = False) -> str:
+def bid_text(bid: int | None, double_nil: bool | None = False, ascii_only: bool = False) -> str:
     if bid is None:
-        return "–"
+        return "-" if ascii_only else "–"
     if double_nil:
         return "double nil"
     return "nil" if bid == 0 else str(bid)

@@ -91,15 +91,6 @@ async def test_small_terminal_shows_a_notice_until_enlarged() -> None:
         assert "enlarge the terminal" in screen_text(app)
 
 
-async def test_hint_names_what_the_stronger_player_would_do() -> None:
-    app = hotseat_app()
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.press("enter", "i")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert "player would" in screen_text(app)
-
-
 class FakeStorage:
     def __init__(self, fail: bool = False) -> None:
         self.saved: list[int] = []

@@ -1,4 +1,5 @@
-"""The hint key: what the normal computer player would do, with its trick estimate for bids."""
+"""The hint key: the advisor and its choice on the table (not a toast), the cursor on it, and
+gone as soon as the decision changes."""
 
 from __future__ import annotations
 
@@ -6,19 +7,67 @@ import re
 
 from ui_helpers import SIZE, app_for, position, screen_text
 
+from spades_tui.core.actions import Bid, Play
 from spades_tui.core.game import Phase
+from spades_tui.ui.screens.table import TableScreen
 
 
-async def test_bid_hint_names_the_bid_and_the_tricks_expected() -> None:
+def _flat(app) -> str:  # type: ignore[no-untyped-def]
+    return " ".join(screen_text(app).replace("▌", " ").split())
+
+
+async def test_bid_hint_names_the_advisor_the_bid_and_the_tricks_expected() -> None:
     game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
     app = app_for(game)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("enter", "i")  # past the hand-off, then ask
         await app.workers.wait_for_complete()
         await pilot.pause()
-        text = " ".join(screen_text(app).replace("▌", " ").split())
-        found = re.search(
-            r"normal player would (bid nil|bid \d+); it expects about (\d+\.\d) tricks", text
-        )
+        text = _flat(app)
+        found = re.search(r"Hint from hard: (bid nil|bid (\d+))", text)
         assert found, text
-        assert 0 <= float(found.group(2)) <= 13
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        # The bid picker moved to the advised bid.
+        assert table.bid == (0 if found.group(1) == "bid nil" else int(found.group(2)))
+        assert not app._notifications, "a hint is not a toast"
+
+
+async def test_a_play_hint_moves_the_cursor_and_clears_at_the_next_decision() -> None:
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.played) == 2)
+    app = app_for(game, ("human", "random"))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.kind == "play"
+        await pilot.press("i")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Hint from hard: play" in _flat(app)
+        hinted = app.game.view(0).legal_actions  # type: ignore[union-attr]
+        card = table.cards[table.cursor]
+        assert Play(card) in hinted
+        await pilot.press("enter")  # play the card under the cursor: the hinted one
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if table.kind == "play" and app.game.to_act == 0:  # type: ignore[union-attr]
+                break
+        assert "Hint from" not in _flat(app)
+
+
+async def test_a_hint_for_a_decision_already_made_is_not_shown() -> None:
+    game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        view = app.game.view(app.game.to_act)  # type: ignore[union-attr]
+        # A hint computed for this decision arrives after the bid was made.
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        from spades_tui.ui.hints import Hint
+
+        app._show_hint(app._generation, 0, view, Hint("hard", Bid(5)))
+        await pilot.pause()
+        assert "Hint from" not in _flat(app)

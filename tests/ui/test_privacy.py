@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from ui_helpers import SIZE, hotseat_app, play_to_game_over, screen_text
+import pytest
+from ui_helpers import SIZE, hotseat_app, play_to_game_over, screen_text, short_game_keys
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game
@@ -74,6 +75,13 @@ class Checker:
             assert shown <= known_to(game, actor)
             self.decisions += 1
             self.check_hand_off_rule(actor)
+        elif isinstance(screen, TableScreen) and screen.trick_end and not screen.watching:
+            # A finished trick, shown to the person who saw it happen, their hand included.
+            assert screen.view is not None
+            seat = screen.view.seat
+            leaked = shown & (private_to(game, 1 - seat) - known_to(game, seat))
+            assert not leaked, f"{sorted(CARDS[c].code for c in leaked)} of seat {1 - seat} shown"
+            self.between += 1
         elif isinstance(screen, InfoScreen):
             # The exchange result, shown at once to the player who exchanged.
             seat = game.hand.exchange[-1].seat
@@ -115,3 +123,50 @@ def test_the_label_finder_sees_cards() -> None:
         BY_LABEL["Q♠"],
         BY_LABEL["2♦"],
     }
+
+
+def _hinting_keys(app: SpadesApp) -> list[str]:
+    """Ask for a hint at every third decision, then decide something (maybe not the hint)."""
+    keys = short_game_keys(app)
+    screen = app.screen
+    if isinstance(screen, TableScreen) and screen.kind is not None and app.game is not None:
+        if app.game.actions_applied % 3 == 0:
+            return ["i", *keys]
+    return keys
+
+
+async def test_hints_and_toasts_never_outlive_their_owners_turn() -> None:
+    """Everything painted is checked, toasts included, while hints are asked for."""
+    app = hotseat_app(seed=11, target=100, loss_floor=-150)
+    checker = Checker()
+
+    async def settle_then_check(app: SpadesApp) -> None:
+        await app.workers.wait_for_complete()
+        checker(app)
+
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await play_to_game_over(pilot, keys_for=_hinting_keys, at_each_step=settle_then_check)
+    assert checker.decisions > 26 + 26 and checker.handoffs > 20
+
+
+async def test_the_checker_sees_a_planted_leak_in_a_toast(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A toast naming the last player's cards, left up across the hand-off, is caught."""
+    monkeypatch.setattr(SpadesApp, "clear_notifications", lambda self: None)
+    app = hotseat_app(seed=11, target=100, loss_floor=-150)
+    checker = Checker()
+    planted: list[int] = []
+
+    def leak_then_check(app: SpadesApp) -> None:
+        game = app.game
+        assert game is not None
+        drafting = isinstance(app.screen, TableScreen) and app.screen.kind == "draft"
+        if not planted and drafting and len(game.hand.hands[game.to_act]) >= 3:
+            planted.append(game.to_act)
+            hand = " ".join(CARDS[c].label for c in game.hand.hands[game.to_act])
+            app.notify(f"Hint: keep {hand}", timeout=600)
+        checker(app)
+
+    with pytest.raises(AssertionError, match="shown|on HandoffScreen"):
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await play_to_game_over(pilot, at_each_step=leak_then_check, limit=200)
+    assert planted

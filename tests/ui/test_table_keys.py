@@ -6,8 +6,9 @@ from ui_helpers import SIZE, app_for, position, screen_text
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
+from spades_tui.ui.screens.table_advice import starting_bid
 from spades_tui.ui.widgets.choices import ChoiceRow
-from spades_tui.ui.widgets.hand import CELL, HandRow
+from spades_tui.ui.widgets.hand import HandRow
 
 
 async def footer(pilot) -> str:
@@ -63,9 +64,11 @@ async def test_nil_key_is_gone_when_the_nil_rule_is_off() -> None:
         before = app.game.actions_applied
         await pilot.press("0")
         assert "lowest bid is 1" in screen_text(app)
+        start, _ = starting_bid(app.game.view(app.game.to_act))
         await pilot.press("n", "enter")
         assert app.game.actions_applied == before + 1
-        assert app.game.hand.bids[-1].bid == 1
+        # n did nothing: the bid was still the one the picker started at.
+        assert app.game.hand.bids[-1].bid == start
 
 
 async def test_typed_digits_make_a_two_digit_bid() -> None:
@@ -118,9 +121,9 @@ async def test_clicking_a_card_plays_it() -> None:
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
-        row = app.screen.query_one(HandRow)
+        row = app.screen.query_one("#hand", HandRow)
         index = row.cards.index(legal[0])
-        await pilot.click(HandRow, offset=(index * CELL + 1, 0))
+        await pilot.click("#hand", offset=(row.x_of(index), 2))
         await pilot.pause()
         assert legal[0] in game.view(0).played_cards
 

@@ -40,8 +40,10 @@ def short_game_keys(app: SpadesApp) -> list[str]:
     game = app.game
     assert game is not None
     kind = screen.kind
+    if screen.trick_end:
+        return ["space"]  # any key: the finished trick has been seen
     if kind == "double_nil":
-        return ["y" if game.to_act == 0 else "n"]
+        return ["y", "y"] if game.to_act == 0 else ["n"]  # declaring is asked twice
     if kind == "draft":
         return ["k" if len(game.view(game.to_act).draft) % 3 else "r"]
     if kind == "exchange":

@@ -23,7 +23,7 @@ def hand_table(names: Sequence[str], results: Results) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
     table.add_column("")
     for name in names:
-        table.add_column(name[:16], justify="right")
+        table.add_column(Text(name[:16]), justify="right")
     rows = [
         ("Bid", [bid_text(r.bid) + (" (double)" if r.double_nil else "") for r in results]),
         ("Tricks", [str(r.tricks) for r in results]),
@@ -42,7 +42,7 @@ def history_table(names: Sequence[str], history: Sequence[Results]) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
     table.add_column("Hand", justify="right")
     for name in names:
-        table.add_column(f"{name[:12]} bid/won", justify="right")
+        table.add_column(Text(f"{name[:12]} bid/won"), justify="right")
         table.add_column("pts", justify="right")
         table.add_column("total", justify="right")
     for number, results in enumerate(history, 1):

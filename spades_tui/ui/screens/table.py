@@ -1,35 +1,51 @@
-"""The table: one screen for every decision of a hand, with the scoreboard beside it.
+"""The table: one screen for every decision of a hand, laid out as a card table.
 
-It shows one seat's view at a time and turns keys and clicks into actions for the app, which
-asks the core whether they are legal. Keys appear in the Footer only when they work now.
+The opponent sits at the top, the trick lies in the middle, the hand fans out along the
+bottom, and the score, what this seat knows and the log stand at the side. The screen shows
+whatever views it is given and posts what the player chose as messages; the app decides
+whether a move is legal and what happens next. Keys appear in the Footer only when they work.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from spades_tui.core.actions import BIDS, DECLARE, DECLINE, KEEP, PLAYS, REJECT, Action
+from spades_tui.core.actions import (
+    BIDS,
+    DECLARE,
+    DECLINE,
+    KEEP,
+    PLAYS,
+    REJECT,
+    Action,
+    Bid,
+    DeclareDoubleNil,
+    Exchange,
+    Keep,
+    Play,
+    Reject,
+)
 from spades_tui.core.choices import exchange_of
 from spades_tui.core.game import Phase
-from spades_tui.core.view import PlayerView
-from spades_tui.ui.cardtext import label, plain, sorted_hand
+from spades_tui.core.view import PlayedTrick, PlayerView
+from spades_tui.ui.cardtext import CardPalette, glyphs, label, plain, sorted_hand
+from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens import table_text as tt
-from spades_tui.ui.widgets.bigcard import BigCard
 from spades_tui.ui.widgets.choices import ChoiceRow
 from spades_tui.ui.widgets.hand import HandRow
+from spades_tui.ui.widgets.memory import MemoryPanel
 from spades_tui.ui.widgets.scoreboard import Scoreboard
-
-if TYPE_CHECKING:
-    from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.widgets.trick import Slot, TrickView
 
 RANK_KEYS = {str(n): str(n) for n in range(2, 10)} | {
     "t": "T",
@@ -42,10 +58,12 @@ RANK_KEYS = {str(n): str(n) for n in range(2, 10)} | {
 SUIT_KEYS = {"s": 0, "h": 1, "d": 2, "c": 3}
 RANK_ORDER = "23456789TJQKA"
 CARD_PHASES = ("play", "exchange")
+LARGE_AT = (110, 36)  # terminal columns and rows from which cards are drawn larger
 
 
-def _bindings() -> list[Binding]:
-    out = [
+def _bindings(ascii_only: bool) -> list[Binding]:
+    g = glyphs(ascii_only)
+    return [
         # Phase keys first, so the Footer lists them first; check_action lets one of the
         # bindings sharing a key act (k keeps in the draft and names a king in the play).
         Binding("k", "keep", "Keep"),
@@ -57,207 +75,441 @@ def _bindings() -> list[Binding]:
         *(Binding(k, f"suit({v})", show=False) for k, v in SUIT_KEYS.items()),
         Binding("0", "ten", show=False),
         *(Binding(k, f"rank('{v}')", show=False) for k, v in RANK_KEYS.items()),
-        Binding("left,h", "move(-1)", "Move", key_display="←→"),
+        Binding("left,h", "move(-1)", "Move", key_display=g.arrows),
         Binding("right,l", "move(1)", "Move", show=False),
-        Binding("up", "bid_step(1)", "Bid +", key_display="↑↓"),
+        Binding("up", "bid_step(1)", "Bid +", key_display="up/dn" if ascii_only else "↑↓"),
         Binding("down", "bid_step(-1)", "Bid -", show=False),
         *(Binding(str(n), f"bid_digit({n})", show=False) for n in range(10)),
-        Binding("enter", "choose", "Choose"),
+        Binding("enter", "choose", "Choose", key_display=g.enter),
         Binding("space", "mark", "Mark"),
         Binding("space", "choose", "Choose", show=False),
         Binding("escape", "clear", "Clear", show=False),
+        Binding("escape", "step_back", "Back", show=False),
         Binding("i", "hint", "Hint"),
+        Binding("g", "toggle_log", "Log"),
         Binding("L", "last_trick", "Last trick"),
         Binding("s", "history", "History"),
         Binding("p,space", "pause", "Pause", key_display="p"),
         Binding("plus,equals_sign", "pace(0.67)", "Faster", key_display="+"),
         Binding("minus", "pace(1.5)", "Slower", key_display="-"),
     ]
-    return out
 
 
 class TableScreen(Screen[None]):
-    BINDINGS = _bindings()
+    BINDINGS = _bindings(False)
 
-    def __init__(self, ascii_only: bool = False) -> None:
+    # ------------------------------------------------------------------ what the table posts
+    class Submit(Message):
+        """The player chose ``action``; the app checks it and applies it."""
+
+        def __init__(self, action: Action) -> None:
+            self.action = action
+            super().__init__()
+
+    class HintWanted(Message):
+        """The player asked what a computer player would do."""
+
+    class PauseWanted(Message):
+        """Pause or resume the computers (watching)."""
+
+    class PaceWanted(Message):
+        """Make the computers faster (factor below 1) or slower."""
+
+        def __init__(self, factor: float) -> None:
+            self.factor = factor
+            super().__init__()
+
+    class TrickSeen(Message):
+        """The player has seen the finished trick; the game may go on."""
+
+    def __init__(
+        self, ascii_only: bool = False, four_colour: bool = False, you: int | None = None
+    ) -> None:
         super().__init__()
         self.ascii_only = ascii_only
+        self.four_colour = four_colour
+        self.you = you
+        if ascii_only:
+            self._bindings = BindingsMap(_bindings(True))
+            self.add_class("-ascii")
         self.view: PlayerView | None = None
+        self.watch_views: tuple[PlayerView, PlayerView] | None = None
         self.kind: str | None = None  # the phase of the decision on screen, if any
         self.watching = False
+        self.public_only = False
+        self.trick_end = False
+        self.decision: tuple[object, ...] | None = None
         self.cursor = 0
         self.bid = 1
+        self.estimate: float | None = None
         self.bid_typed_at = -1.0
         self.marked: set[int] = set()
         self.code = ""
         self.cards: list[int] = []
-
-    @property
-    def spades(self) -> SpadesApp:
-        return self.app  # type: ignore[return-value]
+        self.confirming = False
+        self.hint_text = ""
+        self.note = Text()
+        self.status = ""
+        self.lines: Sequence[str] = ()
+        self.show_log: bool | None = None  # None: as the terminal's height suggests
+        self.palette = CardPalette.from_variables({}, four_colour)
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="♠" if not self.ascii_only else "S")
+        if self.ascii_only:
+            yield Static(id="ascii-header")
+        else:
+            yield Header(icon="♠")
         with Horizontal(id="table"):
-            with Vertical(id="main"):
-                yield Static(id="title")
-                with Horizontal(id="middle"):
-                    yield BigCard(id="big")
+            with Vertical(id="felt"):
+                yield Static(id="top-line")
+                yield HandRow(id="top-hand", backs=True)
+                with Horizontal(id="centre"):
+                    yield TrickView(id="trick")
                     yield Static(id="body")
+                yield Static(id="title")
                 yield ChoiceRow(id="choices")
-                yield Static(id="hand-label")
-                yield HandRow(id="hand")
-                yield Static(id="message")
-                yield Static(id="log")
             with Vertical(id="side"):
                 yield Scoreboard(id="score", ascii_only=self.ascii_only)
+                yield MemoryPanel(id="memory")
+                yield Static(id="log")
+        yield Static(id="bottom-line")
+        yield Static(id="note")
+        yield HandRow(id="hand")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(HandRow).ascii_only = self.ascii_only
-        self.query_one(BigCard).ascii_only = self.ascii_only
+        if self.ascii_only:
+            self.query_one("#ascii-header", Static).update(
+                Text(f"Spades - {plain(self.app.sub_title, True)}", style="bold")
+            )
+        self.watch(self.app, "theme", self._theme_changed, init=False)
+        self._apply_look()
         # The game may move on only once this screen can show it; advance is idempotent.
-        self.call_after_refresh(self.spades.advance)
+        self.call_after_refresh(self._ready)
+
+    def _ready(self) -> None:
+        advance = getattr(self.app, "advance", None)
+        if advance is not None:
+            advance()
+
+    def _theme_changed(self) -> None:
+        self._apply_look()
+        self._repaint()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._apply_look()
+        self._repaint()
+
+    def _apply_look(self) -> None:
+        """Card colours from the theme, card size from the terminal's size."""
+        self.palette = CardPalette.from_variables(self.app.theme_variables, self.four_colour)
+        width, height = self.app.size
+        large = width >= LARGE_AT[0] and height >= LARGE_AT[1]
+        self.set_class(large, "-large")
+        for fan in self.query(HandRow):
+            fan.set_look(large, self.palette, self.ascii_only)
+        self.query_one(TrickView).set_look(large, self.palette, self.ascii_only)
+        log_wanted = self.show_log if self.show_log is not None else height >= 30
+        self.query_one("#log").display = log_wanted
+        self.query_one(MemoryPanel).display = not (log_wanted and height < 30)
 
     # ------------------------------------------------------------------ what the app calls
     def decide(self, view: PlayerView, log: Sequence[str]) -> None:
         """Show ``view`` (the acting seat's) and take that seat's decision."""
-        fresh = self.view is None or self.kind != view.phase.value or view.seat != self.view.seat
-        self.view, self.kind, self.watching = view, view.phase.value, False
+        decision = (view.seat, view.phase, view.hand_number, view.draft_turns_taken, view.bids,
+                    len(view.played_cards), view.exchanged)  # fmt: skip
+        fresh = decision != self.decision
+        self._leave_watch()
+        self.view, self.kind, self.lines = view, view.phase.value, log
+        self.watching = self.public_only = self.trick_end = False
+        self.decision = decision
         self.cards = sorted_hand(view.hand)
-        if fresh:
-            self.marked = set()
-            self.cursor = 0
-            self.bid = 1
-        if self.kind == "play":
-            legal = self._legal_cards()
-            if self.cursor >= len(self.cards) or self.cards[self.cursor] not in legal:
-                self.cursor = next((i for i, c in enumerate(self.cards) if c in legal), 0)
-        elif self.kind == "double_nil" and fresh:
-            self.cursor = 0
         self.code = ""
-        self._message("")
-        self._paint(log)
+        self.status = ""
+        if fresh:
+            self.hint_text = ""
+            self.note = Text()
+            self.marked = set()
+            self.confirming = False
+            self.cursor = 0
+            self.estimate = None
+            if self.kind == "bidding":
+                self.bid, self.estimate = advice.starting_bid(view)
+            if self.kind == "play":
+                self.cursor = self._first_play_cursor()
+        self._repaint()
 
     def wait(self, view: PlayerView, status: str, log: Sequence[str]) -> None:
         """Show ``view`` while someone else decides; no keys act on the game."""
-        self.view, self.kind, self.watching = view, None, False
+        self._leave_watch()
+        self._idle(view, log, status)
         self.cards = sorted_hand(view.hand)
-        self._message(status, "bold")
-        self._paint(log)
+        self._repaint()
 
     def show_watch(
         self, views: tuple[PlayerView, PlayerView], status: str, log: Sequence[str]
     ) -> None:
-        self.view, self.kind, self.watching = views[0], None, True
-        self.cards = []
+        """Both hands face up: watching two computers hides nothing from anyone."""
+        self._idle(views[0], log, status)
+        self.watching = True
+        self.watch_views = views
         self.add_class("-watching")
-        self._message(status, "bold")
-        self._paint(log, views)
+        self.cards = sorted_hand(views[0].hand)
+        self._repaint()
 
     def watch_public(self, view: PlayerView, log: Sequence[str]) -> None:
         """Only public facts: what stays behind a hand-off or a score overlay."""
-        self.view, self.kind, self.watching = view, None, False
+        self._leave_watch()
+        self._idle(view, log, "Passing the keyboard" + glyphs(self.ascii_only).ellipsis)
+        self.public_only = True
         self.cards = []
-        self._message("")
-        self._paint(log)
-        self.query_one("#title", Static).update(Text("Passing the keyboard…", style="bold"))
+        self._repaint()
+
+    def show_trick_end(self, view: PlayerView, log: Sequence[str], status: str) -> None:
+        """Leave the finished trick on the table, winner marked, until a key or a click."""
+        self._idle(view, log, status)
+        self.watching = self.watch_views is not None and self.has_class("-watching")
+        if self.watching and self.watch_views is not None:
+            self.watch_views = (view, self.watch_views[1]) if view.seat == 0 else (
+                self.watch_views[0], view)  # fmt: skip
+        self.cards = sorted_hand(view.hand)
+        self.trick_end = True
+        self._repaint()
+
+    def refuse(self, reason: str) -> None:
+        self.note = Text(plain(reason, self.ascii_only), style="bold red")
+        self._paint_note()
+        self.app.bell()
+
+    def show_hint(self, action: Action, text: str) -> None:
+        """Say what a computer would do, and point at it: the cursor moves, nothing is chosen."""
+        if self.kind is None or self.view is None:
+            return
+        self.hint_text = plain(text, self.ascii_only)
+        if isinstance(action, Play) and action.card in self.cards:
+            self.cursor = self.cards.index(action.card)
+        elif isinstance(action, Bid) and action.tricks in self._bids():
+            self.bid = action.tricks
+        elif isinstance(action, (Keep, Reject)):
+            self.cursor = 1 if isinstance(action, Reject) else 0
+        elif isinstance(action, DeclareDoubleNil):
+            self.cursor = 1 if action.declare else 0
+            self.confirming = False
+        elif isinstance(action, Exchange):
+            self.marked = set(action.cards)
+        self.note = Text()
+        self._repaint()
 
     def on_screen_resume(self) -> None:
         # A table left over from a finished game may resume briefly while a new one replaces it.
-        if self.spades.table is self:
-            self.spades.advance()
+        if getattr(self.app, "table", None) is self:
+            self._ready()
 
-    def refuse(self, reason: str) -> None:
-        self._message(plain(reason, self.ascii_only), "bold red")
-        self.app.bell()
+    # ------------------------------------------------------------------ state changes
+    def _idle(self, view: PlayerView, log: Sequence[str], status: str) -> None:
+        self.view, self.kind, self.lines, self.status = view, None, log, status
+        self.watching = self.public_only = self.trick_end = False
+        self.decision = None
+        self.hint_text = ""
+        self.note = Text()
+        self.code = ""
+        self.confirming = False
+
+    def _leave_watch(self) -> None:
+        self.watch_views = None
+        self.remove_class("-watching")
+
+    def _first_play_cursor(self) -> int:
+        assert self.view is not None
+        legal = self._legal_cards()
+        if advice.guarding_nil(self.view):
+            safe = advice.safest_card(legal, advice.winning_cards(self.view, legal))
+            return self.cards.index(safe)
+        return next((i for i, c in enumerate(self.cards) if c in legal), 0)
 
     # ------------------------------------------------------------------ painting
-    def _paint(
-        self, log: Sequence[str], views: tuple[PlayerView, PlayerView] | None = None
-    ) -> None:
+    def _repaint(self) -> None:
+        if self.view is None or not self.is_mounted:
+            return
+        view = self.view
+        score = self.query_one(Scoreboard)
+        score.show(view, self.you)
+        self._paint_seats()
+        self._paint_centre()
+        self._paint_memory()
+        self._paint_hand()
+        self._paint_note()
+        self._paint_log()
+        self.refresh_bindings()
+
+    def _bottom_seat(self) -> int:
+        assert self.view is not None
+        if self.watching:
+            return 0
+        return self.view.seat
+
+    def _paint_seats(self) -> None:
         view = self.view
         assert view is not None
-        self.query_one(Scoreboard).show(view)
-        big = self.query_one(BigCard)
-        choices = self.query_one(ChoiceRow)
-        body = self.query_one("#body", Static)
+        bottom = self._bottom_seat()
+        top = 1 - bottom
+        self.query_one("#top-line", Static).update(
+            tt.seat_line(view, top, self.you, self.ascii_only)
+        )
+        self.query_one("#bottom-line", Static).update(
+            tt.seat_line(view, bottom, self.you, self.ascii_only)
+        )
+        top_hand = self.query_one("#top-hand", HandRow)
+        if self.watching and self.watch_views is not None:
+            cards = sorted_hand(self.watch_views[1].hand)
+            top_hand.show(cards, cards)
+        elif view.seat == bottom:
+            top_hand.show_backs(view.opponent_hand_size)
+        else:
+            top_hand.show_backs(0)
+
+    def _paint_centre(self) -> None:
+        view = self.view
+        assert view is not None
         kind = self.kind
-        big.display = kind == "draft"
+        trick = self.query_one(TrickView)
+        body = self.query_one("#body", Static)
+        title = self.query_one("#title", Static)
+        choices = self.query_one(ChoiceRow)
         choices.display = kind in ("double_nil", "draft", "bidding")
-        title = tt.title(view, self.ascii_only) if kind else self._idle_title(view)
-        self.query_one("#title", Static).update(Text(title, style="bold"))
-        if views is not None:
-            body.update(tt.watch_body(views, self.ascii_only))
-        elif kind == "double_nil":
-            body.update(tt.double_nil_body(view))
-            choices.show(["No", "Declare double nil"], self.cursor)
+        trick.display = kind not in ("double_nil", "bidding", "exchange")
+        g = glyphs(self.ascii_only)
+        if kind is not None:
+            title.update(tt.prompt(view, self.ascii_only))
+        elif self.trick_end:
+            title.update(Text(f"Any key to go on{g.ellipsis}  {self.status}".rstrip(), "bold"))
+        else:
+            title.update(Text(plain(self.status, self.ascii_only), style="bold"))
+        if kind == "double_nil":
+            body.update(tt.double_nil_body(view, self.confirming, self.ascii_only))
+            options = ["No", "Declare double nil" + ("?" if self.confirming else "")]
+            choices.show(options, self.cursor)
         elif kind == "draft":
-            big.show(view.drawn)
+            assert view.drawn is not None
+            trick.show([Slot(view.drawn, "drawn"), Slot(0, "next", face_down=True)])
             body.update(tt.draft_body(view, self.ascii_only))
             choices.show(["Keep", "Reject"], self.cursor)
         elif kind == "exchange":
             body.update(tt.exchange_body(view, len(self.marked)))
         elif kind == "bidding":
-            body.update(tt.bidding_body(view, self.bid))
-            options = ["nil" if b == 0 else str(b) for b in self._bids()]
-            choices.show(options, self._bids().index(self.bid), compact=True)
-        elif view.phase in (Phase.PLAY, Phase.GAME_OVER) or view.tricks:
-            body.update(tt.trick_body(view, self.ascii_only))
+            body.update(tt.bidding_body(view, self.bid, self.estimate))
+            self._paint_bid_row()
+        elif view.tricks or view.phase in (Phase.PLAY, Phase.GAME_OVER):
+            trick.show(self._trick_slots(view))
+            body.update(tt.play_body(view, self.you, self.ascii_only))
         else:
-            body.update(Text(f"{view.names[view.to_act]} is deciding…", style="dim"))
-        if kind == "play" and view.phase is Phase.PLAY:
-            body.update(tt.trick_body(view, self.ascii_only))
-        self._paint_hand()
-        self.query_one("#log", Static).update(Text("\n".join(log[-4:]), style="dim"))
-        self.refresh_bindings()
+            trick.show([])
+            body.update(Text(""))
 
-    def _idle_title(self, view: PlayerView) -> str:
-        if self.watching:
-            return f"Watching {view.names[0]} and {view.names[1]}"
-        return f"{view.names[view.seat]} — waiting for {view.names[view.opponent]}"
+    def _paint_bid_row(self) -> None:
+        bids = self._bids()
+        options = ["nil" if b == 0 else str(b) for b in bids]
+        self.query_one(ChoiceRow).show(options, bids.index(self.bid), compact=True)
+
+    def _trick_slots(self, view: PlayerView) -> list[Slot]:
+        shown: PlayedTrick | None = view.current_trick
+        if shown is None and view.tricks:
+            shown = view.tricks[-1]
+        g = glyphs(self.ascii_only)
+        if shown is None:
+            # An empty table: the place of the lead.
+            leader = view.to_act
+            return [Slot(None, tt.who(view, leader, self.you), "to lead")]
+        slots = []
+        for i, seat in enumerate((shown.leader, 1 - shown.leader)):
+            name = tt.who(view, seat, self.you)
+            card = shown.cards[i] if i < len(shown.cards) else None
+            note = f"{g.lead} led" if i == 0 else ""
+            if shown.winner is not None:
+                won = seat == shown.winner
+                note = f"{g.win} wins" if won else note
+                slots.append(Slot(card, name, note, faded=not won, strong=won))
+            else:
+                slots.append(Slot(card, name, note))
+        return slots
+
+    def _paint_memory(self) -> None:
+        memory = self.query_one(MemoryPanel)
+        view = self.view
+        assert view is not None
+        hidden = self.public_only or self.watching
+        memory.set_class(hidden, "-empty")
+        if hidden:
+            memory.update(Text(""))
+        else:
+            memory.show(view, self.ascii_only, self.palette)
 
     def _paint_hand(self) -> None:
-        hand = self.query_one(HandRow)
-        label_widget = self.query_one("#hand-label", Static)
+        hand = self.query_one("#hand", HandRow)
         hand.display = bool(self.cards)
-        label_widget.display = bool(self.cards)
         if not self.cards:
             return
         kind = self.kind
-        count = f"Your hand ({len(self.cards)})"
         if kind == "play":
             legal = self._legal_cards()
-            hand.show(self.cards, legal, self.cursor)
-            count += " — playable cards bright; type e.g. qh"
+            danger: set[int] = set()
+            assert self.view is not None
+            if advice.guarding_nil(self.view):
+                danger = advice.winning_cards(self.view, legal)
+            hand.show(self.cards, legal, self.cursor, danger=danger)
         elif kind == "exchange":
             hand.show(self.cards, self.cards, self.cursor, self.marked)
         else:
             hand.show(self.cards, self.cards)
-        if self.code:
-            want = "0 for a ten" if self.code == "1" else "the suit: s h d c"
-            count = f"Your hand ({len(self.cards)}) — typed {self.code}…, now {want}"
-        label_widget.update(Text(count, style="dim"))
 
-    def _message(self, text: str, style: str = "") -> None:
-        self.query_one("#message", Static).update(Text(text, style=style))
+    def _paint_note(self) -> None:
+        """One line under the table: a refusal, the hint, a typed code, or what marks mean."""
+        note = self.query_one("#note", Static)
+        g = glyphs(self.ascii_only)
+        if self.note:
+            text = self.note
+        elif self.code:
+            want = "0 for a ten" if self.code == "1" else "the suit: s h d c"
+            text = Text(f"Typed {self.code}{g.ellipsis} now {want}; Esc clears.", style="bold")
+        elif self.hint_text:
+            text = Text(f"Hint: {self.hint_text}", style="bold italic")
+        elif self.kind == "play" and self._danger_shown():
+            text = Text(tt.NIL_LEGEND, style="bold")
+        elif self.kind == "play":
+            text = Text("Bright cards can be played; type a code such as qh.", style="dim")
+        else:
+            text = Text("")
+        note.update(text)
+
+    def _danger_shown(self) -> bool:
+        hand = self.query_one("#hand", HandRow)
+        return bool(hand.danger)
+
+    def _paint_log(self) -> None:
+        log = self.query_one("#log", Static)
+        if not log.display:
+            return
+        lines = [plain(line, self.ascii_only) for line in self.lines[-12:]]
+        log.update(Text("\n".join(lines), style="dim"))
 
     # ------------------------------------------------------------------ helpers
     def _legal_cards(self) -> set[int]:
         assert self.view is not None
-        return {a.card for a in self.view.legal_actions if hasattr(a, "card")}
+        return {a.card for a in self.view.legal_actions if isinstance(a, Play)}
 
     def _bids(self) -> list[int]:
         assert self.view is not None
         return list(range(0 if self.view.rules.nil else 1, 14))
 
     def _submit(self, action: Action) -> None:
-        self.spades.submit(action)
+        self.post_message(self.Submit(action))
 
     # ------------------------------------------------------------------ key gating
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         kind = self.kind
         view = self.view
+        if self.trick_end:
+            return action in ("toggle_log",)
         if action in ("move", "choose"):
             return kind is not None
         if action == "mark":
@@ -266,6 +518,8 @@ class TableScreen(Screen[None]):
             return kind == "draft"
         if action == "double_nil":
             return kind == "double_nil"
+        if action == "step_back":
+            return kind == "double_nil" and self.confirming and not self.code
         if action == "nil":
             return kind == "bidding" and view is not None and view.rules.nil
         if action in ("bid_step", "bid_digit"):
@@ -288,11 +542,29 @@ class TableScreen(Screen[None]):
             return self.watching
         return True
 
+    # ------------------------------------------------------------------ any key after a trick
+    def on_key(self, event: events.Key) -> None:
+        if self.trick_end and event.key not in ("g", "question_mark", "ctrl+q", "ctrl+p"):
+            event.stop()
+            event.prevent_default()
+            self._trick_seen()
+
+    def on_click(self, event: events.Click) -> None:
+        if self.trick_end:
+            event.stop()
+            self._trick_seen()
+
+    def _trick_seen(self) -> None:
+        self.trick_end = False
+        self.refresh_bindings()
+        self.post_message(self.TrickSeen())
+
     # ------------------------------------------------------------------ actions
     def action_move(self, step: int) -> None:
         if self.kind in ("double_nil", "draft"):
             self.cursor = (self.cursor + step) % 2
-            self.query_one(ChoiceRow).show(self.query_one(ChoiceRow).options, self.cursor)
+            self.confirming = False
+            self._paint_centre()
         elif self.kind == "bidding":
             self.action_bid_step(step)
         elif self.cards:
@@ -302,7 +574,7 @@ class TableScreen(Screen[None]):
     def action_choose(self) -> None:
         kind = self.kind
         if kind == "double_nil":
-            self._submit(DECLARE if self.cursor == 1 else DECLINE)
+            self.action_double_nil(self.cursor == 1)
         elif kind == "draft":
             self._submit(REJECT if self.cursor == 1 else KEEP)
         elif kind == "bidding":
@@ -327,9 +599,10 @@ class TableScreen(Screen[None]):
             return
         else:
             self.marked.add(card)
-            self._message("")
+            self.note = Text()
         self.query_one("#body", Static).update(tt.exchange_body(self.view, len(self.marked)))
         self._paint_hand()
+        self._paint_note()
 
     def action_keep(self) -> None:
         self._submit(KEEP)
@@ -338,7 +611,22 @@ class TableScreen(Screen[None]):
         self._submit(REJECT)
 
     def action_double_nil(self, declare: bool) -> None:
-        self._submit(DECLARE if declare else DECLINE)
+        """Declining is one key; declaring (200 points either way) is asked twice."""
+        if not declare:
+            self._submit(DECLINE)
+        elif self.confirming:
+            self._submit(DECLARE)
+        else:
+            self.confirming = True
+            self.cursor = 1
+            self._paint_centre()
+            self.refresh_bindings()
+
+    def action_step_back(self) -> None:
+        self.confirming = False
+        self.cursor = 0
+        self._paint_centre()
+        self.refresh_bindings()
 
     def action_nil(self) -> None:
         self._set_bid(0)
@@ -363,30 +651,26 @@ class TableScreen(Screen[None]):
     def _set_bid(self, value: int) -> None:
         assert self.view is not None
         self.bid = value
-        self.query_one("#body", Static).update(tt.bidding_body(self.view, self.bid))
-        self.query_one(ChoiceRow).show(
-            ["nil" if b == 0 else str(b) for b in self._bids()],
-            self._bids().index(value),
-            compact=True,
-        )
+        self.query_one("#body", Static).update(tt.bidding_body(self.view, value, self.estimate))
+        self._paint_bid_row()
 
     def action_rank(self, rank: str) -> None:
         self.code = rank
-        self._paint_hand()
+        self._paint_note()
 
     def action_ten(self) -> None:
         self.code = "T"
-        self._paint_hand()
+        self._paint_note()
 
     def action_suit(self, suit: int) -> None:
         rank = RANK_ORDER.index(self.code)
         self.code = ""
         card = suit * 13 + rank
         if card not in self.cards:
-            self._paint_hand()
             self.refuse(f"You do not hold {label(card, self.ascii_only)}")
             return
         self.cursor = self.cards.index(card)
+        self._paint_note()
         if self.kind == "exchange":
             self._toggle_mark(card)
         else:
@@ -395,7 +679,7 @@ class TableScreen(Screen[None]):
 
     def action_clear(self) -> None:
         self.code = ""
-        self._paint_hand()
+        self._paint_note()
 
     def on_hand_row_picked(self, message: HandRow.Picked) -> None:
         if self.kind not in CARD_PHASES:
@@ -416,7 +700,14 @@ class TableScreen(Screen[None]):
             self.action_choose()
 
     def action_hint(self) -> None:
-        self.spades.hint()
+        self.post_message(self.HintWanted())
+
+    def action_toggle_log(self) -> None:
+        height = self.app.size.height
+        shown = self.show_log if self.show_log is not None else height >= 30
+        self.show_log = not shown
+        self._apply_look()
+        self._paint_log()
 
     def action_last_trick(self) -> None:
         from spades_tui.ui.screens.info import InfoScreen
@@ -433,7 +724,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(HistoryScreen(self.view.names, self.view.history))
 
     def action_pause(self) -> None:
-        self.spades.toggle_pause()
+        self.post_message(self.PauseWanted())
 
     def action_pace(self, factor: float) -> None:
-        self.spades.change_pace(factor)
+        self.post_message(self.PaceWanted(factor))

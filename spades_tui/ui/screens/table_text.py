@@ -1,7 +1,7 @@
-"""The words and card rows of the table screen for each phase, from one seat's view.
+"""The words of the table screen for each phase, from one seat's view.
 
 Pure functions of a ``PlayerView`` so the privacy of what is shown follows from which view is
-passed in.
+passed in. Names are people's text: they are only ever appended to ``Text`` as data.
 """
 
 from __future__ import annotations
@@ -9,147 +9,177 @@ from __future__ import annotations
 from rich.text import Text
 
 from spades_tui.core.game import Phase
-from spades_tui.core.view import PlayedTrick, PlayerView
-from spades_tui.ui.cardtext import bid_text, card_text, cards_text, label, sorted_hand
+from spades_tui.core.view import PlayerView
+from spades_tui.ui.cardtext import Glyphs, bid_text, card_text, glyphs
 
 
-def title(view: PlayerView, ascii_only: bool = False) -> str:
-    me = view.names[view.seat]
+def who(view: PlayerView, seat: int, you: int | None) -> str:
+    return "you" if seat == you else view.names[seat]
+
+
+def pips(bid: int | None, won: int, g: Glyphs) -> str:
+    """Tricks against the bid: won ones filled, ones still needed hollow, extra ones apart."""
+    if bid is None:
+        return g.pip_won * won
+    if bid == 0:
+        return g.pip_over * won
+    return (
+        g.pip_won * min(won, bid) + g.pip_due * max(0, bid - won) + g.pip_over * max(0, won - bid)
+    )
+
+
+def seat_line(view: PlayerView, seat: int, you: int | None, ascii_only: bool) -> Text:
+    """One player's name, bid and tricks, for the top and the bottom of the table."""
+    g = glyphs(ascii_only)
+    text = Text(no_wrap=True, overflow="ellipsis", end="")
+    text.append(view.names[seat], style="bold")
+    if seat == you:
+        text.append(" (you)", style="dim")
+    bid = view.bids[seat]
+    if view.double_nil[seat]:
+        text.append("  double nil", style="bold")
+    elif bid is not None:
+        text.append(f"  bid {bid_text(bid)}")
+    elif view.phase in (Phase.DRAFT, Phase.DOUBLE_NIL, Phase.EXCHANGE, Phase.BIDDING):
+        text.append(f"  bid {bid_text(None, ascii_only=ascii_only)}", style="dim")
+    if bid is not None or view.tricks:
+        won = view.tricks_won[seat]
+        text.append(f"  won {won} ")
+        text.append(pips(bid, won, g), style="bold")
+    return text
+
+
+def prompt(view: PlayerView, ascii_only: bool = False) -> Text:
+    """The one line that says what the acting player is asked to do."""
+    g = glyphs(ascii_only)
     phase = view.phase
+    text = Text(no_wrap=True, overflow="ellipsis", end="")
     if phase is Phase.DOUBLE_NIL:
-        return f"{me} — double nil?"
-    if phase is Phase.DRAFT:
-        return f"{me} — draft, turn {len(view.draft) + 1}/13"
-    if phase is Phase.EXCHANGE:
-        return f"{me} — double-nil exchange"
-    if phase is Phase.BIDDING:
-        return f"{me} — your bid"
-    if phase is Phase.PLAY:
+        text.append("Double nil? Decide before you see any card of this hand.")
+    elif phase is Phase.DRAFT:
+        assert view.drawn is not None
+        text.append(f"Draft {len(view.draft) + 1}/13: keep ")
+        text.append_text(card_text(view.drawn, ascii_only))
+        text.append(" or reject it?")
+    elif phase is Phase.EXCHANGE:
+        text.append(f"Mark up to {view.rules.exchange_limit} cards to give away, then Enter.")
+    elif phase is Phase.BIDDING:
+        text.append("Your bid: ")
+        keys = f"{g.arrows[0]}{g.arrows[-1]}" if not ascii_only else "arrows"
+        nil = ", n then Enter for nil" if view.rules.nil else ""
+        text.append(f"digits or {keys}{nil}, Enter to confirm.")
+    elif phase is Phase.PLAY:
         trick = view.current_trick
         if trick is None:
-            return f"{me} — your lead, trick {len(view.tricks) + 1}/13"
-        lead = label(trick.cards[0], ascii_only)
-        return f"{me} — answer {view.names[trick.leader]}'s {lead}"
-    return me
+            text.append(f"Your lead, trick {len(view.tricks) + 1 - _finished_last(view)}/13.")
+        else:
+            text.append(f"Answer {view.names[trick.leader]}'s ")
+            text.append_text(card_text(trick.cards[0], ascii_only))
+            text.append(".")
+    return text
 
 
-def double_nil_body(view: PlayerView) -> Text:
+def _finished_last(view: PlayerView) -> int:
+    return 0 if not view.tricks or view.tricks[-1].winner is not None else 1
+
+
+def double_nil_body(view: PlayerView, confirming: bool, ascii_only: bool) -> Text:
+    g = glyphs(ascii_only)
     r = view.rules
-    me, other = view.seat, view.opponent
+    other = view.opponent
     text = Text()
-    text.append("Declare double nil before seeing any card of this hand?\n\n", style="bold")
-    text.append("Take no trick: +200.  Take any: −200.\n")
+    if confirming:
+        text.append("Declare double nil for sure?\n", style="bold")
+        text.append(f"Take no trick: +200. Take any: {g.minus}200.\n")
+        text.append("Press y or Enter again to declare;\nn or Esc to think again.", style="dim")
+        return text
+    text.append("Double nil: you promise to take no trick\nat all this hand.\n", style="bold")
+    text.append(f"No trick: +200.  Any trick: {g.minus}200.\n")
     if r.exchange_limit:
-        text.append(f"After the draft you may exchange up to {r.exchange_limit} cards.\n")
+        text.append(f"After the draft you may swap up to {r.exchange_limit} cards.\n", style="dim")
     if view.double_nil[other]:
-        text.append(f"{view.names[other]} has declared double nil.\n", style="bold")
-    text.append(
-        f"\nScores: {view.names[me]} {view.scores[me]} · {view.names[other]} {view.scores[other]}"
-    )
+        text.append(view.names[other], style="bold")
+        text.append(" has declared double nil.\n", style="bold")
+    text.append("y declares (then y again), n declines.", style="dim")
     return text
 
 
 def draft_body(view: PlayerView, ascii_only: bool) -> Text:
+    g = glyphs(ascii_only)
     text = Text()
     assert view.drawn is not None
-    text.append("You drew ")
-    text.append_text(card_text(view.drawn, ascii_only))
-    text.append(".\n")
-    peek = (
-        "you will see the next card as it is discarded"
-        if view.rules.peek_discard
-        else ("the next card is discarded unseen")
-    )
-    text.append(f"Keep it ({peek})\nor reject it (you take the next card).\n\n", style="dim")
-    text.append(f"Stock {view.stock_left - 1} · discards {view.discard_count}\n")
+    text.append("Keep", style="bold")
+    text.append(" it, and the next card\nis discarded")
+    text.append(" face up.\n" if view.rules.peek_discard else " unseen.\n")
+    text.append("Reject", style="bold")
+    text.append(" it: it goes face up\nand you take the next card.\n")
+    text.append(f"Stock {view.stock_left - 1} {g.dot} discards {view.discard_count}\n", style="dim")
     if view.draft:
         last = view.draft[-1]
-        text.append("Last turn: kept ")
+        text.append("Last: kept ", style="dim")
         text.append_text(card_text(last.kept, ascii_only))
         if last.discarded is not None:
-            text.append(", discarded " if not last.rejected else ", rejected ")
+            text.append(", rejected " if last.rejected else ", saw ", style="dim")
             text.append_text(card_text(last.discarded, ascii_only))
-        else:
-            text.append(", discarded one unseen")
+            text.append(" go", style="dim")
     return text
 
 
 def exchange_body(view: PlayerView, marked: int) -> Text:
     limit = view.rules.exchange_limit
     text = Text()
-    text.append(f"Mark up to {limit} cards to give away ", style="bold")
-    text.append("(Space or a card code), then Enter.\n")
-    text.append("Each card given is replaced by one drawn at random from the draft discards.\n\n")
-    text.append(f"Marked: {marked}/{limit}")
+    text.append(f"Marked {marked} of at most {limit}.\n\n", style="bold")
+    text.append("Space or a card code marks a card.\n")
+    text.append(
+        "Each card you give is replaced by one\ndrawn at random from the discards.", style="dim"
+    )
     return text
 
 
-def bidding_body(view: PlayerView, bid: int) -> Text:
+def bidding_body(view: PlayerView, bid: int, estimate: float | None) -> Text:
     other = view.opponent
     text = Text()
     if view.bids[other] is not None:
+        text.append(view.names[other], style="bold")
         dn = " (double nil)" if view.double_nil[other] else ""
-        text.append(f"{view.names[other]} bid {bid_text(view.bids[other])}{dn}.\n", style="bold")
+        text.append(f" bid {bid_text(view.bids[other])}{dn}.\n", style="bold")
     elif view.double_nil[other]:
-        text.append(f"{view.names[other]} declared double nil.\n", style="bold")
+        text.append(view.names[other], style="bold")
+        text.append(" declared double nil.\n", style="bold")
     else:
-        text.append(f"You bid first; {view.names[other]} bids after you.\n", style="bold")
-    low = "nil" if view.rules.nil else "1"
-    keys = "0-9 type · ↑↓ change" + (" · n nil" if view.rules.nil else "")
-    text.append(f"Bids run from {low} to 13.  {keys} · Enter confirms.\n\n", style="dim")
-    text.append("Your bid: ")
-    text.append(bid_text(bid), style="bold reverse")
+        text.append("You bid first; ")
+        text.append(view.names[other])
+        text.append(" bids after you.\n")
+    if view.double_nil[view.seat]:
+        text.append("You declared double nil.\n", style="bold")
+    text.append("\nYour bid  ")
+    text.append(f" {bid_text(bid)} ", style="bold reverse")
+    if estimate is not None:
+        text.append(
+            f"\n\nThe usual count gives this hand\nabout {estimate:.1f} tricks.", style="dim"
+        )
     return text
 
 
-def trick_body(view: PlayerView, ascii_only: bool) -> Text:
-    """The trick on the table; a finished trick stays until the next card is played."""
-    text = trick_lines(view, ascii_only)
-    for seat in (view.seat, view.opponent):
-        bid = "double nil" if view.double_nil[seat] else bid_text(view.bids[seat])
-        text.append(f"{view.names[seat][:14]}: won {view.tricks_won[seat]}, bid {bid}   ")
-    return text
-
-
-def trick_lines(view: PlayerView, ascii_only: bool) -> Text:
+def play_body(view: PlayerView, you: int | None, ascii_only: bool) -> Text:
+    """Beside the trick: which trick it is and what the last one was."""
+    g = glyphs(ascii_only)
+    finished = [t for t in view.tricks if t.winner is not None]
     text = Text()
-    shown: PlayedTrick | None = view.current_trick
-    if shown is None and view.tricks:
-        shown = view.tricks[-1]
-    if shown is None:
-        text.append("The table is empty.\n", style="dim")
-        return text
-    for i, seat in enumerate((shown.leader, 1 - shown.leader)):
-        text.append(f"{view.names[seat][:14]:>14}: ")
-        if i < len(shown.cards):
-            text.append_text(card_text(shown.cards[i], ascii_only, width=3))
-        else:
-            text.append("  …", style="dim")
-        text.append("\n")
-    if shown.winner is not None:
-        text.append(f"Trick {len(view.tricks)} won by {view.names[shown.winner]}\n", style="bold")
+    text.append(f"Trick {min(13, len(finished) + 1)} of 13\n", style="bold")
+    if view.spades_broken:
+        text.append(f"Spades broken {g.suits[0]}\n")
     else:
-        text.append("\n")
-    return text
-
-
-def watch_body(views: tuple[PlayerView, PlayerView], ascii_only: bool) -> Text:
-    """Both hands at once: watching two computers hides nothing from anyone."""
-    view = views[0]
-    text = Text()
-    for v in views:
-        seat = v.seat
-        dn = " (double nil)" if v.double_nil[seat] else ""
-        text.append(f"{v.names[seat]}", style="bold")
-        text.append(f"  bid {bid_text(v.bids[seat])}{dn}, won {v.tricks_won[seat]}\n", style="dim")
-        text.append_text(cards_text(sorted_hand(v.hand), ascii_only))
-        text.append("\n")
-    text.append("\n")
-    if view.tricks:
-        text.append_text(trick_lines(view, ascii_only))
-    else:
-        turns = view.draft_turns_taken
-        text.append(f"{view.phase.value.replace('_', ' ').capitalize()} · draft turns {turns}/26")
+        text.append("Spades not broken yet\n", style="dim")
+    if finished and view.current_trick is not None:
+        last = finished[-1]
+        text.append("\nLast: ", style="dim")
+        for i, card in enumerate(last.cards):
+            if i:
+                text.append(" ")
+            text.append_text(card_text(card, ascii_only))
+        assert last.winner is not None
+        text.append(f" {g.win} {who(view, last.winner, you)}", style="dim")
     return text
 
 
@@ -161,8 +191,14 @@ def last_trick_text(view: PlayerView, ascii_only: bool) -> Text:
     text = Text(f"Trick {len(finished)}\n\n", style="bold")
     for i, card in enumerate(trick.cards):
         seat = trick.leader if i == 0 else 1 - trick.leader
-        text.append(f"{view.names[seat]}: ")
+        text.append(view.names[seat])
+        text.append(": ")
         text.append_text(card_text(card, ascii_only, width=3))
         text.append(" (led)\n" if i == 0 else "\n")
-    text.append(f"\nWon by {view.names[trick.winner]}", style="bold")
+    assert trick.winner is not None
+    text.append("\nWon by ", style="bold")
+    text.append(view.names[trick.winner], style="bold")
     return text
+
+
+NIL_LEGEND = "! marks a card that would win this trick: mind your nil."

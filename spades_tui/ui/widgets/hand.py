@@ -1,4 +1,8 @@
-"""A row of cards with a cursor: legal cards bright, others dimmed, marked cards lifted."""
+"""A fanned row of cards: a hand face up, or an opponent's card backs.
+
+The cursor's card and marked cards are lifted a line; cards that cannot be played now are
+dimmed; cards flagged as dangerous carry a mark. Clicking a card posts ``Picked``.
+"""
 
 from __future__ import annotations
 
@@ -9,19 +13,21 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from spades_tui.ui.cardtext import BLACK, RED, is_red, label
+from spades_tui.ui.cardtext import DEFAULT_PALETTE, CardPalette, glyphs
+from spades_tui.ui.widgets.cardface import Canvas, CardShape, face_look, paint_back, paint_face
 
-CELL = 4  # three characters of card and one of gap
-DIM = "#8a8a8a on #4a4a4a"
-CURSOR_FACE = "on #ffd54a"
-MARK_FACE = "on #9ad0ff"
+FACE_SHAPES = {False: CardShape(6, 4), True: CardShape(8, 6)}
+BACK_SHAPES = {False: CardShape(4, 3), True: CardShape(6, 4)}
+FACE_SLICE = {False: 4, True: 6}  # columns of each covered card that stay in view
+BACK_SLICE = {False: 2, True: 3}
+SUIT_GAP = 1
 
 
 class HandRow(Widget):
-    """Shows cards; clicking one posts ``Picked``. It knows nothing about rules."""
+    """Shows cards; it knows nothing about rules, only what it is told to mark."""
 
     DEFAULT_CSS = """
-    HandRow { height: 2; width: 100%; }
+    HandRow { height: 5; width: 100%; }
     """
 
     class Picked(Message):
@@ -29,47 +35,133 @@ class HandRow(Widget):
             self.index = index
             super().__init__()
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, backs: bool = False) -> None:
+        # backs: the opponent's row, which never lifts a card.
         super().__init__(id=id)
+        self.backs = backs
         self.cards: tuple[int, ...] = ()
+        self.back_count = 0
         self.enabled: frozenset[int] = frozenset()
         self.marked: frozenset[int] = frozenset()
+        self.danger: frozenset[int] = frozenset()
         self.cursor: int | None = None
         self.ascii_only = False
+        self.large = False
+        self.palette: CardPalette = DEFAULT_PALETTE
+        self._starts: list[int] = []
+        self._offset = 0
+        self._apply_height()
 
+    # ------------------------------------------------------------------ what the screen sets
     def show(
         self,
         cards: Sequence[int],
         enabled: Collection[int] = (),
         cursor: int | None = None,
         marked: Collection[int] = (),
+        danger: Collection[int] = (),
     ) -> None:
         self.cards = tuple(cards)
+        self.back_count = 0
         self.enabled = frozenset(enabled)
         self.marked = frozenset(marked)
+        self.danger = frozenset(danger)
         self.cursor = cursor
+        self._apply_height()
         self.refresh()
 
+    def show_backs(self, count: int) -> None:
+        self.cards, self.back_count, self.cursor = (), count, None
+        self.marked = self.danger = frozenset()
+        self._apply_height()
+        self.refresh()
+
+    def set_look(self, large: bool, palette: CardPalette, ascii_only: bool) -> None:
+        self.large, self.palette, self.ascii_only = large, palette, ascii_only
+        self._apply_height()
+        self.refresh()
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def face_down(self) -> bool:
+        return self.back_count > 0 and not self.cards
+
+    @property
+    def shape(self) -> CardShape:
+        return (BACK_SHAPES if self.face_down else FACE_SHAPES)[self.large]
+
+    @property
+    def lift(self) -> int:
+        return 0 if self.backs else 1
+
+    def _apply_height(self) -> None:
+        height = self.shape.height + self.lift
+        if self.styles.height is None or self.styles.height.value != height:
+            self.styles.height = height
+
+    def _layout(self, width: int) -> tuple[list[int], int]:
+        """Where each card starts, and the whole fan's width, spread wider when few."""
+        count = self.back_count if self.face_down else len(self.cards)
+        if not count:
+            return [], 0
+        shape = self.shape
+        gaps = [
+            bool(i) and not self.face_down and self.cards[i] // 13 != self.cards[i - 1] // 13
+            for i in range(count)
+        ]
+        gap_total = SUIT_GAP * sum(gaps)
+        step = (BACK_SLICE if self.backs else FACE_SLICE)[self.large]
+        if count > 1:
+            room = (width - shape.width - gap_total) // (count - 1)
+            step = max(2, min(room, shape.width + 1 if not self.face_down else step))
+        starts, x = [], 0
+        for i in range(count):
+            x += SUIT_GAP if gaps[i] else 0
+            starts.append(x)
+            x += step
+        return starts, starts[-1] + shape.width
+
+    def x_of(self, index: int) -> int:
+        """The column of the card at ``index``, for clicks in tests and tools."""
+        return self._offset + self._starts[index] + 1
+
+    # ------------------------------------------------------------------ painting
     def render(self) -> Text:
-        row = Text(no_wrap=True, overflow="crop")
-        pointer = Text(no_wrap=True, overflow="crop")
+        width = max(1, self.size.width)
+        starts, total = self._layout(width)
+        self._starts = starts
+        self._offset = max(0, (width - total) // 2)
+        canvas = Canvas(width, self.shape.height + self.lift)
+        g = glyphs(self.ascii_only)
+        if self.face_down:
+            for start in starts:
+                paint_back(canvas, self._offset + start, 0, self.shape, self.palette, g)
+            return canvas.to_text()
         for i, card in enumerate(self.cards):
-            face = "on #f4f1e8"
+            lifted = i == self.cursor or card in self.marked
+            background = None
             if card in self.marked:
-                face = MARK_FACE
+                background = self.palette["card-mark"]
             if i == self.cursor:
-                face = CURSOR_FACE
-            colour = RED if is_red(card) else BLACK
-            style = f"bold {colour} {face}" if card in self.enabled else DIM
-            row.append(label(card, self.ascii_only).rjust(3), style=style)
-            row.append(" ")
-            mark = "▲" if i == self.cursor else ("•" if card in self.marked else " ")
-            if self.ascii_only:
-                mark = {"▲": "^", "•": "*"}.get(mark, mark)
-            pointer.append(f" {mark}  ", style="bold")
-        return Text("\n").join([row, pointer])
+                background = self.palette["card-cursor"]
+            look = face_look(card, self.palette, card in self.enabled, background)
+            mark = "!" if card in self.danger else ""
+            y = 0 if lifted else self.lift
+            paint_face(
+                canvas,
+                self._offset + starts[i],
+                y,
+                self.shape,
+                card,
+                look,
+                g,
+                mark,
+                self.palette["card-danger"],
+            )
+        return canvas.to_text()
 
     def on_click(self, event: events.Click) -> None:
-        index = event.x // CELL
-        if 0 <= index < len(self.cards) and event.x % CELL < 3:
-            self.post_message(self.Picked(index))
+        x = event.x - self._offset
+        hit = [i for i, s in enumerate(self._starts) if s <= x < s + self.shape.width]
+        if hit and not self.face_down:
+            self.post_message(self.Picked(hit[-1]))

@@ -1,4 +1,4 @@
-"""Both players' standing: totals, progress to the target, bags, this hand's bids and tricks."""
+"""Both players' standing: totals, progress to the target, bags, whether spades are broken."""
 
 from __future__ import annotations
 
@@ -6,16 +6,16 @@ from rich.text import Text
 from textual.widgets import Static
 
 from spades_tui.core.view import PlayerView
-from spades_tui.ui.cardtext import bid_text
+from spades_tui.ui.cardtext import glyphs
 
-BAR = 10
+BAR = 8
 
 
 class Scoreboard(Static):
     """Shows only public facts of a view, so any seat's view may feed it."""
 
     DEFAULT_CSS = """
-    Scoreboard { width: 26; height: auto; border: round $primary; padding: 0 1; }
+    Scoreboard { height: auto; border: round $primary; padding: 0 1; }
     """
 
     def __init__(self, *, id: str | None = None, ascii_only: bool = False) -> None:
@@ -23,33 +23,32 @@ class Scoreboard(Static):
         self.ascii_only = ascii_only
         self.border_title = "Score"
 
-    def show(self, view: PlayerView) -> None:
-        self.update(scoreboard_text(view, self.ascii_only))
+    def show(self, view: PlayerView, you: int | None = None) -> None:
+        self.border_title = (
+            f"Hand {view.hand_number} {glyphs(self.ascii_only).dot} to {view.rules.target}"
+        )
+        width = max(18, self.content_size.width or 20)
+        self.update(scoreboard_text(view, self.ascii_only, you, width))
 
 
-def scoreboard_text(view: PlayerView, ascii_only: bool = False) -> Text:
+def scoreboard_text(
+    view: PlayerView, ascii_only: bool = False, you: int | None = None, width: int = 20
+) -> Text:
     rules = view.rules
-    out = Text(no_wrap=True, overflow="ellipsis")
-    out.append(f"Hand {view.hand_number}", style="bold")
-    out.append(f"   to {rules.target}\n")
+    out = Text(no_wrap=True, overflow="ellipsis", end="")
     full, empty = ("#", ".") if ascii_only else ("█", "░")
     for seat in (0, 1):
-        role = "1st" if seat == view.first else "2nd"
-        out.append(f"{view.names[seat][:15]}", style="bold")
-        out.append(f" ({role})\n", style="dim")
-        score = view.scores[seat]
-        filled = max(0, min(BAR, score * BAR // rules.target)) if rules.target else 0
-        out.append(f"{score:>5} ")
+        if seat:
+            out.append("\n")
+        tag = " (you)" if seat == you else ""
+        score = str(view.scores[seat])
+        room = max(1, width - len(score) - len(tag) - 1)
+        name = view.names[seat][:room]
+        out.append(name, style="bold")
+        out.append(tag, style="dim")
+        out.append(" " * (width - len(name) - len(tag) - len(score)) + score + "\n", style="bold")
+        filled = max(0, min(BAR, view.scores[seat] * BAR // rules.target)) if rules.target else 0
         out.append(full * filled, style="green")
-        out.append(empty * (BAR - filled) + "\n", style="dim")
-        bid = bid_text(view.bids[seat])
-        if view.double_nil[seat]:
-            bid = "dbl nil"
-        out.append(f" bid {bid:<7} won {view.tricks_won[seat]:>2}\n")
-        out.append(f" bags {view.bags[seat]}/{rules.bag_limit}\n", style="dim")
-    spade = "Spades" if ascii_only else "♠"
-    if view.spades_broken:
-        out.append(f"{spade} broken", style="bold")
-    else:
-        out.append(f"{spade} not broken", style="dim")
+        out.append(empty * (BAR - filled), style="dim")
+        out.append(f" bags {view.bags[seat]}/{rules.bag_limit}", style="dim")
     return out

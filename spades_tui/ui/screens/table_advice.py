@@ -1,0 +1,44 @@
+"""Small judgements the table makes for the person at it: nil safety and a first bid.
+
+They read only the seat's own view, like a computer player would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from spades_tui.core.view import PlayerView
+
+
+def guarding_nil(view: PlayerView) -> bool:
+    """True when this seat bid nil or declared double nil, so taking a trick costs."""
+    return view.bids[view.seat] == 0 or bool(view.double_nil[view.seat])
+
+
+def winning_cards(view: PlayerView, playable: Collection[int]) -> set[int]:
+    """The playable cards that would take the trick on the table now.
+
+    A lead wins nothing yet, so only an answer to the other player's card can be judged.
+    """
+    from spades_tui.players.fastsim import trick_winner
+
+    trick = view.current_trick
+    if trick is None or len(trick.cards) != 1:
+        return set()
+    led = trick.cards[0]
+    return {c for c in playable if trick_winner(trick.leader, led, c) == view.seat}
+
+
+def safest_card(playable: Collection[int], winners: Collection[int]) -> int:
+    """The lowest card that loses the trick; with none, the lowest card (a spade last)."""
+    ducks = [c for c in playable if c not in winners]
+    return min(ducks or playable, key=lambda c: (c % 13, c < 13))
+
+
+def starting_bid(view: PlayerView) -> tuple[int, float]:
+    """A first value for the bid picker: the usual trick count of the hand, at least 1."""
+    from spades_tui.players.fastsim import mask_of
+    from spades_tui.players.handeval import estimate_tricks
+
+    estimate = estimate_tricks(mask_of(view.hand))
+    return max(1, min(13, round(estimate))), estimate

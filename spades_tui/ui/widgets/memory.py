@@ -1,0 +1,72 @@
+"""What one seat knows about the deck: its own cards, the discards it saw, the cards played.
+
+The draft variant rewards memory, so the table keeps the count for the player: a grid of the
+thirteen ranks of each suit, each rank styled by what is known of it.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Static
+
+from spades_tui.core.view import PlayerView
+from spades_tui.ui.cardtext import DEFAULT_PALETTE, CardPalette, glyphs
+
+RANKS = "AKQJT98765432"
+SUIT_ROWS = (0, 1, 3, 2)  # the order of the hand on screen
+
+
+def known_cards(view: PlayerView) -> tuple[set[int], set[int], set[int]]:
+    """This seat's cards, the discards it saw, and the cards played this hand."""
+    mine = set(view.hand)
+    discarded = {t.discarded for t in view.draft if t.discarded is not None}
+    if view.my_exchange is not None:
+        gave, _ = view.my_exchange
+        discarded |= set(gave)  # cards given away went back to the discards
+    played = set(view.played_cards)
+    return mine, discarded - played - mine, played
+
+
+def memory_text(
+    view: PlayerView, ascii_only: bool = False, palette: CardPalette = DEFAULT_PALETTE
+) -> Text:
+    mine, discarded, played = known_cards(view)
+    g = glyphs(ascii_only)
+    gone = Style(dim=True, strike=True)
+    out = Text(no_wrap=True, overflow="crop", end="")
+    for row, suit in enumerate(SUIT_ROWS):
+        if row:
+            out.append("\n")
+        out.append(g.suits[suit] + " ", Style(bold=True))
+        for i, rank in enumerate(RANKS):
+            card = suit * 13 + 12 - i
+            if card in mine:
+                out.append(
+                    rank, Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
+                )
+            elif card in discarded:
+                out.append(rank, gone)
+            elif card in played:
+                out.append(g.dot, Style(dim=True))
+            else:
+                out.append(rank)
+    out.append("\n")
+    out.append("K", Style(color=palette["card-black"], bgcolor=palette["card-face"], bold=True))
+    out.append(" mine ", Style(dim=True))
+    out.append("K", gone)
+    out.append(" out " + g.dot + "played", Style(dim=True))
+    return out
+
+
+class MemoryPanel(Static):
+    DEFAULT_CSS = """
+    MemoryPanel { height: auto; border: round $primary; padding: 0 1; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "What you know"
+
+    def show(self, view: PlayerView, ascii_only: bool, palette: CardPalette) -> None:
+        self.update(memory_text(view, ascii_only, palette))
