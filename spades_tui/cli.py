@@ -83,7 +83,10 @@ def play_parser() -> argparse.ArgumentParser:
         "the unfinished game in the history folder of the data folder.",
         epilog="other commands:\n"
         f"  {PROG} simulate --help    headless games between computer players\n"
-        f"  {PROG} validate FILE      check game records (save, export or simulate output)\n\n"
+        f"  {PROG} validate FILE      check game records (save, export or simulate output)\n"
+        f"  {PROG} host --help        play a friend over the network: you host the game\n"
+        f"  {PROG} join ADDRESS CODE  join a friend's game (or a server's table)\n"
+        f"  {PROG} server --help      a headless server for many tables (and browsers)\n\n"
         + _rule_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -181,6 +184,63 @@ def validate_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def host_parser() -> argparse.ArgumentParser:
+    from spades_tui.net.commands import add_listen_options
+
+    parser = _Parser(
+        prog=f"{PROG} host",
+        description="Host a game for a friend on another computer: you play here, the screen "
+        "shows the exact 'spades-tui join' command (with a secret code) to give them. The game "
+        "is saved here after every move; started again, host offers to continue it.",
+        epilog=_rule_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_listen_options(parser)
+    parser.add_argument("--name", help="your name at the table (Host)")
+    _add_seed(parser)
+    _add_rules(parser)
+    parser.add_argument("--ascii", action="store_true", help="draw suits as S H D C")
+    return parser
+
+
+def join_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=f"{PROG} join",
+        description="Join a game over the network with the code the host gave you. Without "
+        "a code, a lobby asks for one or starts a new table (on a 'spades-tui server'). If "
+        "the connection drops, the client tries again by itself; running the same command "
+        "again also takes your seat back.",
+    )
+    parser.add_argument("address", help="HOST:PORT, or ws://HOST:PORT, or wss://HOST:PORT (TLS)")
+    parser.add_argument("code", nargs="?", help="the join code, like K7PQ-M2XW-9HTR-C4DN")
+    parser.add_argument("--name", help="your name at the table, if the game has not begun")
+    parser.add_argument("--ca", metavar="FILE", help="with wss://: trust this certificate file")
+    parser.add_argument("--ascii", action="store_true", help="draw suits as S H D C")
+    return parser
+
+
+def server_parser() -> argparse.ArgumentParser:
+    from spades_tui.net.commands import add_listen_options
+
+    parser = _Parser(
+        prog=f"{PROG} server",
+        description="A headless server holding many tables: a player starts a table with "
+        "'spades-tui join ADDRESS' (no code) and gets a code for the other player. Games "
+        "are saved after every move; a restarted server restores the unfinished ones.",
+    )
+    add_listen_options(parser)
+    parser.add_argument(
+        "--web",
+        type=int,
+        metavar="PORT",
+        help="also serve a browser client on this port (textual-serve), bound like --bind",
+    )
+    parser.add_argument(
+        "--max-tables", type=_positive, default=1000, help="most tables at once (1000)"
+    )
+    return parser
+
+
 def parse_rules(texts: Sequence[str]) -> Rules:
     options: dict[str, str] = {}
     for text in texts:
@@ -275,6 +335,20 @@ def run_play(argv: Sequence[str]) -> int:
     return launch(args, rules)
 
 
+NETWORK = ("host", "join", "server")
+
+
+def run_network(command: str, argv: Sequence[str]) -> int:
+    from spades_tui.net import commands
+
+    if command == "host":
+        args = host_parser().parse_args(argv)
+        return commands.run_host(args, parse_rules(args.rule))
+    if command == "join":
+        return commands.run_join(join_parser().parse_args(argv))
+    return commands.run_server(server_parser().parse_args(argv))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     command = argv[0] if argv else ""
@@ -283,9 +357,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_simulate(argv[1:])
         if command == "validate":
             return run_validate(argv[1:])
+        if command in NETWORK:
+            return run_network(command, argv[1:])
         return run_play(argv)
     except UsageError as exc:
-        name = f"{PROG} {command}" if command in ("simulate", "validate") else PROG
+        name = f"{PROG} {command}" if command in ("simulate", "validate", *NETWORK) else PROG
         print(f"{name}: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -295,6 +295,19 @@ class GameServer:
             self._index[code_key(code)] = (table, seat)
         return table
 
+    def retire(self, table: Table) -> None:
+        """Set a table aside for good (a host starting anew): its game is kept in history."""
+        self.tables.pop(table.id, None)
+        for code in table.meta.codes:
+            self._index.pop(code_key(code), None)
+        root = table.storage_root
+        if root is not None and self.save:
+            from spades_tui.storage import Storage
+
+            with contextlib.suppress(OSError):
+                Storage(root).shelve_unfinished()
+                (root / TABLE_FILE).unlink()
+
     def forget_if_done(self, table: Table) -> None:
         """A finished table nobody is connected to is dropped (its record is in history)."""
         game = table.game

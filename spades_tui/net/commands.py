@@ -1,0 +1,226 @@
+"""The ``host``, ``join`` and ``server`` commands: options in, a running game or server out.
+
+Every check of the options happens here, before Textual or a socket starts, so a mistake is
+one clear line on stderr (exit 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import socket
+import ssl
+import sys
+from pathlib import Path
+
+from spades_tui.core.rules import Rules
+
+DEFAULT_PORT = 7777
+SAFE_BIND = "127.0.0.1"
+BIND_HELP = (
+    "address to listen on (default 127.0.0.1: only this computer can connect; "
+    "0.0.0.0 lets anyone on your network in)"
+)
+
+
+def add_listen_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--port", type=_port, default=DEFAULT_PORT, help=f"port to listen on ({DEFAULT_PORT})"
+    )
+    parser.add_argument("--bind", default=SAFE_BIND, metavar="ADDR", help=BIND_HELP)
+    parser.add_argument("--tls-cert", metavar="FILE", help="serve over TLS with this certificate")
+    parser.add_argument("--tls-key", metavar="FILE", help="the private key of --tls-cert")
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="where hosted games are saved (default: $SPADES_TUI_DATA or the user data folder)",
+    )
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise argparse.ArgumentTypeError(f"must be a port number from 1 to 65535, got {text!r}")
+    return int(text)
+
+
+def _fail(message: str) -> None:
+    from spades_tui.cli import UsageError
+
+    raise UsageError(message)
+
+
+def _name(text: str | None, default: str) -> str:
+    from spades_tui.net.protocol import ProtocolError, check_name
+
+    try:
+        return check_name(text if text is not None else default)
+    except ProtocolError as exc:
+        _fail(f"--name: {exc.reason}")
+        raise AssertionError from None  # never reached: _fail raises
+
+
+def server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+    if bool(args.tls_cert) != bool(args.tls_key):
+        _fail("--tls-cert and --tls-key go together")
+    if not args.tls_cert:
+        return None
+    from spades_tui.net.server import tls_context
+
+    try:
+        return tls_context(args.tls_cert, args.tls_key)
+    except (OSError, ssl.SSLError) as exc:
+        _fail(f"cannot use the TLS certificate or key: {exc}")
+    return None
+
+
+def _data_root(args: argparse.Namespace, folder: str) -> Path:
+    from spades_tui.storage import SaveError, Storage
+
+    try:
+        storage = Storage.from_options(args.data_dir)
+        storage.check_writable()
+    except SaveError as exc:
+        _fail(str(exc))
+        raise AssertionError from None
+    return storage.root / folder
+
+
+def lan_address() -> str:
+    """This machine's address on its network, for the friend's join command.
+
+    Connecting a UDP socket sends nothing; it only asks which interface would be used.
+    """
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere real
+            return str(probe.getsockname()[0])
+    except OSError:
+        return socket.gethostname()
+
+
+def _need_terminal(command: str) -> None:
+    if not sys.stdout.isatty() or not sys.stdin.isatty():
+        _fail(f"'{command}' needs a terminal; for a headless server see 'spades-tui server'")
+
+
+# ----------------------------------------------------------------------------- host
+def run_host(args: argparse.Namespace, rules: Rules) -> int:
+    from spades_tui.net.server import GameServer
+    from spades_tui.ui.remote_app import Hosting, RemoteSetup, run_remote
+
+    name = _name(args.name, "Host")
+    tls = server_tls(args)
+    root = _data_root(args, "hosted")
+    _need_terminal("spades-tui host")
+    lock = _lock(root)
+    server = GameServer(root, allow_create=False)
+    server.restore()
+    share = lan_address() if args.bind in ("0.0.0.0", "::", "") else args.bind
+    hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)
+    setup = RemoteSetup("", None, name, args.ascii, tls, hosting=hosting)
+    try:
+        return run_remote(setup)
+    finally:
+        lock.close()
+
+
+def _lock(root: Path):  # type: ignore[no-untyped-def]
+    from spades_tui.storage import SaveError, Storage
+
+    try:
+        return Storage(root).lock()
+    except SaveError as exc:
+        _fail(f"{exc} (is another 'spades-tui host' running?)")
+
+
+# ----------------------------------------------------------------------------- join
+def run_join(args: argparse.Namespace) -> int:
+    from spades_tui.net.client import url_of
+    from spades_tui.net.codes import normalize
+    from spades_tui.ui.remote_app import RemoteSetup, run_remote
+
+    try:
+        url = url_of(args.address)
+    except ValueError as exc:
+        _fail(str(exc))
+        raise AssertionError from None
+    if args.code is not None and normalize(args.code) is None:
+        _fail(f"{args.code!r} is not a join code: 16 letters and digits like K7PQ-M2XW-9HTR-C4DN")
+    name = _name(args.name, "Guest") if args.name is not None else None
+    tls = None
+    if url.startswith("wss://"):
+        tls = ssl.create_default_context(cafile=args.ca) if args.ca else None
+    elif args.ca:
+        _fail("--ca is for a wss:// address (a server with TLS)")
+    _need_terminal("spades-tui join")
+    share = url.split("://", 1)[1] if url.startswith("wss://") else args.address
+    return run_remote(RemoteSetup(url, args.code, name, args.ascii, tls, share_address=share))
+
+
+# ----------------------------------------------------------------------------- server
+def run_server(args: argparse.Namespace) -> int:
+    from spades_tui.net.server import GameServer
+
+    tls = server_tls(args)
+    root = _data_root(args, "server")
+    lock = _lock(root)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)
+    server = GameServer(root, allow_create=True, max_tables=args.max_tables)
+    restored = server.restore()
+    try:
+        if args.web is None:
+            asyncio.run(_serve_forever(server, args, tls, len(restored)))
+        else:
+            _serve_with_web(server, args, tls, len(restored))
+    except OSError as exc:
+        print(f"spades-tui server: error: cannot listen: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    finally:
+        lock.close()
+    return 0
+
+
+async def _start(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
+    host, port = await server.start(args.bind, args.port, tls)
+    scheme = "wss" if tls else "ws"
+    print(f"spades-tui server: listening on {scheme}://{host}:{port}", flush=True)
+    print(f"spades-tui server: {restored} unfinished table(s) restored", flush=True)
+    if args.bind == SAFE_BIND:
+        print("spades-tui server: only this computer can connect (--bind to open it)", flush=True)
+
+
+async def _serve_forever(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
+    await _start(server, args, tls, restored)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    await server.stop()
+
+
+def _serve_with_web(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
+    """The game server and textual-serve in one event loop: each browser tab runs a
+    ``spades-tui join`` that connects to the game server over loopback."""
+    import shlex
+
+    from textual_serve.server import Server as WebServer
+
+    scheme = "wss" if tls else "ws"
+    local = SAFE_BIND if args.bind in ("0.0.0.0", "::", "") else args.bind
+    command = shlex.join(
+        [sys.executable, "-m", "spades_tui", "join", f"{scheme}://{local}:{args.port}"]
+    )
+    web = WebServer(command, host=args.bind, port=args.web, title="Spades")
+    shown = web.on_startup
+
+    async def startup(app) -> None:  # type: ignore[no-untyped-def]
+        await _start(server, args, tls, restored)
+        print(f"spades-tui server: browsers play at http://{args.bind}:{args.web}", flush=True)
+        await shown(app)
+
+    web.on_startup = startup  # type: ignore[method-assign]
+    web.serve()

@@ -1,0 +1,449 @@
+"""The app for a seat at a network table: the same table screen, fed by a remote seat.
+
+The game lives on the server (in this very process when hosting); this app only shows the
+seat's view and the events it is sent, and sends back the person's decisions. It never holds
+the other hand, so there is nothing to hide from the person at this terminal.
+
+What arrives is shown in order: a finished trick stays on the table for a moment (any key goes
+on), a scored hand shows its summary, the end of the game its final screen. Meanwhile newer
+updates wait in a queue, so nothing is skipped and nothing shows out of order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ssl
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+from textual import work
+from textual.app import App
+from textual.binding import Binding
+from textual.notifications import SeverityLevel
+
+from spades_tui.core import events as ev
+from spades_tui.core.actions import Exchange
+from spades_tui.core.events import Event
+from spades_tui.core.rules import Rules
+from spades_tui.core.view import PlayerView
+from spades_tui.net.client import (
+    Created,
+    Ended,
+    Lost,
+    Presence,
+    Refused,
+    SeatClient,
+    Update,
+    Welcome,
+)
+from spades_tui.ui.cardtext import label
+from spades_tui.ui.news import log_lines
+from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
+from spades_tui.ui.screens.info import InfoScreen
+from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
+from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.tricks_shown import trick_end_view
+
+TRICK_PAUSE = 1.2  # seconds a finished trick stays on the table unless a key moves on
+
+
+@dataclass
+class Hosting:
+    """This process also runs the server (``spades-tui host``)."""
+
+    server: object  # GameServer; typed loosely so the app imports the server only when hosting
+    bind: str
+    port: int
+    tls: ssl.SSLContext | None
+    name: str
+    rules: Rules
+    seed: int | None
+    share_host: str  # the address the friend should use
+
+
+@dataclass
+class RemoteSetup:
+    url: str  # where this seat's client connects
+    code: str | None  # None: ask in the lobby (or create, with ``create``)
+    name: str | None
+    ascii_only: bool = False
+    tls: ssl.SSLContext | None = None
+    create: tuple[Rules, int | None] | None = None
+    share_address: str = ""  # the address to put in the friend's join command
+    hosting: Hosting | None = None
+
+
+class RemoteApp(App[int]):
+    CSS_PATH = "app.tcss"
+    TITLE = "Spades"
+    BINDINGS = [Binding("question_mark,f1", "help", "Help", key_display="?")]
+
+    def __init__(self, setup: RemoteSetup) -> None:
+        super().__init__()
+        self.setup = setup
+        self.ascii_only = setup.ascii_only
+        self.client: SeatClient | None = None
+        self.table: TableScreen | None = None
+        self.wait_screen = WaitScreen("Connecting…")
+        self.seat: int | None = None
+        self.names: tuple[str | None, str | None] = (None, None)
+        self.connected = [False, False]
+        self.view: PlayerView | None = None
+        self.at = 0
+        self.log: list[Event] = []
+        self.friend_code: str | None = None
+        self.status_override: str | None = None  # our own connection trouble, if any
+        self._queue: deque[tuple[str, object]] = deque()
+        self._busy = False
+        self._sent_at: int | None = None  # the 'at' of the action on its way, if any
+        self._exchange_shown = False
+        self.handle_signals = False
+        self.sub_title = "network game"
+
+    # ------------------------------------------------------------------ starting
+    async def on_mount(self) -> None:
+        self.push_screen(self.wait_screen)
+        hosting = self.setup.hosting
+        if hosting is not None:
+            await self._start_hosting(hosting)
+            return
+        if self.setup.code is None and self.setup.create is None:
+            self.push_screen(LobbyScreen(self.setup.share_address), self._lobby_chosen)
+            return
+        self._connect(self.setup.code)
+
+    async def _start_hosting(self, hosting: Hosting) -> None:
+        from spades_tui.net.server import GameServer
+
+        server = hosting.server
+        assert isinstance(server, GameServer)
+        try:
+            _, port = await server.start(hosting.bind, hosting.port, hosting.tls)
+        except OSError as exc:
+            why = exc.strerror or str(exc)
+            self.exit(2, message=f"spades-tui host: cannot listen on port {hosting.port}: {why}")
+            return
+        hosting.port = port
+        waiting = [t for t in server.tables.values()]
+        if waiting and waiting[0].game is not None:
+            from spades_tui.ui.screens.resume import CONTINUE, ResumeScreen
+
+            table = waiting[0]
+
+            def chosen(choice: str | None) -> None:
+                if choice != CONTINUE:
+                    server.retire(table)
+                    self._host_table(server.create_table(hosting.name, hosting.rules, hosting.seed))
+                else:
+                    self._host_table(table)
+
+            assert table.game is not None
+            self.push_screen(ResumeScreen(table.game), chosen)
+            return
+        table = waiting[0] if waiting else None
+        if table is None:
+            table = server.create_table(hosting.name, hosting.rules, hosting.seed)
+        self._host_table(table)
+
+    def _host_table(self, table: object) -> None:
+        from spades_tui.net.server import Table
+
+        assert isinstance(table, Table)
+        hosting = self.setup.hosting
+        assert hosting is not None
+        self.friend_code = table.meta.codes[1]
+        self.setup.share_address = f"{hosting.share_host}:{hosting.port}"
+        self.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
+        scheme = "wss" if hosting.tls else "ws"
+        local = "127.0.0.1" if hosting.bind in ("0.0.0.0", "", "::") else hosting.bind
+        self.setup.url = f"{scheme}://{_host_part(local)}:{hosting.port}"
+        self._connect(table.meta.codes[0])
+
+    def _lobby_chosen(self, code: str | None) -> None:
+        if code:
+            self._connect(code)
+        else:
+            self.setup.create = (Rules(), None)
+            self._connect(None)
+
+    def _connect(self, code: str | None) -> None:
+        self.client = SeatClient(
+            self.setup.url,
+            code=code,
+            name=self.setup.name,
+            create=self.setup.create if code is None else None,
+            tls=self.setup.tls,
+        )
+        self._say_waiting()
+        self.run_worker(self.client.run(), group="net", exit_on_error=False)
+        self.run_worker(self._pump(), group="net", exit_on_error=False)
+
+    # ------------------------------------------------------------------ what the server says
+    async def _pump(self) -> None:
+        assert self.client is not None
+        while True:
+            message = await self.client.inbox.get()
+            if isinstance(message, Created):
+                self.friend_code = message.friend_code
+                self._say_waiting()
+            elif isinstance(message, Welcome):
+                self.seat, self.names = message.seat, message.names
+                self.connected = list(message.connected)
+                self.status_override = None
+                self._say_waiting()
+            elif isinstance(message, Presence):
+                self.connected[message.seat] = message.connected
+                names = list(self.names)
+                names[message.seat] = message.name
+                self.names = (names[0], names[1])
+                self._say_waiting()
+                self.advance()
+            elif isinstance(message, Update):
+                self.status_override = None
+                self._took(message)
+            elif isinstance(message, Refused):
+                self._sent_at = None
+                if self.table is not None:
+                    self.table.refuse(message.reason)
+                self.advance()
+            elif isinstance(message, Lost):
+                self._sent_at = None
+                self.status_override = (
+                    f"Connection lost ({message.reason}); trying again in {message.retry_in:.0f} s…"
+                )
+                self._say_waiting()
+                self.advance()
+            elif isinstance(message, Ended):
+                self._ended(message)
+                return
+
+    def _took(self, update: Update) -> None:
+        """Queue what an update brings: a trick's end, a hand's summary, the new position."""
+        before = self.view
+        if update.log:
+            self.log = list(update.events)
+        else:
+            self.log.extend(update.events)
+            del self.log[:-400]
+        for event in [] if update.log else update.events:
+            if isinstance(event, ev.TrickWon) and before is not None and before.current_trick:
+                self._queue.append(("trick", trick_end_view(before, event)))
+            elif isinstance(event, ev.HandScored):
+                self._queue.append(("summary", event))
+        if (
+            isinstance(before, PlayerView)
+            and before.my_exchange is None
+            and (
+                update.view.my_exchange is not None
+                and update.view.hand_number == before.hand_number
+            )
+        ):
+            self._queue.append(("exchange", update.view))
+        self.view, self.at = update.view, update.at
+        self._sent_at = None
+        if self.table is None:
+            self.table = TableScreen(self.ascii_only, you=self.seat)
+            self.switch_screen(self.table)
+        self.advance()
+
+    def _ended(self, message: Ended) -> None:
+        if message.code == "closed":
+            return
+        title = "The game cannot go on" if self.view is not None else "Could not join"
+        body = f"{message.reason}"
+        if message.code == "taken_over":
+            body += "\n\n(The same code was used on another screen, which now plays this seat.)"
+        self.push_screen(InfoScreen(title, Text(body)), lambda _: self.exit(1))
+
+    # ------------------------------------------------------------------ showing it
+    def _say_waiting(self) -> None:
+        other = None if self.seat is None else 1 - self.seat
+        if self.status_override is not None and self.view is None:
+            self.wait_screen.say("Connecting…", [self.status_override])
+            return
+        if self.friend_code is not None and (other is None or self.names[other] is None):
+            lines: list[str | Text] = [
+                "Tell your friend to run:",
+                "",
+                command_line(f"spades-tui join {self.setup.share_address} {self.friend_code}"),
+                "",
+                "The code is the key to the second seat: give it only to them.",
+            ]
+            if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
+                lines += [
+                    "",
+                    "Only this computer can join: start with --bind 0.0.0.0 to let "
+                    "others on your network in.",
+                ]
+            self.wait_screen.say("Waiting for a friend to join", lines)
+        elif self.seat is None:
+            self.wait_screen.say("Connecting…", [f"to {self.setup.url}"])
+        else:
+            self.wait_screen.say("Joined", ["Waiting for the game to start…"])
+
+    def status(self) -> str:
+        if self.status_override is not None:
+            return self.status_override
+        view = self.view
+        assert view is not None
+        other = 1 - view.seat
+        name = view.names[other]
+        if not self.connected[other]:
+            return f"Waiting for {name} to reconnect…"
+        return f"Waiting for {name}…"
+
+    def advance(self) -> None:
+        """Show the next thing in the queue, or the current position; safe to call any time."""
+        table, view = self.table, self.view
+        if table is None or view is None or self.screen is not table or not table.is_mounted:
+            return
+        if self._busy:
+            return
+        if self._queue:
+            kind, item = self._queue.popleft()
+            self._busy = True
+            if kind == "trick":
+                assert isinstance(item, PlayerView)
+                winner = item.tricks[-1].winner
+                who = "You win" if winner == view.seat else f"{view.names[winner or 0]} wins"
+                table.show_trick_end(item, self.words(), f"{who} the trick")
+                moment = len(self._queue), id(item)
+                self.set_timer(TRICK_PAUSE, lambda: self.trick_seen(moment))
+                self._trick_moment = moment
+            elif kind == "summary":
+                assert isinstance(item, ev.HandScored)
+                names = list(view.names)
+                self.push_screen(
+                    HandOverScreen(names, item.hand, item.results), lambda _: self._done()
+                )
+            elif kind == "exchange":
+                assert isinstance(item, PlayerView) and item.my_exchange is not None
+                gave, got = item.my_exchange
+                given = " ".join(label(c, self.ascii_only) for c in gave) or "nothing"
+                back = " ".join(label(c, self.ascii_only) for c in got) or "nothing"
+                text = f"You gave {given}\nand got back {back}."
+                self.push_screen(InfoScreen("Exchange", text), lambda _: self._done())
+            return
+        if view.winner is not None:
+            self._busy = True
+            names = list(view.names)
+            screen = GameOverScreen(names, view.winner, view.history, view.seat, self.ascii_only)
+            self.push_screen(screen, lambda _: self.exit(0))
+            return
+        if view.my_turn and self.status_override is None and self._sent_at is None:
+            table.decide(view, self.words())
+        else:
+            table.wait(view, self.status(), self.words())
+
+    def _done(self) -> None:
+        self._busy = False
+        self.advance()
+
+    def trick_seen(self, moment: object = None) -> None:
+        if not self._busy or (moment is not None and moment != getattr(self, "_trick_moment", 0)):
+            return
+        self._trick_moment = None
+        self._done()
+
+    def words(self) -> Sequence[str]:
+        view = self.view
+        assert view is not None
+        return log_lines(self.log, list(view.names), view.seat, self.ascii_only)
+
+    # ------------------------------------------------------------------ messages from the table
+    def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
+        view, client = self.view, self.client
+        if view is None or client is None or not view.my_turn or self._sent_at is not None:
+            return
+        if self._busy or self.status_override is not None:
+            return
+        if isinstance(message.action, Exchange):
+            self._exchange_shown = False
+        self._sent_at = self.at
+        self._send(message.action, self.at)
+
+    @work(group="send", exit_on_error=False)
+    async def _send(self, action: object, at: int) -> None:
+        assert self.client is not None
+        if not await self.client.act(action, at):  # type: ignore[arg-type]
+            self._sent_at = None
+            self.notify("Not connected: the move was not sent; try again in a moment.")
+
+    def on_table_screen_trick_seen(self, message: TableScreen.TrickSeen) -> None:
+        self.trick_seen()
+
+    def on_table_screen_hint_wanted(self, message: TableScreen.HintWanted) -> None:
+        view = self.view
+        if view is not None and view.my_turn and self.table is not None:
+            from spades_tui.ui.hints import ADVISOR
+
+            self.table.show_hint(None, f"{ADVISOR} is thinking about a hint…")
+            self._hint(view, self.at)
+
+    @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
+    def _hint(self, view: PlayerView, at: int) -> None:
+        from spades_tui.core.actions import Bid
+        from spades_tui.players import make_player
+        from spades_tui.ui.hints import ADVISOR, Hint, hint_text
+
+        player = make_player(ADVISOR, at)
+        action = player.choose(view)
+        estimate = getattr(player, "last_bid_estimate", None)
+        hint = Hint(ADVISOR, action, estimate if isinstance(action, Bid) else None)
+        text = hint_text(hint, view, self.ascii_only)
+        self.call_from_thread(self._show_hint, at, hint.action, text)
+
+    def _show_hint(self, at: int, action: object, text: str) -> None:
+        if self.table is not None and self.at == at and self.view is not None:
+            self.table.show_hint(action, text)  # type: ignore[arg-type]
+
+    def on_table_screen_pause_wanted(self, message: TableScreen.PauseWanted) -> None:
+        pass  # nothing to pause: both seats are people
+
+    def on_table_screen_pace_wanted(self, message: TableScreen.PaceWanted) -> None:
+        pass
+
+    # ------------------------------------------------------------------ app-wide
+    def action_help(self) -> None:
+        from spades_tui.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        # Server reasons and names are data, never markup.
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    async def on_unmount(self) -> None:
+        if self.client is not None:
+            await self.client.close()
+        hosting = self.setup.hosting
+        if hosting is not None:
+            await asyncio.wait_for(hosting.server.stop(), 3)  # type: ignore[attr-defined]
+
+
+def _host_part(host: str) -> str:
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
+
+
+def run_remote(setup: RemoteSetup) -> int:
+    app = RemoteApp(setup)
+    result = app.run()
+    return result if isinstance(result, int) else (app.return_code or 0)
+
+
+def data_path(text: str | None) -> Path:
+    from spades_tui.storage import Storage
+
+    return Storage.from_options(text).root

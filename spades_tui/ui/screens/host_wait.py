@@ -1,0 +1,85 @@
+"""Screens before the table of a network game: waiting for a friend, and the lobby.
+
+Everything shown here is built as plain Text from data (addresses, codes, names, error text
+from the server), never parsed as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
+
+
+class WaitScreen(Screen[None]):
+    """A title and a few lines; the remote app rewrites them as the connection moves on."""
+
+    def __init__(self, title: str, lines: Sequence[str | Text] = ()) -> None:
+        super().__init__()
+        self._title, self._lines = title, list(lines)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="box", id="wait-box") as box:
+            box.border_title = "Network game"
+            yield Static(id="wait-title")
+            yield Static(id="wait-body")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.say(self._title, self._lines)
+
+    def say(self, title: str, lines: Sequence[str | Text]) -> None:
+        self._title, self._lines = title, list(lines)
+        if not self.is_mounted:
+            return
+        self.query_one("#wait-title", Static).update(Text(title, style="bold"))
+        body = Text()
+        for line in lines:
+            body.append("\n")
+            body.append(line if isinstance(line, Text) else Text(line))
+        body.append("\n\nctrl+q leaves.", style="dim")
+        self.query_one("#wait-body", Static).update(body)
+
+
+def command_line(text: str) -> Text:
+    """A command for the other person, set apart so it is easy to see and copy."""
+    return Text("    " + text, style="bold reverse")
+
+
+class LobbyScreen(Screen[str]):
+    """Join with a code, or (on a server that allows it) create a table: dismissed with the
+    code typed, or an empty string for a new table."""
+
+    def __init__(self, address: str) -> None:
+        super().__init__()
+        self.address = address
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="box", id="lobby-box") as box:
+            box.border_title = "Network game"
+            yield Static(Text(f"Server: {self.address}", style="bold"))
+            yield Static(
+                Text(
+                    "\nType the join code your friend gave you and press Enter.\n"
+                    "Press Enter with no code to start a new table and get a code to give.\n"
+                )
+            )
+            yield Input(placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code")
+            yield Static(id="lobby-message")
+        yield Footer()
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        from spades_tui.net.codes import normalize
+
+        text = event.value.strip()
+        if text and normalize(text) is None:
+            message = "That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN."
+            self.query_one("#lobby-message", Static).update(Text(message, style="bold"))
+            return
+        self.dismiss(text)
