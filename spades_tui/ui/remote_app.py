@@ -23,6 +23,7 @@ from textual import work
 from textual.app import App
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
+from textual.worker import Worker, WorkerState
 
 from spades_tui.core import events as ev
 from spades_tui.core.actions import Exchange
@@ -93,7 +94,7 @@ class RemoteApp(App[int]):
         self.connected = [False, False]
         self.view: PlayerView | None = None
         self.at = 0
-        self.log: list[Event] = []
+        self.events_log: list[Event] = []
         self.friend_code: str | None = None
         self.status_override: str | None = None  # our own connection trouble, if any
         self._queue: deque[tuple[str, object]] = deque()
@@ -224,10 +225,10 @@ class RemoteApp(App[int]):
         """Queue what an update brings: a trick's end, a hand's summary, the new position."""
         before = self.view
         if update.log:
-            self.log = list(update.events)
+            self.events_log = list(update.events)
         else:
-            self.log.extend(update.events)
-            del self.log[:-400]
+            self.events_log.extend(update.events)
+            del self.events_log[:-400]
         for event in [] if update.log else update.events:
             if isinstance(event, ev.TrickWon) and before is not None and before.current_trick:
                 self._queue.append(("trick", trick_end_view(before, event)))
@@ -351,7 +352,7 @@ class RemoteApp(App[int]):
     def words(self) -> Sequence[str]:
         view = self.view
         assert view is not None
-        return log_lines(self.log, list(view.names), view.seat, self.ascii_only)
+        return log_lines(self.events_log, list(view.names), view.seat, self.ascii_only)
 
     # ------------------------------------------------------------------ messages from the table
     def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
@@ -405,6 +406,11 @@ class RemoteApp(App[int]):
 
     def on_table_screen_pace_wanted(self, message: TableScreen.PaceWanted) -> None:
         pass
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state is WorkerState.ERROR and event.worker.group == "net":
+            # A bug here must not leave the screen frozen without a word.
+            self.notify(f"Network client failed: {event.worker.error}", severity="error")
 
     # ------------------------------------------------------------------ app-wide
     def action_help(self) -> None:

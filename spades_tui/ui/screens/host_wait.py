@@ -12,12 +12,18 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
 
 class WaitScreen(Screen[None]):
     """A title and a few lines; the remote app rewrites them as the connection moves on."""
+
+    DEFAULT_CSS = """
+    WaitScreen { align: center middle; }
+    WaitScreen #wait-box { width: 72; max-width: 100%; height: auto; }
+    """
 
     def __init__(self, title: str, lines: Sequence[str | Text] = ()) -> None:
         super().__init__()
@@ -35,9 +41,11 @@ class WaitScreen(Screen[None]):
 
     def say(self, title: str, lines: Sequence[str | Text]) -> None:
         self._title, self._lines = title, list(lines)
-        if not self.is_mounted:
-            return
-        self.query_one("#wait-title", Static).update(Text(title, style="bold"))
+        try:
+            title_widget = self.query_one("#wait-title", Static)
+        except NoMatches:
+            return  # not shown (yet, or any more): the text is used when it is
+        title_widget.update(Text(title, style="bold"))
         body = Text()
         for line in lines:
             body.append("\n")
@@ -54,6 +62,11 @@ def command_line(text: str) -> Text:
 class LobbyScreen(Screen[str]):
     """Join with a code, or (on a server that allows it) create a table: dismissed with the
     code typed, or an empty string for a new table."""
+
+    DEFAULT_CSS = """
+    LobbyScreen { align: center middle; }
+    LobbyScreen #lobby-box { width: 72; max-width: 100%; height: auto; }
+    """
 
     def __init__(self, address: str) -> None:
         super().__init__()
