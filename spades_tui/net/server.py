@@ -35,6 +35,7 @@ from spades_tui.net import protocol
 from spades_tui.net.codes import code_key, new_code, normalize, same_code
 from spades_tui.net.limits import TokenBucket, WrongCodeLimiter
 from spades_tui.net.protocol import Act, Create, Join, ProtocolError
+from spades_tui.net.saving import SaveQueue
 
 log = logging.getLogger("spades_tui.net")
 
@@ -43,6 +44,7 @@ LOG_KEPT = 300  # events of each seat's log kept for a seat that (re)joins
 OUTBOX = 512  # frames waiting for a slow reader before it is dropped
 DEFAULT_GUEST = "Guest"
 TABLE_FILE = "table.json"
+FINISHED_KEPT = 120.0  # seconds a finished table stays reachable for a late reconnect
 FRAME_RATE = 20.0  # frames a second a connection may send on average (twice that in a burst)
 
 # A tap sees every frame the server sends: (table, seat, text). Tests check privacy with it.
@@ -281,6 +283,7 @@ class GameServer:
         self._index: dict[str, tuple[Table, int]] = {}  # code_key -> (table, seat)
         self.limiter = WrongCodeLimiter()
         self.tap: Tap | None = None
+        self.saves = SaveQueue()
         self.crashes = 0  # connections that ended on an unexpected error (should stay 0)
         self._ws: WsServer | None = None
 
@@ -309,13 +312,15 @@ class GameServer:
                 (root / TABLE_FILE).unlink()
 
     def forget_if_done(self, table: Table) -> None:
-        """A finished table nobody is connected to is dropped (its record is in history)."""
+        """A finished table nobody is connected to is dropped (its record is in history), after
+        a grace period: a player cut off just before the end can still come back to see it."""
         game = table.game
-        if (
-            game is not None
-            and game.phase is Phase.GAME_OVER
-            and table.connected() == (False, False)
-        ):
+        if game is None or game.phase is not Phase.GAME_OVER or table.connected() != (False, False):
+            return
+        asyncio.get_running_loop().call_later(FINISHED_KEPT, self._drop_finished, table)
+
+    def _drop_finished(self, table: Table) -> None:
+        if table.connected() == (False, False) and self.tables.get(table.id) is table:
             self.tables.pop(table.id, None)
             for code in table.meta.codes:
                 self._index.pop(code_key(code), None)
@@ -345,8 +350,13 @@ class GameServer:
             return
         from spades_tui.storage import Storage
 
+        storage = Storage(root)
         try:
-            await asyncio.to_thread(Storage(root).save, table.game)
+            if table.game.winner is None:
+                await self.saves.save(storage.current_path, table.game)
+            else:
+                # The last save also files the game in history: once a game, the plain way.
+                await asyncio.to_thread(storage.save, table.game)
         except Exception:  # noqa: BLE001 - a full disk must not stop the game
             log.exception("table %s: the game could not be saved", table.id)
 
