@@ -22,7 +22,6 @@ class WaitScreen(Screen[None]):
 
     DEFAULT_CSS = """
     WaitScreen { align: center middle; }
-    WaitScreen #wait-box { width: 72; max-width: 100%; height: auto; }
     """
 
     def __init__(self, title: str, lines: Sequence[str | Text] = ()) -> None:
@@ -30,7 +29,7 @@ class WaitScreen(Screen[None]):
         self._title, self._lines = title, list(lines)
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="box", id="wait-box") as box:
+        with Vertical(classes="box wide", id="wait-box") as box:
             box.border_title = "Network game"
             yield Static(id="wait-title")
             yield Static(id="wait-body")
@@ -56,7 +55,7 @@ class WaitScreen(Screen[None]):
 
 def command_line(text: str) -> Text:
     """A command for the other person, set apart so it is easy to see and copy."""
-    return Text("    " + text, style="bold reverse")
+    return Text("  " + text + "  ", style="bold reverse")
 
 
 class LobbyScreen(Screen[str]):
@@ -65,7 +64,6 @@ class LobbyScreen(Screen[str]):
 
     DEFAULT_CSS = """
     LobbyScreen { align: center middle; }
-    LobbyScreen #lobby-box { width: 72; max-width: 100%; height: auto; }
     """
 
     def __init__(self, address: str) -> None:
@@ -73,7 +71,7 @@ class LobbyScreen(Screen[str]):
         self.address = address
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="box", id="lobby-box") as box:
+        with Vertical(classes="box wide", id="lobby-box") as box:
             box.border_title = "Network game"
             yield Static(Text(f"Server: {self.address}", style="bold"))
             yield Static(
