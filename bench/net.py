@@ -86,7 +86,15 @@ async def churn(
     return cuts
 
 
-async def run(tables: int, churn_rate: float, seed: int, data: Path, port: int) -> None:
+async def run(
+    tables: int,
+    churn_rate: float,
+    seed: int,
+    data: Path,
+    port: int,
+    think: float,
+    moves: int | None,
+) -> None:
     url = f"ws://127.0.0.1:{port}"
     server = subprocess.Popen(
         [
@@ -119,7 +127,8 @@ async def run(tables: int, churn_rate: float, seed: int, data: Path, port: int) 
                 clients.append(client)
                 s = BotStats()
                 stats.append(s)
-                jobs.append(play_seat(client, "random", seed * 1000 + 2 * n + seat, s))
+                bot_seed = seed * 1000 + 2 * n + seat
+                jobs.append(play_seat(client, "random", bot_seed, s, stop_after=moves, think=think))
         done = asyncio.Event()
         rng = random.Random(seed)
         cutter = asyncio.create_task(churn(clients, churn_rate, rng, done)) if churn_rate else None
@@ -147,7 +156,10 @@ async def run(tables: int, churn_rate: float, seed: int, data: Path, port: int) 
         except SaveError as exc:
             print(f"invalid record {path}: {exc}")
     unfinished = list(data.glob("server/tables/*/current.json"))
-    print(f"tables: {tables}, bot clients: {2 * tables}, churn: {churn_rate} per 10 ms")
+    print(
+        f"tables: {tables}, bot clients: {2 * tables}, churn: {churn_rate} per 10 ms, "
+        f"think: {think} s, moves per table: {moves or 'whole games'}"
+    )
     print(f"actions: {actions} in {took:.1f} s ({actions / took:.0f}/s through one server)")
     print(
         f"round trip: p50 {1000 * statistics.median(trips):.1f} ms, "
@@ -173,9 +185,15 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--churn", type=float, default=0.0, help="chance per connection per 10 ms")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--think", type=float, default=0.0, help="bots wait 0..2x this many seconds per move"
+    )
+    parser.add_argument("--moves", type=int, help="stop each table after this many actions")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="spades-net-bench-") as tmp:
-        asyncio.run(run(args.tables, args.churn, args.seed, Path(tmp), free_port()))
+        asyncio.run(
+            run(args.tables, args.churn, args.seed, Path(tmp), free_port(), args.think, args.moves)
+        )
 
 
 if __name__ == "__main__":

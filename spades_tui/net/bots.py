@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import time
 from dataclasses import dataclass, field
 
@@ -31,6 +32,7 @@ async def play_seat(
     stats: BotStats | None = None,
     created: asyncio.Future[Created] | None = None,
     stop_after: int | None = None,
+    think: float = 0.0,
 ) -> BotStats:
     """Run ``client`` and answer every decision until game over, or until the game has had
     ``stop_after`` actions."""
@@ -38,6 +40,7 @@ async def play_seat(
 
     stats = stats or BotStats()
     player = make_player(level, seed)
+    rng = random.Random(seed)
     runner = asyncio.create_task(client.run())
     sent_at: float | None = None
     try:
@@ -66,6 +69,11 @@ async def play_seat(
                     return stats
                 if view.my_turn and client.inbox.empty():
                     action = player.choose(view)
+                    if think > 0:
+                        # A person takes a while; an average of ``think`` seconds.
+                        await asyncio.sleep(rng.uniform(0, 2 * think))
+                        if not client.inbox.empty():
+                            continue  # something happened meanwhile (a cut, a refusal)
                     sent_at = time.perf_counter()
                     if await client.act(action, message.at):
                         stats.actions += 1

@@ -1,0 +1,78 @@
+"""The remote app against a live server: waiting, joining, playing, and a dropped opponent."""
+
+from __future__ import annotations
+
+import asyncio
+
+from spades_tui.core.actions import DECLINE, KEEP
+from spades_tui.core.rules import Rules
+from spades_tui.net.client import SeatClient
+from spades_tui.net.server import GameServer
+from spades_tui.ui.remote_app import RemoteApp, RemoteSetup
+from spades_tui.ui.screens.host_wait import WaitScreen
+from spades_tui.ui.screens.table import TableScreen
+
+
+def screen_text(app: RemoteApp) -> str:
+    return "\n".join(str(getattr(w, "render", lambda: "")()) for w in app.screen.query("Static"))
+
+
+async def test_waiting_then_playing_then_waiting_for_a_reconnect() -> None:
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    app = RemoteApp(RemoteSetup(url, table.meta.codes[0], "Ann", share_address="10.0.0.5:7777"))
+    app.friend_code = table.meta.codes[1]
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause(0.5)
+            assert isinstance(app.screen, WaitScreen)
+            text = screen_text(app)
+            assert f"spades-tui join 10.0.0.5:7777 {table.meta.codes[1]}" in text
+            kim = SeatClient(url, table.meta.codes[1], "[b]Kim")
+            runner = asyncio.create_task(kim.run())
+            for _ in range(20):
+                await pilot.pause(0.1)
+                if isinstance(app.screen, TableScreen):
+                    break
+            assert isinstance(app.screen, TableScreen) and app.view is not None
+            assert app.view.names == ("Ann", "[b]Kim")
+            await pilot.press("n")  # Ann declines double nil
+            await pilot.pause(0.3)
+            await pilot.press("k")  # and keeps her first card
+            await pilot.pause(0.3)
+            assert table.game is not None and table.game.actions_applied == 2
+            await kim.act(DECLINE, 2)
+            await pilot.pause(0.3)
+            await kim.act(KEEP, 3)
+            await pilot.pause(0.3)
+            await pilot.press("k")
+            await pilot.pause(0.3)
+            assert table.game.actions_applied == 5 and table.game.to_act == 1
+            assert kim._ws is not None
+            kim._ws.transport.abort()  # Kim's cable is pulled
+            runner.cancel()
+            for _ in range(20):
+                await pilot.pause(0.1)
+                if "to reconnect" in app.status():
+                    break
+            assert app.status() == "Waiting for [b]Kim to reconnect…"
+            assert table.game.actions_applied == 5
+    finally:
+        await server.stop()
+
+
+async def test_a_wrong_code_says_so_and_does_not_crash() -> None:
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    app = RemoteApp(RemoteSetup(f"ws://{host}:{port}", "0000-0000-0000-0000", "Zed"))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(20):
+                await pilot.pause(0.1)
+                if "Could not join" in screen_text(app):
+                    break
+            assert "no table has this code" in screen_text(app)
+    finally:
+        await server.stop()

@@ -1,0 +1,62 @@
+"""A restarted server (or host) finds its unfinished tables, codes and all, and play goes on."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from spades_tui.core.rules import Rules
+from spades_tui.net.bots import play_seat
+from spades_tui.net.client import SeatClient
+from spades_tui.net.server import GameServer
+
+
+async def play(server: GameServer, codes: tuple[str, str], stop_after: int | None):
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    try:
+        return await asyncio.wait_for(
+            asyncio.gather(
+                *(
+                    play_seat(SeatClient(url, code, name), "random", s, stop_after=stop_after)
+                    for s, (code, name) in enumerate(zip(codes, ("Ann", "Bob"), strict=True))
+                )
+            ),
+            60,
+        )
+    finally:
+        await server.stop()
+
+
+async def test_a_restarted_server_continues_the_same_game_with_the_same_codes(
+    tmp_path: Path,
+) -> None:
+    first = GameServer(tmp_path, frame_rate=1e6)
+    table = first.create_table("Ann", Rules(target=150, loss_floor=-150), 8)
+    await first.save_meta(table)
+    await play(first, table.meta.codes, stop_after=30)
+    assert table.game is not None
+    record = table.game.to_record()
+    applied = table.game.actions_applied
+    assert applied >= 30
+
+    second = GameServer(tmp_path, frame_rate=1e6)
+    (restored,) = second.restore()
+    assert restored.meta.codes == table.meta.codes and restored.game is not None
+    assert restored.game.actions_applied == applied
+    assert restored.game.to_record() == record
+    results = await play(second, table.meta.codes, stop_after=None)
+    assert all(stats.finished for stats in results)
+    assert restored.game.winner is not None
+    assert second.restore() == []  # a finished game is filed away, not restored again
+
+
+async def test_retiring_a_table_keeps_its_game_in_history(tmp_path: Path) -> None:
+    server = GameServer(tmp_path, frame_rate=1e6)
+    table = server.create_table("Ann", Rules(), 2)
+    await server.save_meta(table)
+    await play(server, table.meta.codes, stop_after=6)
+    server.retire(table)
+    assert server.tables == {}
+    assert list(tmp_path.glob("tables/*/history/*-unfinished.json"))
+    assert GameServer(tmp_path).restore() == []
