@@ -124,16 +124,19 @@ def action_from_dict(data: object) -> Action:
 
 # ----------------------------------------------------------------------------- views
 def _result_to_dict(r: ev.SeatResult) -> dict[str, Any]:
-    return {f.name: getattr(r, f.name) for f in fields(r)}
+    return {name: getattr(r, name) for name, _ in _RESULT_FIELDS}
+
+
+_RESULT_FIELDS = tuple((f.name, f.type == "bool") for f in fields(ev.SeatResult))
 
 
 def _result_from_dict(data: object) -> ev.SeatResult:
     if not isinstance(data, dict):
         raise WireError("a hand result must be an object")
     values: dict[str, Any] = {}
-    for f in fields(ev.SeatResult):
-        raw = field(data, f.name, "a hand result")
-        values[f.name] = boolean(raw, f.name) if f.type == "bool" else integer(raw, f.name)
+    for name, is_bool in _RESULT_FIELDS:
+        raw = field(data, name, "a hand result")
+        values[name] = boolean(raw, name) if is_bool else integer(raw, name)
     return ev.SeatResult(**values)
 
 
@@ -318,24 +321,26 @@ EVENT_TYPES: dict[str, type[ev.Event]] = {
         ev.ActionRequired,
     )
 }
+# Field names per event class, read once: dataclasses.fields() is slow in a hot loop.
+_EVENT_FIELDS = {cls: tuple(f.name for f in fields(cls)) for cls in EVENT_TYPES.values()}
 _CARD_FIELDS = {"card", "kept", "discarded"}
 _CARDS_FIELDS = {"cards", "gave", "got"}
 
 
 def event_to_dict(event: ev.Event) -> dict[str, Any]:
     out: dict[str, Any] = {"type": type(event).__name__}
-    for f in fields(event):
-        value = getattr(event, f.name)
-        if f.name in _CARD_FIELDS:
-            out[f.name] = None if value is None else CARDS[value].code
-        elif f.name in _CARDS_FIELDS:
-            out[f.name] = _codes(value)
-        elif f.name == "results":
-            out[f.name] = [_result_to_dict(r) for r in value]
+    for name in _EVENT_FIELDS[type(event)]:
+        value = getattr(event, name)
+        if name in _CARD_FIELDS:
+            out[name] = None if value is None else CARDS[value].code
+        elif name in _CARDS_FIELDS:
+            out[name] = _codes(value)
+        elif name == "results":
+            out[name] = [_result_to_dict(r) for r in value]
         elif isinstance(value, tuple):
-            out[f.name] = list(value)
+            out[name] = list(value)
         else:
-            out[f.name] = value
+            out[name] = value
     return out
 
 
@@ -346,20 +351,20 @@ def event_from_dict(data: object) -> ev.Event:
     if cls is None:
         raise WireError(f"unknown event type {str(data.get('type'))[:40]!r}")
     values: dict[str, Any] = {}
-    for f in fields(cls):
-        raw = data.get(f.name)
-        if f.name in _CARD_FIELDS:
-            values[f.name] = _maybe(card)(raw)
-        elif f.name in _CARDS_FIELDS:
-            values[f.name] = card_list(raw, f.name, 13)
-        elif f.name == "results":
-            values[f.name] = _results_from(raw)
-        elif f.name == "scores":
-            values[f.name] = _pair(raw, "scores", lambda v: integer(v, "a score"))
-        elif f.name == "phase":
-            values[f.name] = raw if isinstance(raw, str) else _fail("phase must be text")
-        elif f.name in ("declared", "offered", "rejected", "double_nil"):
-            values[f.name] = boolean(raw, f.name)
+    for name in _EVENT_FIELDS[cls]:
+        raw = data.get(name)
+        if name in _CARD_FIELDS:
+            values[name] = None if raw is None else card(raw, name)
+        elif name in _CARDS_FIELDS:
+            values[name] = card_list(raw, name, 13)
+        elif name == "results":
+            values[name] = _results_from(raw)
+        elif name == "scores":
+            values[name] = _pair(raw, "scores", lambda v: integer(v, "a score"))
+        elif name == "phase":
+            values[name] = raw if isinstance(raw, str) else _fail("phase must be text")
+        elif name in ("declared", "offered", "rejected", "double_nil"):
+            values[name] = boolean(raw, name)
         else:
-            values[f.name] = integer(raw, f.name)
+            values[name] = integer(raw, name)
     return cls(**values)
