@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import socket
 import ssl
@@ -101,6 +102,10 @@ def lan_address() -> str:
 
 
 def _need_terminal(command: str) -> None:
+    # Under textual-serve (the browser client of `server --web`) the app draws through
+    # Textual's web driver instead of a terminal.
+    if os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver"):
+        return
     if not sys.stdout.isatty() or not sys.stdin.isatty():
         _fail(f"'{command}' needs a terminal; for a headless server see 'spades-tui server'")
 
