@@ -43,6 +43,7 @@ async def play_seat(
     rng = random.Random(seed)
     runner = asyncio.create_task(client.run())
     sent_at: float | None = None
+    latest: Update | None = None  # the newest position, until it has been answered
     try:
         while True:
             message = await client.inbox.get()
@@ -53,7 +54,7 @@ async def play_seat(
                 sent_at = None
             elif isinstance(message, Lost):
                 stats.lost += 1
-                sent_at = None
+                sent_at, latest = None, None
             elif isinstance(message, Ended):
                 stats.ended = f"{message.code}: {message.reason}"
                 return stats
@@ -61,24 +62,29 @@ async def play_seat(
                 if sent_at is not None:
                     stats.round_trips.append(time.perf_counter() - sent_at)
                     sent_at = None
-                view = message.view
-                if view.winner is not None:
+                latest = message
+                if message.view.winner is not None:
                     stats.finished = True
                     return stats
                 if stop_after is not None and message.at >= stop_after:
                     return stats
-                if view.my_turn and client.inbox.empty():
-                    action = player.choose(view)
-                    if think > 0:
-                        # A person takes a while; an average of ``think`` seconds.
-                        await asyncio.sleep(rng.uniform(0, 2 * think))
-                        if not client.inbox.empty():
-                            continue  # something happened meanwhile (a cut, a refusal)
-                    sent_at = time.perf_counter()
-                    if await client.act(action, message.at):
-                        stats.actions += 1
-                    else:
-                        sent_at = None
+            # Answer only the newest position, once nothing else is waiting to be read.
+            if latest is None or sent_at is not None or not client.inbox.empty():
+                continue
+            if not latest.view.my_turn:
+                continue
+            action = player.choose(latest.view)
+            if think > 0:
+                # A person takes a while; an average of ``think`` seconds.
+                await asyncio.sleep(rng.uniform(0, 2 * think))
+                if not client.inbox.empty():
+                    continue  # something happened meanwhile: look at it first
+            at, latest = latest.at, None
+            sent_at = time.perf_counter()
+            if await client.act(action, at):
+                stats.actions += 1
+            else:
+                sent_at = None
     finally:
         await client.close()
         runner.cancel()
