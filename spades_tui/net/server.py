@@ -243,7 +243,8 @@ class Table:
             for s in (0, 1):
                 if self.peers[s] is not None:
                     self._send_update(s)
-                # A seat that is away gets its whole log when it comes back.
+                else:
+                    self.unsent[s].clear()  # it gets its whole log when it comes back
             if game.phase is Phase.GAME_OVER:
                 self.server.forget_if_done(self)
 
