@@ -47,6 +47,11 @@ def rss_kib(pid: int) -> int:
     return int(match.group(1)) if match else 0
 
 
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -138,6 +143,7 @@ async def run(
         done.set()
         cuts = await cutter if cutter else 0
         playing = rss_kib(server.pid)
+        server_cpu = cpu_seconds(server.pid)
     finally:
         server.terminate()
         server.wait(10)
@@ -165,6 +171,13 @@ async def run(
         f"round trip: p50 {1000 * statistics.median(trips):.1f} ms, "
         f"p99 {1000 * trips[int(0.99 * (len(trips) - 1))]:.1f} ms, "
         f"max {1000 * trips[-1]:.1f} ms (goal p99 <= 50 ms)"
+    )
+    own_cpu = time.process_time()
+    per_action = 1000 * server_cpu / max(actions, 1)
+    print(
+        f"CPU: server {server_cpu:.1f} s ({per_action:.2f} ms per action), "
+        f"bot clients {own_cpu:.1f} s; load average {os.getloadavg()[0]:.1f} on "
+        f"{os.cpu_count()} cores"
     )
     print(
         f"server memory: {base / 1024:.1f} MiB at start, +{(with_tables - base) / tables:.1f} KiB "
