@@ -189,7 +189,11 @@ async def run(
         print(f"  {text}")
     print(
         f"games finished: {finished}/{tables}; records on disk: {len(records)}, valid: {valid}; "
-        f"unfinished saves (lost games): {len(unfinished)}"
+        + (
+            f"stopped by --moves: {len(unfinished)}"
+            if moves
+            else f"unfinished saves (lost games): {len(unfinished)}"
+        )
     )
 
 
