@@ -26,7 +26,6 @@ from textual.notifications import SeverityLevel
 from textual.worker import Worker, WorkerState
 
 from spades_tui.core import events as ev
-from spades_tui.core.actions import Exchange
 from spades_tui.core.events import Event
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
@@ -100,8 +99,7 @@ class RemoteApp(App[int]):
         self._queue: deque[tuple[str, object]] = deque()
         self._busy = False
         self._sent_at: int | None = None  # the 'at' of the action on its way, if any
-        self._exchange_shown = False
-        self.handle_signals = False
+        self._trick_moment: object = None  # the trick end on show, for its timer
         self.sub_title = "network game"
 
     # ------------------------------------------------------------------ starting
@@ -344,7 +342,7 @@ class RemoteApp(App[int]):
         self.advance()
 
     def trick_seen(self, moment: object = None) -> None:
-        if not self._busy or (moment is not None and moment != getattr(self, "_trick_moment", 0)):
+        if not self._busy or (moment is not None and moment != self._trick_moment):
             return
         self._trick_moment = None
         self._done()
@@ -361,8 +359,6 @@ class RemoteApp(App[int]):
             return
         if self._busy or self.status_override is not None:
             return
-        if isinstance(message.action, Exchange):
-            self._exchange_shown = False
         self._sent_at = self.at
         self._send(message.action, self.at)
 
