@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from spades_tui.storage import Storage
 
 DEFAULT_PACE = 0.6
-DEFAULT_TRICK_PAUSE = 1.0
 
 
 class SpadesApp(ComputerSeats, App[int]):
@@ -63,6 +62,7 @@ class SpadesApp(ComputerSeats, App[int]):
         storage: Storage | None = None,
         defaults: GameSetup | None = None,
         from_storage: bool = False,
+        trick_pause: float = 1.0,
     ) -> None:
         super().__init__()
         self.game: Game | None = game
@@ -70,7 +70,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self.ascii_only = ascii_only
         self.pace = pace
         self.four_colour = False
-        self.trick_pause = DEFAULT_TRICK_PAUSE  # seconds a finished trick stays on the table
+        self.trick_pause = trick_pause  # seconds a finished trick stays on the table (0: none)
         self.hints_on = True
         self.double_nil_question = "always"  # or "when_behind" or "never"
         self.storage = storage

@@ -58,7 +58,7 @@ def on_disk(storage: Storage) -> dict:
 async def test_the_file_on_disk_follows_every_human_and_computer_action(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     setup = GameSetup(("Ann", "Computer"), (HUMAN, "random"), Rules(), 8)
-    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=storage)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0, storage=storage)
     checked: list[int] = []  # the seat of every action found saved right after it was applied
     apply = app._apply
 
@@ -96,7 +96,7 @@ def _saved(tmp_path: Path, game, controllers=(HUMAN, HUMAN)) -> Storage:
 async def test_continue_shows_the_same_draft_turn_after_the_hand_off(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 7)
     storage = _saved(tmp_path, game)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for_screen(pilot, ResumeScreen)
         assert "Unfinished game" in screen_text(app)
@@ -122,7 +122,7 @@ async def test_continue_restores_the_computer_seat(tmp_path: Path) -> None:
     record["players"][1]["kind"] = "ai:random"
     storage = Storage(tmp_path)
     storage.current_path.write_text(json.dumps(record), encoding="utf-8")
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for_screen(pilot, ResumeScreen)
         await pilot.press("enter")  # the Continue button has the focus
@@ -138,7 +138,7 @@ async def test_continue_restores_the_computer_seat(tmp_path: Path) -> None:
 async def test_a_resumed_game_between_hands_shows_the_last_hands_scores(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: len(g.hands) == 2)
     storage = _saved(tmp_path, game)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for_screen(pilot, ResumeScreen)
         await pilot.press("c")
@@ -149,7 +149,7 @@ async def test_a_resumed_game_between_hands_shows_the_last_hands_scores(tmp_path
 async def test_new_game_keeps_the_unfinished_one_in_history(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.actions_applied == 30)
     storage = _saved(tmp_path, game)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await wait_for_screen(pilot, ResumeScreen)
         await pilot.press("n")
@@ -174,7 +174,7 @@ async def test_a_saved_game_that_cannot_be_moved_aside_is_never_saved_over(
         raise SaveError("cannot keep the unfinished game in current.json: Permission denied")
 
     monkeypatch.setattr(storage, "shelve_unfinished", refused)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await wait_for_screen(pilot, ResumeScreen)
         await pilot.press("n")
@@ -189,7 +189,7 @@ async def test_a_saved_game_that_cannot_be_moved_aside_is_never_saved_over(
 async def test_quitting_after_a_failed_save_warns_once_first(tmp_path: Path) -> None:
     storage = Storage(tmp_path / "data")
     setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), 5)
-    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=storage)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("enter", "n")
         (tmp_path / "data").rename(tmp_path / "gone")
@@ -223,7 +223,7 @@ async def test_resume_option_loads_any_record_and_keeps_the_saved_game(tmp_path:
 # ---------------------------------------------------------------------- export
 async def test_export_from_the_palette_writes_the_record(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.actions_applied == 40)
-    app = SpadesApp(game, pace=0)
+    app = SpadesApp(game, pace=0, trick_pause=0)
     target = tmp_path / "out" / "mine.json"
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         titles = [c.title for c in app.get_system_commands(app.screen)]
@@ -244,7 +244,7 @@ async def test_export_from_the_palette_writes_the_record(tmp_path: Path) -> None
 
 async def test_export_asks_before_replacing_and_reports_errors(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.actions_applied == 10)
-    app = SpadesApp(game, pace=0)
+    app = SpadesApp(game, pace=0, trick_pause=0)
     existing = tmp_path / "old.json"
     existing.write_text("keep me", encoding="utf-8")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -342,7 +342,7 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
         storage.current_path.write_text(make(), encoding="utf-8")
     before = storage.current_path.read_bytes() if case != "unreadable" else None
     size = storage.current_path.stat().st_size
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, InfoScreen | ResumeScreen)
@@ -397,7 +397,7 @@ def test_a_folder_in_the_data_folder_from_the_environment_is_refused_too(
 async def test_a_tiny_terminal_and_back_changes_nothing(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 0)
     storage = _saved(tmp_path, game)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for_screen(pilot, ResumeScreen)
         await pilot.press("c")
