@@ -38,9 +38,9 @@ class LastSetup:
     """How the last game was started, so the next one can start the same way."""
 
     mode: str = "vs"
-    level: str = "normal"  # the computer, or the first computer when watching
-    second_level: str = "hard"  # the second computer when watching
     seat: int = 1  # the seat the person takes against the computer: 1 or 2
+    watch_first: str = "normal"  # the two computers last watched
+    watch_second: str = "hard"
     rules: dict[str, Any] = field(default_factory=dict)  # only options that differ
 
 
@@ -52,9 +52,11 @@ class Settings:
     trick_pause: float = 1.0  # seconds a finished trick stays on the table
     hints: bool = True
     double_nil_question: str = "always"
-    name: str = "Player 1"  # the person's name (the first name in hot-seat)
+    # The names and level below are the defaults of the next game; starting a game with
+    # other ones remembers those instead.
+    name: str = "Player 1"  # the person's name (the first player in hot-seat)
     second_name: str = "Player 2"  # the second person's name in hot-seat
-    level: str = "normal"  # the level offered first against the computer
+    level: str = "normal"  # the computer's level against the person
     last: LastSetup = field(default_factory=LastSetup)
 
 
@@ -94,7 +96,7 @@ def _check_field(name: str, value: object) -> str | None:
 def _check_last(name: str, value: object) -> str | None:
     if name == "mode":
         return None if value in MODES else _one_of(MODES)
-    if name in ("level", "second_level"):
+    if name in ("watch_first", "watch_second"):
         return None if value in LEVEL_NAMES else _one_of(LEVEL_NAMES)
     if name == "seat":
         return None if value in (1, 2) and not _is_bool(value) else "must be 1 or 2"

@@ -52,9 +52,9 @@ def test_every_field_survives_a_round_trip(tmp_path: Path) -> None:
         level="hard",
         last=LastSetup(
             mode="watch",
-            level="heuristic",
-            second_level="random",
             seat=2,
+            watch_first="heuristic",
+            watch_second="random",
             rules={"target": 300, "loss_floor": -200, "nil": False},
         ),
     )
