@@ -54,8 +54,9 @@ class Settings:
     double_nil_question: str = "always"
     # The names and level below are the defaults of the next game; starting a game with
     # other ones remembers those instead.
-    name: str = "Player 1"  # the person's name (the first player in hot-seat)
-    second_name: str = "Player 2"  # the second person's name in hot-seat
+    # Empty: no name chosen yet; the game then says "Player", "Player 1", "Player 2".
+    name: str = ""  # the person's name (the first player in hot-seat)
+    second_name: str = ""  # the second person's name in hot-seat
     level: str = "normal"  # the computer's level against the person
     last: LastSetup = field(default_factory=LastSetup)
 
@@ -82,8 +83,8 @@ def _check_field(name: str, value: object) -> str | None:
     if name == "double_nil_question":
         return None if value in DOUBLE_NIL_QUESTIONS else _one_of(DOUBLE_NIL_QUESTIONS)
     if name in ("name", "second_name"):
-        ok = isinstance(value, str) and clean_name(value) == value
-        return None if ok else f"must be a name of 1 to {NAME_LIMIT} characters"
+        ok = isinstance(value, str) and (value == "" or clean_name(value) == value)
+        return None if ok else f"must be a name of up to {NAME_LIMIT} characters"
     if name == "level":
         return None if value in LEVEL_NAMES else _one_of(LEVEL_NAMES)
     if name == "theme":

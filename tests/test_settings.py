@@ -76,7 +76,7 @@ def test_any_name_is_written_as_valid_toml_and_read_back(name: str) -> None:
         ('hints = "yes"\n', "hints must be true or false"),
         ("trick_pause = 99\n", "trick_pause must be a number of seconds from 0 to 10"),
         ('double_nil_question = "sometimes"\n', 'must be one of "always"'),
-        ('name = "' + "x" * 30 + '"\n', "name must be a name of 1 to 20"),
+        ('name = "' + "x" * 30 + '"\n', "name must be a name of up to 20"),
         ("colour = true\n", "unknown setting 'colour'"),
         ('[last_game]\nmode = "online"\n', "last_game.mode must be one of"),
         ("[last_game.rules]\ntarget = -5\n", "last_game.rules: rule 'target'"),

@@ -98,6 +98,7 @@ class SpadesApp(ComputerSeats, App[int]):
             self._exit_on_signals()
         self._load_settings()
         if self.game is not None:
+            self._remember_game(self.game, self.controllers)
             self.start(self.game, self.controllers, continuing=self.from_storage)
         else:
             self._show_home()
@@ -152,6 +153,14 @@ class SpadesApp(ComputerSeats, App[int]):
             self._settings_unsaved = True
         else:
             self._settings_unsaved = False
+
+    def _remember_game(self, game: Game, controllers: tuple[str, str]) -> None:
+        """A game started from the command line is the last setup too."""
+        from spades_tui.ui.screens.new_game import remember
+
+        names = (game.players[0].name, game.players[1].name)
+        setup = GameSetup(names, controllers, game.rules)
+        self.use_settings(remember(self.settings, setup))
 
     def _show_home(self) -> None:
         from spades_tui.ui.screens.home import HomeScreen, describe_unfinished

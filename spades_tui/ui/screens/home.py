@@ -227,8 +227,10 @@ class HomeScreen(Screen[None]):
         elif last.mode == "watch":
             who = f"watching {last.watch_first} and {last.watch_second}"
         else:
+            names = names_for("vs", last.seat, people, (settings.level, ""))
+            you = names[last.seat - 1]
             order = "first" if last.seat == 1 else "second"
-            who = f"{settings.name} against the computer ({settings.level}), drawing {order}"
+            who = f"{you} against the computer ({settings.level}), drawing {order}"
         changed = []
         for name, value in {**Rules().to_dict(), **last.rules}.items():
             if name in last.rules and name in RULE_WORDS:

@@ -22,7 +22,7 @@ from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
 from spades_tui.settings import LEVEL_NAMES, NAME_LIMIT, LastSetup, Settings, clean_name
-from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
+from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names
 from spades_tui.ui.widgets.cycle import Cycle
 
 MODES = [
@@ -85,14 +85,23 @@ class Choice(Cycle):
 ON_OFF = [("on", True), ("off", False)]
 
 
-def names_for(mode: str, seat: int, people: tuple[str, str], levels: tuple[str, str]):
-    """The names a mode starts with: the people's remembered names, "Computer" for a computer."""
+def names_for(
+    mode: str, seat: int, people: tuple[str, str], levels: tuple[str, str]
+) -> tuple[str, str]:
+    """The names a mode starts with: the people's own names where they have chosen them."""
     if mode == "hotseat":
-        return people
-    if mode == "vs":
-        return (people[0], "Computer") if seat == 1 else ("Computer", people[0])
-    first, second = (x.capitalize() for x in levels)
-    return (first, second) if first != second else (f"{first} 1", f"{second} 2")
+        controllers = (HUMAN, HUMAN)
+    elif mode == "vs":
+        controllers = (HUMAN, levels[0]) if seat == 1 else (levels[0], HUMAN)
+    else:
+        controllers = levels
+    names = list(default_names(controllers))
+    person = 0 if mode != "vs" else seat - 1
+    if mode != "watch" and people[0]:
+        names[person] = people[0]
+    if mode == "hotseat" and people[1]:
+        names[1] = people[1]
+    return names[0], names[1]
 
 
 def remember(settings: Settings, setup: GameSetup) -> Settings:
@@ -100,7 +109,11 @@ def remember(settings: Settings, setup: GameSetup) -> Settings:
     standard = Rules().to_dict()
     rules = {k: v for k, v in setup.rules.to_dict().items() if standard[k] != v}
     last = replace(settings.last, mode=setup.mode, rules=rules)
-    controllers, names = setup.controllers, setup.names
+    controllers = setup.controllers
+    # A name the game would give anyway ("Player 2") is not a name the person chose.
+    defaults = default_names(controllers)
+    pairs = zip(setup.names, defaults, strict=True)
+    names = [n if n != d and clean_name(n) == n else "" for n, d in pairs]
     if setup.mode == "hotseat":
         return replace(settings, name=names[0], second_name=names[1], last=last)
     if setup.mode == "vs":
@@ -314,12 +327,12 @@ class NewGameScreen(Screen[GameSetup | None]):
         return True
 
     def _read(self) -> GameSetup:
-        names = (self._name(0), self._name(1))
+        names = (self._read_name(0), self._read_name(1))
         if names[0] == names[1]:
             raise SetupError("the two players need different names")
         return GameSetup(names, self._controllers(), self._read_rules(), self._read_seed())
 
-    def _name(self, field: int) -> str:
+    def _read_name(self, field: int) -> str:
         name = clean_name(self.query_one(f"#name{field}", Input).value)
         if name is None:
             raise SetupError(f"player {field + 1} needs a name")

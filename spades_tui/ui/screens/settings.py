@@ -13,7 +13,13 @@ from textual.containers import Grid, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
-from spades_tui.settings import DOUBLE_NIL_QUESTIONS, LEVEL_NAMES, NAME_LIMIT, Settings, clean_name
+from spades_tui.settings import (
+    DOUBLE_NIL_QUESTIONS,
+    LEVEL_NAMES,
+    NAME_LIMIT,
+    Settings,
+    clean_name,
+)
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice
 
 PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
@@ -80,8 +86,16 @@ class SettingsScreen(Screen[None]):
                 s.double_nil_question,
                 id="double_nil_question",
             ),
-            "name": Input(s.name, max_length=NAME_LIMIT, compact=True, id="name"),
-            "second_name": Input(s.second_name, max_length=NAME_LIMIT, compact=True, id="second"),
+            "name": Input(
+                s.name, max_length=NAME_LIMIT, compact=True, id="name", placeholder="not chosen"
+            ),
+            "second_name": Input(
+                s.second_name,
+                max_length=NAME_LIMIT,
+                compact=True,
+                id="second",
+                placeholder="not chosen",
+            ),
             "level": Choice([(x, x) for x in LEVEL_NAMES], s.level, id="level"),
         }
         with VerticalScroll(id="settings", can_focus=False):
@@ -119,11 +133,8 @@ class SettingsScreen(Screen[None]):
     @on(Input.Changed)
     def _name_changed(self, event: Input.Changed) -> None:
         field = "name" if event.input.id == "name" else "second_name"
-        name = clean_name(event.value)
-        if name is None:
-            self._note(Text(f"{FIELDS[field][0]}: a name needs 1 to {NAME_LIMIT} characters."))
-            return
-        self._change(**{field: name})
+        # Blank means "not chosen": the game then names the players itself.
+        self._change(**{field: clean_name(event.value) or ""})
 
     def _change(self, **values: Any) -> None:
         self.settings = replace(self.settings, **values)
