@@ -24,7 +24,7 @@ from textual.widgets.option_list import Option
 from spades_tui.core.game import Game
 from spades_tui.core.rules import Rules
 from spades_tui.settings import LEVEL_NAMES, Settings
-from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, names_for
+from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN
 
 # The title in a 4-wide pixel font, two pixel rows per line of text.
@@ -109,7 +109,7 @@ class HomeScreen(Screen[None]):
     HomeScreen.-ascii #menu:focus { border: ascii $accent; }
     HomeScreen #detail { height: 2; margin: 0 2; }
     HomeScreen #remembered { height: auto; margin: 1 2 0 2; color: $text-muted; }
-    """
+    """ + ascii_css("HomeScreen")
 
     BINDINGS = [
         Binding("enter", "open", "Open", key_display="Enter"),

@@ -85,6 +85,14 @@ class Choice(Cycle):
 ON_OFF = [("on", True), ("off", False)]
 
 
+def ascii_css(screen: str) -> str:
+    """Styles that keep ``screen`` pure ASCII while it has the ``-ascii`` class."""
+    return f"""
+    {screen}.-ascii FooterKey.-command-palette {{ border-left: none; }}
+    {screen}.-ascii VerticalScroll {{ scrollbar-size-vertical: 0; }}
+    """
+
+
 def names_for(
     mode: str, seat: int, people: tuple[str, str], levels: tuple[str, str]
 ) -> tuple[str, str]:
@@ -135,16 +143,17 @@ class NewGameScreen(Screen[GameSetup | None]):
     }
     NewGameScreen .help { color: $text-muted; }
     NewGameScreen .section { margin-top: 1; text-style: bold; height: 1; }
-    NewGameScreen #start-row { height: 1; padding: 0 2; margin-bottom: 1; }
-    NewGameScreen #error { width: 1fr; margin-left: 2; color: $text-error; text-style: bold; }
+    NewGameScreen #start-row { height: auto; max-height: 3; padding: 0 2; margin-bottom: 1; }
+    NewGameScreen #error { width: 1fr; height: auto; margin-left: 2; color: $text-error;
+        text-style: bold; }
     NewGameScreen Input { width: 24; }
-    """
+    """ + ascii_css("NewGameScreen")
 
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", key_display="ctrl+s", priority=True),
         Binding("escape", "cancel", "Back", key_display="Esc"),
-        Binding("down", "focus_next", "Next field", show=False),
-        Binding("up", "focus_previous", "Previous field", show=False),
+        Binding("down", "app.focus_next", "Next field", show=False),
+        Binding("up", "app.focus_previous", "Previous field", show=False),
     ]
 
     def __init__(
@@ -224,6 +233,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
         self._show_mode_fields()
         self._explain_levels()
         self.query_one("#start" if self.focus_start else "#mode").focus()
@@ -329,7 +339,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     def _read(self) -> GameSetup:
         names = (self._read_name(0), self._read_name(1))
         if names[0] == names[1]:
-            raise SetupError("the two players need different names")
+            raise SetupError(f"both players are called {names[0]}; they need different names")
         return GameSetup(names, self._controllers(), self._read_rules(), self._read_seed())
 
     def _read_name(self, field: int) -> str:

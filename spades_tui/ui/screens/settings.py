@@ -20,7 +20,7 @@ from spades_tui.settings import (
     Settings,
     clean_name,
 )
-from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice
+from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice, ascii_css
 
 PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
 QUESTION_WORDS = {
@@ -58,12 +58,12 @@ class SettingsScreen(Screen[None]):
     SettingsScreen .help { color: $text-muted; }
     SettingsScreen Input { width: 26; }
     SettingsScreen #settings-note { margin-top: 1; height: auto; }
-    """
+    """ + ascii_css("SettingsScreen")
 
     BINDINGS = [
         Binding("escape", "leave", "Back", key_display="Esc"),
-        Binding("down", "focus_next", "Next", show=False),
-        Binding("up", "focus_previous", "Previous", show=False),
+        Binding("down", "app.focus_next", "Next", show=False),
+        Binding("up", "app.focus_previous", "Previous", show=False),
     ]
 
     def __init__(self, settings: Settings, themes: list[str]) -> None:
@@ -109,6 +109,7 @@ class SettingsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._show_ascii()
         self._explain_level()
         self.query_one("#theme").focus()
         path = getattr(getattr(self.app, "settings_file", None), "path", None)
@@ -141,6 +142,12 @@ class SettingsScreen(Screen[None]):
         use = getattr(self.app, "use_settings", None)
         if use is not None:
             use(self.settings)
+        self._show_ascii()
+        for choice in self.query(Choice):
+            choice.refresh()  # their arrows follow the ASCII setting
+
+    def _show_ascii(self) -> None:
+        self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
 
     def action_leave(self) -> None:
         self.dismiss(None)
