@@ -38,22 +38,23 @@ _LETTERS = {
 
 
 def title_lines(word: str, ascii_only: bool) -> list[str]:
-    """``word`` in large letters: half blocks, or # in plain ASCII."""
+    """``word`` in large letters of half blocks; spaced capitals in plain ASCII, where
+    blocks of # would be hard to read."""
+    if ascii_only:
+        return ["", "   ".join(word), ""]
     lines = []
     for row in range(0, 6, 2):
         parts = []
         for letter in word:
             pixels = _LETTERS[letter]
             top, bottom = pixels[row], pixels[row + 1]
-            cells = []
-            for t, b in zip(top, bottom, strict=True):
-                if ascii_only:
-                    cells.append("#" if "#" in (t, b) else " ")
-                else:
-                    cells.append({"##": "█", "#.": "▀", ".#": "▄", "..": " "}[t + b])
+            cells = [_HALVES[t + b] for t, b in zip(top, bottom, strict=True)]
             parts.append("".join(cells))
         lines.append(" ".join(parts).rstrip())
     return lines
+
+
+_HALVES = {"##": "█", "#.": "▀", ".#": "▄", "..": " "}
 
 
 @dataclass(frozen=True)
