@@ -383,3 +383,20 @@ async def test_with_ascii_the_home_settings_and_form_are_pure_ascii() -> None:
         for name, text in screens.items():
             odd = sorted({ch for ch in text if ord(ch) > 127})
             assert not odd, f"{name}: {odd}"
+
+
+async def test_names_from_the_settings_or_a_save_are_never_read_as_markup() -> None:
+    from spades_tui.ui.screens.home import Unfinished
+
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        settings = Settings(name="[/]Kim", last=LastSetup(mode="vs"))
+        app.use_settings(settings)
+        unfinished = Unfinished("[/]Ann against the computer [b]", "Hand 2; score [red] 10")
+        await app.push_screen(HomeScreen(settings, unfinished))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Continue   [/]Ann against the computer [b]" in text
+        assert "Hand 2; score [red] 10" in text
+        assert "[/]Kim against the computer (normal)" in " ".join(text.split())
