@@ -98,7 +98,8 @@ class SpadesApp(ComputerSeats, App[int]):
             self._exit_on_signals()
         self._load_settings()
         if self.game is not None:
-            self._remember_game(self.game, self.controllers)
+            # Written after the first frame: the settings file is fsynced, and need not wait.
+            self.call_after_refresh(self._remember_game, self.game, self.controllers)
             self.start(self.game, self.controllers, continuing=self.from_storage)
         else:
             self._show_home()
