@@ -79,8 +79,10 @@ def play_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Two-player Spades with a draft instead of a deal, in the terminal.\n\n"
         "The game is saved after every move. Started without --hotseat, --vs, --watch or\n"
-        "--resume, spades-tui offers to continue an unfinished game; starting a new one keeps\n"
-        "the unfinished game in the history folder of the data folder.",
+        "--resume, spades-tui opens its home screen: continue an unfinished game, start a new\n"
+        "one (which keeps the unfinished game in the history folder of the data folder), or\n"
+        "change the settings. Settings live in settings.toml in $SPADES_TUI_CONFIG or the\n"
+        "user config folder.",
         epilog="other commands:\n"
         f"  {PROG} simulate --help    headless games between computer players\n"
         f"  {PROG} validate FILE      check game records (save, export or simulate output)\n\n"
@@ -107,7 +109,8 @@ def play_parser() -> argparse.ArgumentParser:
         "--names",
         nargs=2,
         metavar=("FIRST", "SECOND"),
-        help="the two players' names (with --vs: yours, then the computer's)",
+        help="the two players' names (with --vs: yours, then the computer's; without a mode "
+        "option: filled into the new-game form)",
     )
     parser.add_argument(
         "--seat",
@@ -120,7 +123,7 @@ def play_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--ascii",
         action="store_true",
-        help="draw suits as S H D C, for terminals without Unicode suits",
+        help="draw suits as S H D C, for terminals without Unicode suits (also a setting)",
     )
     parser.add_argument(
         "--data-dir",

@@ -18,9 +18,9 @@ from spades_tui.storage import MAX_BYTES, SaveError, Storage, load_file
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.home import HomeScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.new_game import NewGameScreen
-from spades_tui.ui.screens.resume import ResumeScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.too_small import TooSmallScreen
@@ -45,9 +45,16 @@ async def wait_for_screen(pilot, kind, seconds: float = 10.0):
     return app.screen
 
 
-def squeezed(app) -> str:
-    """The screen's text without spaces, line ends and box edges: long paths wrap."""
-    return "".join(ch for ch in screen_text(app) if not ch.isspace() and ch not in "▌│")
+def squeezed(app, box_only: bool = False) -> str:
+    """The screen's text without spaces, line ends and box edges: long paths wrap.
+
+    ``box_only``: only the text inside the box on top (the home screen shows around it).
+    """
+    lines = screen_text(app).splitlines()
+    if box_only:
+        region = app.screen.query_one(".box").region
+        lines = [line[region.x : region.right] for line in lines[region.y : region.bottom]]
+    return "".join(ch for ch in "".join(lines) if not ch.isspace() and ch not in "▌│")
 
 
 def on_disk(storage: Storage) -> dict:
@@ -98,8 +105,8 @@ async def test_continue_shows_the_same_draft_turn_after_the_hand_off(tmp_path: P
     storage = _saved(tmp_path, game)
     app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
-        assert "Unfinished game" in screen_text(app)
+        await wait_for_screen(pilot, HomeScreen)
+        assert "Continue   hot-seat, Ann and Bob" in screen_text(app)
         await pilot.press("c")
         await wait_for_screen(pilot, HandoffScreen)
         # Hot-seat: the cards stay hidden until the player to act says they are ready.
@@ -124,8 +131,8 @@ async def test_continue_restores_the_computer_seat(tmp_path: Path) -> None:
     storage.current_path.write_text(json.dumps(record), encoding="utf-8")
     app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
-        await pilot.press("enter")  # the Continue button has the focus
+        await wait_for_screen(pilot, HomeScreen)
+        await pilot.press("enter")  # Continue is highlighted first
         await wait_for_screen(pilot, TableScreen)
         assert app.controllers == (HUMAN, "random")
         table = app.screen
@@ -140,7 +147,7 @@ async def test_a_resumed_game_between_hands_shows_the_last_hands_scores(tmp_path
     storage = _saved(tmp_path, game)
     app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
+        await wait_for_screen(pilot, HomeScreen)
         await pilot.press("c")
         await wait_for_screen(pilot, HandOverScreen)
         assert "Hand 1 scored" in screen_text(app)
@@ -151,8 +158,8 @@ async def test_new_game_keeps_the_unfinished_one_in_history(tmp_path: Path) -> N
     storage = _saved(tmp_path, game)
     app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
-        await pilot.press("n")
+        await wait_for_screen(pilot, HomeScreen)
+        await pilot.press("h")
         await wait_for_screen(pilot, NewGameScreen)
         assert on_disk(storage) == game.to_record()  # untouched until a new game starts
         await pilot.press("ctrl+s")
@@ -176,8 +183,8 @@ async def test_a_saved_game_that_cannot_be_moved_aside_is_never_saved_over(
     monkeypatch.setattr(storage, "shelve_unfinished", refused)
     app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
-        await pilot.press("n")
+        await wait_for_screen(pilot, HomeScreen)
+        await pilot.press("h")
         await wait_for_screen(pilot, NewGameScreen)
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: "Saving is off" in screen_text(app))
@@ -345,7 +352,7 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
     app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, InfoScreen | ResumeScreen)
+        assert isinstance(app.screen, InfoScreen | HomeScreen)
         text = screen_text(app)
         if case in ("unknown computer level", "name with brackets"):
             # The record itself is sound; it stays where it is until a new game shelves it.
@@ -354,13 +361,16 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
         else:
             assert "could not be loaded" in text
             aside = [p for p in tmp_path.iterdir() if ".bad-" in p.name]
-            assert len(aside) == 1 and words.replace(" ", "") in squeezed(app)
-            assert aside[0].name in squeezed(app)  # it says where the file went
+            assert len(aside) == 1 and words.replace(" ", "") in squeezed(app, box_only=True)
+            assert aside[0].name in squeezed(app, box_only=True)  # it says where it went
             kept = aside[0]
         assert kept.stat().st_size == size
         if before is not None and case != "over 10 MB":
             assert kept.read_bytes() == before
         await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
         await pilot.press("ctrl+s")
@@ -399,7 +409,7 @@ async def test_a_tiny_terminal_and_back_changes_nothing(tmp_path: Path) -> None:
     storage = _saved(tmp_path, game)
     app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
+        await wait_for_screen(pilot, HomeScreen)
         await pilot.press("c")
         await wait_for_screen(pilot, HandoffScreen)
         await pilot.press("enter", "right")
