@@ -656,7 +656,6 @@ class SpadesApp(ComputerSeats, App[int]):
             )
         yield SystemCommand("Help", "How to play, and every key", self.action_help)
         yield SystemCommand("Settings", "Theme, card colours, pauses, hints", self.action_settings)
-        yield SystemCommand("Theme", "Change the colours of the screen", self.search_themes)
         yield SystemCommand("Quit", "Leave the game (it is saved)", self.action_quit)
 
     # ------------------------------------------------------------------ card colours
