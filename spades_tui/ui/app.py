@@ -30,6 +30,7 @@ from spades_tui.core.actions import DECLINE, Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
+from spades_tui.ui import ascii_mode
 from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
@@ -144,6 +145,10 @@ class SpadesApp(ComputerSeats, App[int]):
     def _apply_settings(self) -> None:
         settings = self.settings
         self.ascii_only = self._ascii_option or settings.ascii
+        if self.ascii_only:
+            ascii_mode.enter()
+        else:
+            ascii_mode.leave()
         self.four_colour = settings.four_colour
         if self._trick_pause_option is None:
             self.trick_pause = settings.trick_pause
@@ -657,6 +662,13 @@ class SpadesApp(ComputerSeats, App[int]):
         yield SystemCommand("Help", "How to play, and every key", self.action_help)
         yield SystemCommand("Settings", "Theme, card colours, pauses, hints", self.action_settings)
         yield SystemCommand("Quit", "Leave the game (it is saved)", self.action_quit)
+
+    def on_unmount(self) -> None:
+        ascii_mode.leave()
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown = super().get_key_display(binding)
+        return ascii_mode.key_words(shown) if self.ascii_only else shown
 
     # ------------------------------------------------------------------ card colours
     def get_theme_variable_defaults(self) -> dict[str, str]:
