@@ -38,6 +38,8 @@ from spades_tui.core.view import (
     OwnDraftTurn,
     PlayedTrick,
     PlayerView,
+    SpectatorView,
+    make_spectator_view,
     make_view,
     own_draft_turn,
     played_trick,
@@ -285,6 +287,10 @@ class Game:
 
     def view(self, seat: int) -> PlayerView:
         return make_view(self, seat)
+
+    def spectator_view(self) -> SpectatorView:
+        """Both hands face up: for watching, replay and review, never for a seat."""
+        return make_spectator_view(self)
 
     def to_record(self) -> dict[str, object]:
         from spades_tui.core.record import game_to_record

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from spades_tui.core.actions import Action
 from spades_tui.core.cards import Card
@@ -83,6 +83,63 @@ class PlayerView(NamedTuple):
     def played_cards(self) -> tuple[Card, ...]:
         return tuple(c for t in self.tricks for c in t.cards)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON types (cards as codes, the phase by name), e.g. for a network client."""
+        from spades_tui.core.serial import view_to_dict
+
+        return view_to_dict(self)
+
+    @staticmethod
+    def from_dict(data: object) -> PlayerView:
+        """The inverse of ``to_dict``; raises ``DecodeError`` on anything malformed."""
+        from spades_tui.core.serial import view_from_dict
+
+        return view_from_dict(data)
+
+
+class SpectatorView(NamedTuple):
+    """The game with both hands face up, for watching, replay and review.
+
+    It shows what each seat saw of its own draft and exchange, but not the stock.
+    """
+
+    names: tuple[str, str]
+    rules: Rules
+    phase: Phase
+    to_act: int
+    hand_number: int
+    first: int
+    scores: tuple[int, int]
+    bags: tuple[int, int]
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    drawn: Card | None  # the card the seat to act is deciding to keep or reject
+    drafts: tuple[tuple[OwnDraftTurn, ...], tuple[OwnDraftTurn, ...]]
+    draft_turns_taken: int
+    stock_left: int
+    discard_count: int
+    double_nil: tuple[bool | None, bool | None]
+    exchanges: tuple[
+        tuple[tuple[Card, ...], tuple[Card, ...]] | None,
+        tuple[tuple[Card, ...], tuple[Card, ...]] | None,
+    ]
+    bids: tuple[int | None, int | None]
+    tricks_won: tuple[int, int]
+    tricks: tuple[PlayedTrick, ...]
+    spades_broken: bool
+    history: tuple[tuple[SeatResult, SeatResult], ...]
+    winner: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from spades_tui.core.serial import spectator_to_dict
+
+        return spectator_to_dict(self)
+
+    @staticmethod
+    def from_dict(data: object) -> SpectatorView:
+        from spades_tui.core.serial import spectator_from_dict
+
+        return spectator_from_dict(data)
+
 
 # Snapshots are built in the hot loop of simulations, where a frozen dataclass's __init__
 # (one object.__setattr__ call per field) costs more than the rest of the step. These build
@@ -119,6 +176,46 @@ _DRAFT = Phase.DRAFT
 _NO_ACTIONS: tuple[Action, ...] = ()
 
 
+def _trick_pieces(game: Game) -> tuple[PlayedTrick, ...]:
+    """This hand's tricks, the one in progress (if begun) last."""
+    h = game.hand
+    tricks = h.played_view
+    current = h.tricks[-1] if h.tricks else None
+    if current is not None and current.winner is None and current.cards:
+        tricks += (played_trick(current.leader, tuple(current.cards), None),)
+    return tricks
+
+
+def make_spectator_view(game: Game) -> SpectatorView:
+    h = game.hand
+    turn = len(h.draft)
+    drawing = game.phase is _DRAFT and game.winner is None
+    return SpectatorView(
+        names=game.names,
+        rules=game.rules,
+        phase=game.phase,
+        to_act=game.to_act,
+        hand_number=h.number,
+        first=h.first,
+        scores=(game.scores[0], game.scores[1]),
+        bags=(game.bags[0], game.bags[1]),
+        hands=(tuple(h.hands[0]), tuple(h.hands[1])),
+        drawn=h.stock[2 * turn] if drawing else None,
+        drafts=(h.seen_view[0], h.seen_view[1]),
+        draft_turns_taken=turn,
+        stock_left=52 - 2 * turn,
+        discard_count=len(h.discards),
+        double_nil=h.double_nil_view,
+        exchanges=(h.my_exchange[0], h.my_exchange[1]),
+        bids=h.bids_view,
+        tricks_won=(h.won[0], h.won[1]),
+        tricks=_trick_pieces(game),
+        spades_broken=h.spades_broken,
+        history=game.history,
+        winner=game.winner,
+    )
+
+
 def make_view(game: Game, seat: int) -> PlayerView:
     if seat != 0 and seat != 1:
         raise ValueError(f"a seat is 0 or 1, got {seat!r}")
@@ -133,10 +230,6 @@ def make_view(game: Game, seat: int) -> PlayerView:
         drawn = h.stock[2 * turn] if phase is _DRAFT else None
     else:
         legal, drawn = _NO_ACTIONS, None
-    tricks = h.played_view
-    current = h.tricks[-1] if h.tricks else None
-    if current is not None and current.winner is None and current.cards:
-        tricks += (played_trick(current.leader, tuple(current.cards), None),)
     return _new_view(
         PlayerView,
         (
@@ -160,7 +253,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
             h.my_exchange[seat],
             h.bids_view,
             (h.won[0], h.won[1]),
-            tricks,
+            _trick_pieces(game),
             h.spades_broken,
             len(h.hands[1 - seat]),
             legal,
