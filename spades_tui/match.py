@@ -165,12 +165,16 @@ class Match:
         limit = max_hands if max_hands is not None else float("inf")
         save = self.on_save
         apply = game.apply
-        # The innermost loop of every simulation: keep it to the bare steps.
+        hand = None
+        # The innermost loop of every simulation: keep it to the bare steps. Nobody reads the
+        # events apply() returns here; subscribers (if any) still get every one.
         while game.winner is None:
-            if game.hand.number > limit and game.hand.result is None:
-                break
+            if game.hand is not hand:
+                hand = game.hand
+                if hand.number > limit:
+                    break
             seat = game.to_act
-            apply(choosers[seat](make_view(game, seat)), seat)
+            apply(choosers[seat](make_view(game, seat)), seat, False)
             if save is not None:
                 save(game)
         return game

@@ -114,7 +114,8 @@ class HandState:
     # large and a view never changes when the game moves on. Each is replaced, never changed,
     # when what it shows changes.
     seen_view: list[tuple[OwnDraftTurn, ...]] = field(default_factory=lambda: [(), ()])
-    played_view: tuple[PlayedTrick, ...] = ()
+    played_view: tuple[PlayedTrick, ...] = ()  # the finished tricks
+    tricks_view: tuple[PlayedTrick, ...] = ()  # and the one in progress, once begun
     double_nil_view: tuple[bool | None, bool | None] = (None, None)
     bids_view: tuple[int | None, int | None] = (None, None)
     exchanged_view: tuple[int | None, int | None] = (None, None)
@@ -162,6 +163,7 @@ class Game:
         self._subscribers: list[tuple[Subscriber, int | None]] = []
         self._delivering = False
         self._out: list[ev.Event] = []
+        self._loud = True  # whether the draft and play steps make their events
         self._start_hand(first=0)
         self._advance()
         self._out.clear()  # nobody could have subscribed yet; see opening_events()
@@ -240,11 +242,15 @@ class Game:
             return self._refuse_exchange(action.cards)
         return Refusal("not_an_action", {"value": repr(action)})
 
-    def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
+    def apply(
+        self, action: Action, seat: int | None = None, want_events: bool = True
+    ) -> list[ev.Event]:
         """Carry out ``action`` for the seat to act, and return the events it caused.
 
         Raises ``IllegalAction`` (and changes nothing) when the action is not allowed now, or
-        when ``seat`` is given and it is not that seat's turn.
+        when ``seat`` is given and it is not that seat's turn. With ``want_events`` false and
+        no subscriber, the commonest events are not even made (simulations need none), and
+        the list returned may lack them.
         """
         if self._delivering:
             # Applying from inside a callback would deliver events out of order.
@@ -253,6 +259,7 @@ class Game:
         if seat is not None and seat != self.to_act and phase is not _GAME_OVER:
             _refuse(Refusal("not_your_turn", {"seat": seat}))
         out: list[ev.Event] = []
+        self._loud = want_events or bool(self._subscribers)
         kind = type(action)
         # The two commonest actions take a short path; it checks exactly what refusal() does.
         if kind is Play and phase is _PLAY:
@@ -398,17 +405,20 @@ class Game:
         h.discards.append(discarded)
         seen = discarded if rejected or self.rules.peek_discard else None
         h.seen_view[seat] += (own_draft_turn(kept, seen, rejected),)
-        out = self._out
-        out.append(ev.CardKept(seat, seat, kept, seen, rejected))
-        out.append(ev.DraftTurnTaken(PUBLIC, seat, turn // 2 + 1, 50 - 2 * turn))
+        loud = self._loud
+        if loud:
+            out = self._out
+            out.append(ev.CardKept(seat, seat, kept, seen, rejected))
+            out.append(ev.DraftTurnTaken(PUBLIC, seat, turn // 2 + 1, 50 - 2 * turn))
         if turn < 25:
             # The next drawer: the other seat, unless it still owes its double-nil answer.
             nxt = 1 - seat
             if h.double_nil[nxt] is not None:
-                turn += 1
-                out.append(ev.CardDrawn(nxt, nxt, h.stock[2 * turn], turn // 2 + 1))
                 self.to_act = nxt
-                out.append(ev.ActionRequired(PUBLIC, nxt, "draft"))
+                if loud:
+                    turn += 1
+                    out.append(ev.CardDrawn(nxt, nxt, h.stock[2 * turn], turn // 2 + 1))
+                    out.append(ev.ActionRequired(PUBLIC, nxt, "draft"))
                 return
         elif self.rules.exchange_limit > 0:
             h.exchange_queue = [s for s in (h.first, h.second) if h.double_nil[s]]
@@ -503,17 +513,21 @@ class Game:
         held.remove(card)
         was_broken = h.spades_broken
         out = self._out
+        loud = self._loud
         # Following with a spade means the seat could not follow (a spade lead would already
         # have needed spades broken), and leading one means only spades remain.
         if not was_broken and card < 13 and (trick.cards or not held or held[-1] < 13):
             h.spades_broken = True
         trick.cards.append(card)
-        out.append(ev.CardPlayed(PUBLIC, seat, card))
-        if h.spades_broken and not was_broken:
-            out.append(ev.SpadesBroken(PUBLIC, seat))
+        if loud:
+            out.append(ev.CardPlayed(PUBLIC, seat, card))
+            if h.spades_broken and not was_broken:
+                out.append(ev.SpadesBroken(PUBLIC, seat))
         if len(trick.cards) == 1:
+            h.tricks_view = h.played_view + (played_trick(trick.leader, (card,), None),)
             self.to_act = 1 - seat
-            out.append(ev.ActionRequired(PUBLIC, 1 - seat, "play"))
+            if loud:
+                out.append(ev.ActionRequired(PUBLIC, 1 - seat, "play"))
             return
         lead, follow = trick.cards
         follower_wins = (follow // 13 == lead // 13 and follow > lead) or (
@@ -523,12 +537,15 @@ class Game:
         trick.winner = winner
         h.won[winner] += 1
         h.played_view += (played_trick(trick.leader, (lead, follow), winner),)
+        h.tricks_view = h.played_view
         number = len(h.tricks)
-        out.append(ev.TrickWon(PUBLIC, winner, trick.leader, (lead, follow), number))
+        if loud:
+            out.append(ev.TrickWon(PUBLIC, winner, trick.leader, (lead, follow), number))
         if number < 13:
             h.tricks.append(Trick(winner, []))
             self.to_act = winner
-            out.append(ev.ActionRequired(PUBLIC, winner, "play"))
+            if loud:
+                out.append(ev.ActionRequired(PUBLIC, winner, "play"))
             return
         self._advance()
 

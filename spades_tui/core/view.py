@@ -176,16 +176,6 @@ _DRAFT = Phase.DRAFT
 _NO_ACTIONS: tuple[Action, ...] = ()
 
 
-def _trick_pieces(game: Game) -> tuple[PlayedTrick, ...]:
-    """This hand's tricks, the one in progress (if begun) last."""
-    h = game.hand
-    tricks = h.played_view
-    current = h.tricks[-1] if h.tricks else None
-    if current is not None and current.winner is None and current.cards:
-        tricks += (played_trick(current.leader, tuple(current.cards), None),)
-    return tricks
-
-
 def make_spectator_view(game: Game) -> SpectatorView:
     h = game.hand
     turn = len(h.draft)
@@ -209,7 +199,7 @@ def make_spectator_view(game: Game) -> SpectatorView:
         exchanges=(h.my_exchange[0], h.my_exchange[1]),
         bids=h.bids_view,
         tricks_won=(h.won[0], h.won[1]),
-        tricks=_trick_pieces(game),
+        tricks=h.tricks_view,
         spades_broken=h.spades_broken,
         history=game.history,
         winner=game.winner,
@@ -253,7 +243,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
             h.my_exchange[seat],
             h.bids_view,
             (h.won[0], h.won[1]),
-            _trick_pieces(game),
+            h.tricks_view,
             h.spades_broken,
             len(h.hands[1 - seat]),
             legal,
