@@ -62,6 +62,7 @@ def simulate(
 
     With ``keep_records`` false, results carry an empty ``line`` (no record is made)."""
     work = [(tuple(levels), rules, s, max_hands, keep_records) for s in game_seeds(seed, games)]
+    jobs = min(jobs, len(work))  # a worker without a game would only cost its start
     if jobs <= 1:
         yield from map(_run_one, work)
         return

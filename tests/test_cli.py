@@ -162,3 +162,16 @@ def test_an_unknown_home_folder_in_a_path_is_one_line(
 def test_a_name_with_brackets_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _run(capsys, "--hotseat", "--names", "[/]", "Bob")
     assert code == 2 and "contains [ or ]" in err and "Traceback" not in err
+
+
+def test_simulate_jobs_default_to_the_number_of_cores(capsys: pytest.CaptureFixture[str]) -> None:
+    import os
+
+    from spades_tui.cli import simulate_parser
+
+    cores = os.cpu_count() or 1
+    assert simulate_parser().parse_args([]).jobs == cores
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    out = capsys.readouterr().out
+    assert f"the number of cores, {cores} here" in " ".join(out.split())

@@ -218,3 +218,33 @@ def test_malformed_refusals_are_refused(data: object) -> None:
 
     with pytest.raises(DecodeError):
         Refusal.from_dict(data)
+
+
+def test_leaving_out_unread_events_changes_nothing_else() -> None:
+    def play(want_events: bool, listen: bool) -> tuple[str, list[ev.Event]]:
+        game = Game(rules=Rules(double_nil_deficit=0), seed=12)
+        heard: list[ev.Event] = []
+        if listen:
+            game.subscribe(heard.append)
+        players = [make_player("random", 1), make_player("random", 2)]
+        while game.hand.number <= 3:
+            seat = game.to_act
+            game.apply(players[seat].choose(game.view(seat)), seat, want_events)
+        return dumps(game), heard
+
+    loud, everything = play(True, listen=True)
+    assert play(False, listen=True) == (loud, everything)  # a subscriber still hears all
+    quiet, _ = play(False, listen=False)
+    assert quiet == loud
+
+
+def test_views_stay_as_they_were_when_the_game_moves_on() -> None:
+    game = Game(rules=Rules(double_nil_deficit=0), seed=13)
+    player = make_player("random", 3)
+    kept: list[tuple[PlayerView, dict[str, object]]] = []
+    while game.hand.number <= 2:
+        for seat in (0, 1):
+            view = game.view(seat)
+            kept.append((view, view.to_dict()))
+        game.apply(player.choose(game.view(game.to_act)), want_events=False)
+    assert all(view.to_dict() == then for view, then in kept)
