@@ -44,7 +44,7 @@ class Refusal:
         refusal = cls(code, dict(params))
         try:
             describe(refusal)
-        except (KeyError, IndexError, TypeError):
+        except (KeyError, IndexError, TypeError, ValueError):
             raise DecodeError(f"refusal {code!r} lacks a parameter it needs") from None
         return refusal
 

@@ -209,6 +209,8 @@ def test_every_refusal_code_has_words_and_round_trips() -> None:
         {"code": "nope", "params": {}},
         {"code": "must_follow", "params": {}},
         {"code": "must_follow", "params": {"suit": [1]}},
+        {"code": "must_follow", "params": {"suit": "x"}},
+        {"code": "must_follow", "params": {"suit": 9}},
         {"code": "game_over"},
         "game_over",
     ],
