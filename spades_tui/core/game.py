@@ -130,6 +130,11 @@ class HandState:
     def second(self) -> int:
         return 1 - self.first
 
+    @property
+    def played(self) -> tuple[PlayedTrick, ...]:
+        """The finished tricks of this hand, as views show them."""
+        return self.played_view
+
 
 class Game:
     """A whole game of two-player Spades.
