@@ -165,11 +165,13 @@ def simulate_parser() -> argparse.ArgumentParser:
         default=100,
         help="stop a game unfinished after this many hands (100)",
     )
+    cores = os.cpu_count() or 1
     parser.add_argument(
         "--jobs",
         type=_positive,
-        default=1,
-        help="worker processes (the output does not depend on it)",
+        default=cores,
+        help=f"worker processes (default: the number of cores, {cores} here); the output "
+        "does not depend on it",
     )
     return parser
 
