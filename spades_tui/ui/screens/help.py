@@ -1,4 +1,8 @@
-"""Help: the keys and the full rules, read from the documents shipped inside the package."""
+"""Help: the player's guide and the keys, read from the documents shipped inside the package.
+
+The screen opens at the section for what was on screen when it was asked for, and the
+number keys (or a click on the contents line) jump between sections.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,30 @@ from importlib.resources import files
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown
+from textual.scrollbar import ScrollBarRender
+from textual.widget import Widget
+from textual.widgets import Footer, Markdown, Static
+
+from spades_tui.ui.cardtext import plain
+
+# Section name -> (label on the contents line, the heading it jumps to). The names of the
+# game phases are section names, so the app can open the help at the phase on screen.
+SECTIONS: dict[str, tuple[str, str]] = {
+    "double_nil": ("Double nil", "Double nil"),
+    "draft": ("Draft", "The draft"),
+    "exchange": ("Exchange", "Double nil exchange"),
+    "bidding": ("Bidding", "Bidding"),
+    "play": ("Play", "Playing the tricks"),
+    "scoring": ("Scoring", "Scoring"),
+    "options": ("Options", "Rule options"),
+    "keys": ("Keys", "Keys"),
+}
+
+# What --ascii puts in place of the few non-ASCII characters the documents use (suits are
+# handled by cardtext.plain, as everywhere else).
+_ASCII_WORDS = str.maketrans({"←": "left", "→": "right", "↑": "up", "↓": "down"})
 
 
 def read_doc(name: str) -> str:
@@ -18,22 +44,104 @@ def read_doc(name: str) -> str:
         return f"*The document {name} is missing from this installation.*"
 
 
+def help_source(ascii_only: bool = False) -> str:
+    """The text the help shows: the guide, then the keys."""
+    text = read_doc("guide.md") + "\n\n" + read_doc("keys.md")
+    return plain(text, ascii_only).translate(_ASCII_WORDS) if ascii_only else text
+
+
+def contents_line() -> Content:
+    """ "1 Double nil 2 Draft ...": each entry names its key and can be clicked."""
+    parts: list[Content] = []
+    for number, (name, (label, _)) in enumerate(SECTIONS.items(), start=1):
+        # Our own constant words, so markup is safe here.
+        parts.append(
+            Content.from_markup(
+                f"[@click=screen.section('{name}')][b $accent]{number}[/] {label}[/]"
+            )
+        )
+    return Content(" ").join(parts)
+
+
+class AsciiMarkdown(Markdown):
+    BULLETS = ["- ", "* ", "+ ", "- ", "* "]
+
+
+class AsciiScrollBar(ScrollBarRender):
+    """A scroll bar drawn with spaces and colour only, for --ascii."""
+
+    VERTICAL_BARS = [" "] * 8
+    HORIZONTAL_BARS = [" "] * 8
+
+
 class HelpScreen(Screen[None]):
+    DEFAULT_CSS = """
+    HelpScreen #contents {
+        height: auto;
+        padding: 0 1;
+        background: $panel;
+    }
+    /* --ascii: no box lines, not even the footer's divider. */
+    HelpScreen.-ascii MarkdownTableContent {
+        keyline: none;
+        grid-gutter: 0 1;
+    }
+    HelpScreen.-ascii Footer FooterKey.-command-palette {
+        border-left: blank;
+    }
+    """
+
     BINDINGS = [
-        Binding("escape,q,question_mark,f1", "close", "Close"),
-        Binding("up,k", "scroll(-1)", "Scroll", key_display="↑↓", show=True),
+        Binding("escape,q,question_mark,f1", "close", "Back to the game", key_display="Esc"),
+        Binding("1", "section('double_nil')", "Sections", key_display="1-8"),
+        *(
+            Binding(str(n), f"section('{name}')", show=False)
+            for n, name in enumerate(SECTIONS, start=1)
+            if n > 1
+        ),
+        Binding("up,k", "scroll(-1)", show=False),
         Binding("down,j", "scroll(1)", show=False),
         Binding("pageup", "scroll(-15)", show=False),
         Binding("pagedown,space", "scroll(15)", show=False),
     ]
 
+    def __init__(self, section: str | None = None, ascii_only: bool = False) -> None:
+        super().__init__(classes="-ascii" if ascii_only else None)
+        self.start_section = section
+        self.ascii_only = ascii_only
+
     def compose(self) -> ComposeResult:
+        yield Static(contents_line(), id="contents")
+        markdown = AsciiMarkdown if self.ascii_only else Markdown
         with VerticalScroll(id="help"):
-            yield Markdown(read_doc("keys.md") + "\n\n" + read_doc("rules.md"))
+            yield markdown(help_source(self.ascii_only), open_links=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#help").focus()
+        scroll = self.query_one("#help", VerticalScroll)
+        if self.ascii_only:
+            scroll.vertical_scrollbar.renderer = AsciiScrollBar
+        scroll.focus()
+
+    def on_markdown_table_of_contents_updated(self, event: Markdown.TableOfContentsUpdated) -> None:
+        # The document is laid out only after this message; scroll once it has been.
+        if self.start_section is not None:
+            self.call_after_refresh(self.action_section, self.start_section)
+
+    def heading(self, section: str) -> Widget | None:
+        """The heading widget of a section, once the document is on screen."""
+        title = SECTIONS[section][1] if section in SECTIONS else None
+        markdown = self.query_one(Markdown)
+        for level, text, header_id in markdown.table_of_contents:
+            if level <= 2 and text == title and header_id is not None:
+                return markdown.query_one(f"#{header_id}")
+        return None
+
+    def action_section(self, section: str) -> None:
+        header = self.heading(section)
+        if header is not None:
+            scroll = self.query_one("#help", VerticalScroll)
+            scroll.scroll_to_widget(header, top=True, animate=False)
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#help", VerticalScroll).scroll_relative(y=lines, animate=False)
