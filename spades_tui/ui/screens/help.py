@@ -99,10 +99,10 @@ class HelpScreen(Screen[None]):
             for n, name in enumerate(SECTIONS, start=1)
             if n > 1
         ),
-        Binding("up,k", "scroll(-1)", show=False),
-        Binding("down,j", "scroll(1)", show=False),
-        Binding("pageup", "scroll(-15)", show=False),
-        Binding("pagedown,space", "scroll(15)", show=False),
+        # The arrows, PgUp/PgDn, Home and End are the scroll view's own keys; these add to them.
+        Binding("k", "scroll(-1)", show=False),
+        Binding("j", "scroll(1)", show=False),
+        Binding("space", "page", show=False),
     ]
 
     def __init__(self, section: str | None = None, ascii_only: bool = False) -> None:
@@ -113,12 +113,12 @@ class HelpScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(contents_line(), id="contents")
         markdown = AsciiMarkdown if self.ascii_only else Markdown
-        with VerticalScroll(id="help"):
+        with VerticalScroll(id="guide"):
             yield markdown(help_source(self.ascii_only), open_links=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        scroll = self.query_one("#help", VerticalScroll)
+        scroll = self.query_one("#guide", VerticalScroll)
         if self.ascii_only:
             scroll.vertical_scrollbar.renderer = AsciiScrollBar
         scroll.focus()
@@ -140,11 +140,14 @@ class HelpScreen(Screen[None]):
     def action_section(self, section: str) -> None:
         header = self.heading(section)
         if header is not None:
-            scroll = self.query_one("#help", VerticalScroll)
+            scroll = self.query_one("#guide", VerticalScroll)
             scroll.scroll_to_widget(header, top=True, animate=False)
 
     def action_scroll(self, lines: int) -> None:
-        self.query_one("#help", VerticalScroll).scroll_relative(y=lines, animate=False)
+        self.query_one("#guide", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_page(self) -> None:
+        self.query_one("#guide", VerticalScroll).scroll_page_down(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
