@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.scrollbar import ScrollBarRender
 from textual.widget import Widget
 from textual.widgets import Footer, Markdown, Static
+from textual.widgets.markdown import MarkdownBlock
 
 from spades_tui.ui.cardtext import plain
 
@@ -81,6 +82,12 @@ class HelpScreen(Screen[None]):
         padding: 0 1;
         background: $panel;
     }
+    HelpScreen Markdown {
+        max-width: 100;  /* long lines are hard to read on a wide terminal */
+    }
+    HelpScreen MarkdownH2 {
+        margin: 1 0 1 0;
+    }
     /* --ascii: no box lines, not even the footer's divider. */
     HelpScreen.-ascii MarkdownTableContent {
         keyline: none;
@@ -122,26 +129,37 @@ class HelpScreen(Screen[None]):
         if self.ascii_only:
             scroll.vertical_scrollbar.renderer = AsciiScrollBar
         scroll.focus()
+        # The document is parsed, mounted and laid out in steps after this; every step can
+        # move the heading, so the opening section is placed again each time the guide's
+        # size changes, until the reader takes over.
+        self.watch(scroll, "virtual_size", self._place_opening_section, init=False)
 
-    def on_markdown_table_of_contents_updated(self, event: Markdown.TableOfContentsUpdated) -> None:
-        # The document is laid out only after this message; scroll once it has been.
+    def _place_opening_section(self) -> None:
         if self.start_section is not None:
-            self.call_after_refresh(self.action_section, self.start_section)
+            self.action_section(self.start_section)
+
+    def on_key(self) -> None:
+        self.start_section = None
+
+    def on_mouse_down(self) -> None:
+        self.start_section = None
 
     def heading(self, section: str) -> Widget | None:
         """The heading widget of a section, once the document is on screen."""
         title = SECTIONS[section][1] if section in SECTIONS else None
-        markdown = self.query_one(Markdown)
-        for level, text, header_id in markdown.table_of_contents:
-            if level <= 2 and text == title and header_id is not None:
-                return markdown.query_one(f"#{header_id}")
+        for header in self.query("MarkdownH1, MarkdownH2").results(MarkdownBlock):
+            # Read from the source: Markdown.table_of_contents is cached and can be asked
+            # for before the document has finished mounting.
+            if (header.source or "").lstrip("#").strip() == title:
+                return header
         return None
 
     def action_section(self, section: str) -> None:
         header = self.heading(section)
         if header is not None:
             scroll = self.query_one("#guide", VerticalScroll)
-            scroll.scroll_to_widget(header, top=True, animate=False)
+            # At once: a scroll left for the next refresh can be lost while the guide loads.
+            scroll.scroll_to_widget(header, top=True, animate=False, immediate=True)
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#guide", VerticalScroll).scroll_relative(y=lines, animate=False)
