@@ -358,11 +358,12 @@ class SpadesApp(ComputerSeats, App[int]):
 
         if isinstance(self.screen, (HelpScreen, TooSmallScreen)):
             return
-        # Open at what is on screen: a score screen, else the phase the game is in.
+        # Open at what is on screen: scores, or the table in some phase of the game; any
+        # other screen (a form, a menu) opens the guide at its start.
         section = None
         if isinstance(self.screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
             section = "scoring"
-        elif self.game is not None:
+        elif isinstance(self.screen, (TableScreen, HandoffScreen)) and self.game is not None:
             section = "scoring" if self.game.phase is Phase.GAME_OVER else self.game.phase.value
         self.push_screen(HelpScreen(section, self.ascii_only))
 

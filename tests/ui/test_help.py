@@ -94,6 +94,15 @@ async def test_help_without_a_game_opens_at_the_start_and_follows_ascii() -> Non
         assert help_screen.ascii_only and help_screen.has_class("-ascii")
 
 
+async def test_help_over_the_new_game_form_opens_at_the_start_even_mid_game() -> None:
+    app = app_for(position(5, stop=lambda g: g.phase is Phase.BIDDING))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        app.action_new_game()
+        await open_help(app, pilot)
+        assert first_line_below_contents(app) == "How to play"
+
+
 async def test_number_keys_jump_to_sections_and_escape_goes_back() -> None:
     app = app_for(fresh())
     async with app.run_test(size=SIZE) as pilot:
