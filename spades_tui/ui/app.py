@@ -556,9 +556,18 @@ class SpadesApp(ComputerSeats, App[int]):
     # ------------------------------------------------------------------ app-wide actions
     def action_help(self) -> None:
         from spades_tui.ui.screens.help import HelpScreen
+        from spades_tui.ui.screens.scores import HistoryScreen
 
-        if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
-            self.push_screen(HelpScreen())
+        if isinstance(self.screen, (HelpScreen, TooSmallScreen)):
+            return
+        # Open at what is on screen: scores, or the table in some phase of the game; any
+        # other screen (a form, a menu) opens the guide at its start.
+        section = None
+        if isinstance(self.screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
+            section = "scoring"
+        elif isinstance(self.screen, (TableScreen, HandoffScreen)) and self.game is not None:
+            section = "scoring" if self.game.phase is Phase.GAME_OVER else self.game.phase.value
+        self.push_screen(HelpScreen(section, self.ascii_only))
 
     def action_new_game(
         self,
