@@ -63,6 +63,8 @@ def main() -> None:
     solve_times: list[float] = []
     kinds = {"monotone": 0, "points search": 0, "nil": 0}
     review_times: list[float] = []
+    play_times: list[float] = []
+    draft_times: list[float] = []
     nodes: list[int] = []
     for count, (game, number) in enumerate(hands(args.seed)):
         if count >= max(args.positions, args.reviews):
@@ -78,10 +80,24 @@ def main() -> None:
             kinds["monotone" if solver.monotone else "points search"] += 1
             kinds["nil"] += any(contract.goes_nil(s) for s in (0, 1))
         if count < args.reviews:
+            # The draft what-ifs are the last 26 of the review's work units; the moment the
+            # progress passes their start splits the time between play and draft.
+            units = 26 * (1 if args.no_hard else 2) + 26 + 26
+            split = (units - 26) / units
+            marks: list[float] = []
+
+            def progress(fraction: float, marks: list[float] = marks, split: float = split) -> None:
+                if not marks and fraction >= split - 1e-9:
+                    marks.append(time.perf_counter())
+
             start = time.perf_counter()
-            review_hand(game, number, ask_hard=not args.no_hard)
-            review_times.append(time.perf_counter() - start)
-        print(f"\r{count + 1} hands", end="", file=sys.stderr, flush=True)
+            review_hand(game, number, progress, ask_hard=not args.no_hard)
+            end = time.perf_counter()
+            review_times.append(end - start)
+            play_times.append(marks[0] - start)
+            draft_times.append(end - marks[0])
+        if sys.stderr.isatty():
+            print(f"\r{count + 1} hands", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     print(f"positions: full 13-card hands at the first lead, seed {args.seed}")
     print(
@@ -94,6 +110,8 @@ def main() -> None:
     if review_times:
         hard = "without" if args.no_hard else "with"
         print(line("review", review_times) + f"   ({hard} the hard level)")
+        print(line("  play", play_times) + "   (every card's alternatives and hard's choices)")
+        print(line("  draft", draft_times) + "   (the 26 draft what-ifs)")
 
 
 if __name__ == "__main__":

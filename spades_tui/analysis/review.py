@@ -35,6 +35,7 @@ Progress = Callable[[float], None]
 # Why a draft turn has no what-if value (codes, not sentences: the renderer words them).
 KEPT_CARD_EXCHANGED = "kept_card_exchanged"
 OTHER_CARD_IN_PLAY = "other_card_in_play"
+NOT_ASKED = "not_asked"  # the review was made without the draft what-ifs
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,12 +221,17 @@ def start_position(game: Game, number: int) -> PlayState:
 
 
 def review_hand(
-    game: Game, number: int, progress: Progress | None = None, ask_hard: bool = True
+    game: Game,
+    number: int,
+    progress: Progress | None = None,
+    ask_hard: bool = True,
+    what_ifs: bool = True,
 ) -> HandReview:
     """Review finished hand ``number`` (from 1) of ``game``.
 
     ``progress`` is called with the fraction done (0 to 1) as the work goes on, for a bar.
-    ``ask_hard=False`` leaves out the hard level's choices (they take about half the time).
+    ``ask_hard=False`` leaves out the hard level's choices, ``what_ifs=False`` the draft
+    what-ifs (often the larger part of the time); their places are then empty.
     Raises ``ValueError`` when the hand is not a finished hand of the game.
     """
     report = progress or (lambda _fraction: None)
@@ -237,7 +243,7 @@ def review_hand(
     solver = HandSolver(contract)
     # Work units: a hard-level question per draft turn and per card, a solve per card, and a
     # what-if solve per draft turn; the fraction reported is units done over all units.
-    total = 26 * (2 if ask_hard else 1) + 26 + 26
+    total = 26 * (2 if ask_hard else 1) + 26 + (26 if what_ifs else 0)
     done = 0
 
     def tick() -> None:
@@ -291,7 +297,9 @@ def review_hand(
         )
         tick()
 
-    draft = _review_draft(game, number, solver, positions[0][3], start_hands, hard_draft, tick)
+    draft = _review_draft(
+        game, number, solver, positions[0][3], start_hands, hard_draft, tick if what_ifs else None
+    )
     result = recorded.result
     assert result is not None
     start_state = positions[0][3]
@@ -342,23 +350,27 @@ def _review_draft(
     start: PlayState,
     start_hands: tuple[tuple[Card, ...], tuple[Card, ...]],
     hard_draft: list[Card | None],
-    tick: Callable[[], None],
+    tick: Callable[[], None] | None,
 ) -> tuple[DraftDecision, ...]:
+    """The draft turns with their what-if values; ``tick`` None leaves the values out."""
     recorded = game.hands[number - 1]
     held = (set(start_hands[0]), set(start_hands[1]))
     live = held[0] | held[1]
-    actual = (solver.value(start, 0), solver.value(start, 1))
+    actual = (solver.value(start, 0), solver.value(start, 1)) if tick is not None else None
     out = []
     for turn, (entry, hard) in enumerate(zip(recorded.draft, hard_draft, strict=True), 1):
         seat, kept, other = entry.seat, entry.kept, entry.discarded
         seen = entry.rejected or game.rules.peek_discard
         undefined = None
         kept_value = other_value = None
-        if kept not in held[seat]:
+        if tick is None:
+            undefined = NOT_ASKED
+        elif kept not in held[seat]:
             undefined = KEPT_CARD_EXCHANGED
         elif other in live:
             undefined = OTHER_CARD_IN_PLAY
         else:
+            assert actual is not None
             kept_value = actual[seat]
             if _equivalent(kept, other, live):
                 other_value = kept_value
@@ -384,7 +396,8 @@ def _review_draft(
                 undefined=undefined,
             )
         )
-        tick()
+        if tick is not None:
+            tick()
     return tuple(out)
 
 

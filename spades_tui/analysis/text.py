@@ -10,6 +10,7 @@ import unicodedata
 
 from spades_tui.analysis.review import (
     KEPT_CARD_EXCHANGED,
+    NOT_ASKED,
     OTHER_CARD_IN_PLAY,
     DraftDecision,
     HandReview,
@@ -131,7 +132,9 @@ class Renderer:
         if not d.other_seen:
             how = "discarded a card unseen" if d.seat == self.viewer else how + " unseen"
         line = f"  Turn {d.turn:>2}: {who} kept {kept}, {how}"
-        if d.undefined == KEPT_CARD_EXCHANGED:
+        if d.undefined == NOT_ASKED:
+            pass
+        elif d.undefined == KEPT_CARD_EXCHANGED:
             line += f"; {kept} was later exchanged, so no comparison"
         elif d.undefined == OTHER_CARD_IN_PLAY:
             line += f"; {other} came back in the exchange, so no comparison"
