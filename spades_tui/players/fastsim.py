@@ -570,7 +570,7 @@ class TrickSolver:
             return t0 + self._search(h0, h1, leader, led, bool(broken), -1, 14)
         left = state.tricks_left
         found = _zero_window_value(
-            lambda a, b: self._search(h0, h1, leader, led, bool(broken), a, b),
+            lambda a, b: self._search(h0, h1, leader, led, bool(broken), int(a), int(b)),
             list(range(left + 1)),
             guess - t0,
         )
