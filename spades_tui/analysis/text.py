@@ -33,7 +33,7 @@ def loss_text(tricks: int, points: int, nil: bool = False) -> str:
     """'=' for nothing lost, else '-1 trick / -20 pts' (tricks left out for a nil seat)."""
     if points <= 0 and (nil or tricks <= 0):
         return "="
-    pts = f"{_signed(-points)} pts"
+    pts = f"{_signed(-points)} {'pt' if points == 1 else 'pts'}"
     if nil or tricks <= 0:
         return pts
     return f"-{tricks} trick{'s' if tricks != 1 else ''} / {pts}"
@@ -71,7 +71,7 @@ class Renderer:
         bids = ", ".join(f"{self.name(s)} bid {self.bid(s)}" for s in seats)
         taken = ", ".join(
             f"{self.name(s)} {r.tricks[s]} trick{'s' if r.tricks[s] != 1 else ''} "
-            f"({_signed(r.points[s])} pts)"
+            f"({_signed(r.points[s])} {'pt' if abs(r.points[s]) == 1 else 'pts'})"
             for s in seats
         )
         best = ", ".join(self._outcome(s, r.start[s]) for s in seats)
@@ -145,9 +145,9 @@ class Renderer:
             if lost == 0 and extra == 0:
                 line += "; the same either way"
             elif lost > 0 or (lost == 0 and extra > 0):
-                line += f"; {other} would have been worth {_gain(extra, lost)} more"
+                line += f"; {other} would have been worth {_gain(extra, lost)}"
             else:
-                line += f"; {kept} was worth {_gain(-extra, -lost)} more"
+                line += f"; {kept} was worth {_gain(-extra, -lost)}"
         if d.hard_kept is not None and d.hard_kept != d.kept:
             line += f" (hard would keep {self.card(d.hard_kept)})"
         return line + "."
@@ -180,9 +180,19 @@ class Renderer:
 
 
 def _gain(tricks: int, points: int) -> str:
+    """How much more a card was worth: ``points`` >= 0, and ``tricks`` > 0 when points are 0."""
+    trick_text = f"{abs(tricks)} trick{'s' if abs(tricks) != 1 else ''}"
+    if points == 0:
+        return f"{trick_text} more, for the same points"
     if tricks > 0:
-        return f"{tricks} trick{'s' if tricks != 1 else ''} / {points} pts"
-    return f"{points} pts"
+        return f"{trick_text} / {_pts(points)} more"
+    if tricks < 0:
+        return f"{_pts(points)} more (with {trick_text} fewer)"
+    return f"{_pts(points)} more"
+
+
+def _pts(n: int) -> str:
+    return f"{n} pt" if abs(n) == 1 else f"{n} pts"
 
 
 def render_review(review: HandReview, viewer: int | None = None, ascii_only: bool = False) -> str:

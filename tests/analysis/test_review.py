@@ -136,7 +136,7 @@ def test_a_card_that_lost_the_bid_is_named_with_a_card_that_made_it():
     theirs = render_review(review, viewer=1)
     assert "Trick 5: Ann's 9♥ cost the bid; K♥ made it" in theirs
     assert "hard: K♥" in theirs
-    assert "A♥ -1 trick" not in theirs and "-1 pts A♥" in theirs.replace("pt ", "pts ")
+    assert "A♥ -1 trick" not in theirs and "-1 pt A♥" in theirs
 
 
 def test_draft_values_are_the_hand_with_the_two_cards_swapped():
@@ -260,6 +260,7 @@ def test_an_unfinished_hand_is_refused():
 def test_loss_text_and_names():
     assert loss_text(0, 0) == "="
     assert loss_text(1, 20) == "-1 trick / -20 pts"
+    assert loss_text(0, 1) == "-1 pt"
     assert loss_text(2, 0) == "-2 tricks / 0 pts"
     assert loss_text(1, 200, nil=True) == "-200 pts"
     assert safe("Ann\x1b[31m\n") == "Ann?[31m?"
