@@ -603,7 +603,7 @@ class TrickSolver:
             return 0
         if not live & SPADES:
             broken = True
-        key = h0 | h1 << 52 | (led + 1) << 104 | leader << 110 | broken << 111
+        key = _shape(h0, live, led) | leader << 62 | broken << 63
         entry = self.table.get(key)
         best_first = -1
         lo, hi = 0, left
@@ -621,7 +621,8 @@ class TrickSolver:
         mover = leader if led < 0 else 1 - leader
         legal = _legal(h0 if mover == 0 else h1, led, broken)
         moves = _ordered_moves(legal, live, led, h1 if mover == 0 else h0)
-        if best_first >= 0 and best_first != moves[0]:
+        # The entry may come from a position of the same shape with other ranks.
+        if best_first >= 0 and best_first != moves[0] and best_first in moves:
             moves.remove(best_first)
             moves.insert(0, best_first)
 
@@ -765,8 +766,8 @@ class ReachSolver:
             return bool(ahead >> (trick_winner(leader, led, follow) == 0) & 1)
         if not live & SPADES:
             broken = True
-        position = h0 | h1 << 52 | (led + 1) << 104 | leader << 110 | broken << 111
-        key = position | ahead << 112
+        position = _shape(h0, live, led) | leader << 62 | broken << 63
+        key = position | ahead << 64
         known = self.table.get(key)
         if known is not None:
             return known
@@ -782,7 +783,7 @@ class ReachSolver:
             moves = _ordered_moves(legal, live, led, h1 if mover == 0 else h0)
         # The card that settled this position for another goal is likely to settle it again.
         first = self._decisive.get(position, -1)
-        if first >= 0 and first != moves[0]:
+        if first >= 0 and first != moves[0] and first in moves:
             moves.remove(first)
             moves.insert(0, first)
         reach = self._reach
@@ -809,6 +810,47 @@ def equivalent_groups(state: PlayState) -> list[list[int]]:
     """The legal cards of the seat to act, in runs of cards that are worth the same."""
     live = state.hand0 | state.hand1 | (1 << state.led if state.led >= 0 else 0)
     return _equivalent_groups(legal_mask(state), live)
+
+
+# Squeezed suits: (live cards of a suit << 13 | the part of them in hand 0) -> the owners of
+# the live cards in rank order, as bits below a leading 1 that marks how many there are.
+_SQUEEZED: dict[int, int] = {}
+
+
+def _squeeze(pair: int) -> int:
+    live, mine = pair >> 13, pair & SUIT_MASK
+    out = 0
+    k = 0
+    for rank in range(13):
+        if live >> rank & 1:
+            if mine >> rank & 1:
+                out |= 1 << k
+            k += 1
+    value = out | 1 << k
+    _SQUEEZED[pair] = value
+    return value
+
+
+def _shape(h0: int, live: int, led: int) -> int:
+    """The position with played cards squeezed out of every suit: who holds the 1st, 2nd...
+    live card of each suit, and which of them is on the table.
+
+    Only the order of the live cards within a suit matters to who wins what, so two positions
+    of one shape are the same game; a table keyed by the shape serves both (measured: half
+    the nodes on whole hands).  ``live`` includes the led card, which is in neither hand.
+    Fits in 62 bits.
+    """
+    get = _SQUEEZED.get
+    shape = 0
+    for shift in (0, 13, 26, 39):
+        pair = ((live >> shift) & SUIT_MASK) << 13 | (h0 >> shift) & SUIT_MASK
+        shape = shape << 14 | (get(pair) or _squeeze(pair))
+    if led >= 0:
+        # The led card's place among the live cards of its suit, counted from 1.
+        suit_shift = led - led % 13
+        below = (live >> suit_shift) & ((1 << (led - suit_shift)) - 1)
+        shape |= (led // 13 * 13 + below.bit_count() + 1) << 56
+    return shape
 
 
 def _zero_window_value(

@@ -227,3 +227,26 @@ def test_playing_the_solvers_line_out_scores_what_it_promised():
                 assert points == promised.points
             else:
                 assert mine.tricks == promised.tricks
+
+
+def test_positions_of_one_shape_share_a_key_and_others_do_not():
+    from spades_tui.players.fastsim import _shape
+
+    def key(h0: list[str], h1: list[str], led: str | None = None) -> int:
+        hand0, hand1 = mask_of(map(code, h0)), mask_of(map(code, h1))
+        led_card = code(led) if led else -1
+        live = hand0 | hand1 | (1 << led_card if led else 0)
+        return _shape(hand0, live, led_card)
+
+    # Only the order of live cards counts: the cards played in between do not.
+    assert key(["AH", "2H"], ["KH", "5H"]) == key(["AH", "3H"], ["KH", "9H"])
+    assert key(["AH", "2H"], ["KH", "5H"]) != key(["AH", "2H"], ["KH", "5D"])
+    assert key(["AH", "2H"], ["KH", "5H"]) != key(["KH", "2H"], ["AH", "5H"])
+    # A card on the table is not a card in hand, even at the bottom of the suit.
+    assert key(["AH"], ["KH", "2S"], led="2S") != key(["AH"], ["KH", "2S", "3S"])
+    assert key(["AH"], ["KH"], led="2S") != key(["AH"], ["KH", "2S"])
+    assert key(["AS"], ["KS"], led="2S") != key(["AS"], ["KS", "2S"])
+
+
+def code(text: str) -> int:
+    return "SHDC".index(text[1]) * 13 + "23456789TJQKA".index(text[0])
