@@ -12,12 +12,15 @@ nils and bags carried in.  For each such position it times:
 
     python bench/solver.py [--positions 200] [--reviews 200] [--seed 1] [--no-hard]
 
-Goals on the two-core reference machine: solve p95 <= 1 s, review p95 <= 10 s.
+Goals on the two-core reference machine: solve p95 <= 1 s, review p95 <= 10 s.  Wall-clock
+times depend on what else the machine runs, so CPU times of this process are printed too
+(with the load average at the start and the end).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -63,6 +66,9 @@ def main() -> None:
     solve_times: list[float] = []
     kinds = {"monotone": 0, "points search": 0, "nil": 0}
     review_times: list[float] = []
+    solve_cpu: list[float] = []
+    review_cpu: list[float] = []
+    load_start = os.getloadavg()[0]
     play_times: list[float] = []
     draft_times: list[float] = []
     nodes: list[int] = []
@@ -72,10 +78,11 @@ def main() -> None:
         if count < args.positions:
             contract = contract_of(game, number)
             state = start_position(game, number)
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             solver = HandSolver(contract)
             solver.value(state, state.to_act)
             solve_times.append(time.perf_counter() - start)
+            solve_cpu.append(time.process_time() - cpu)
             nodes.append(solver.nodes)
             kinds["monotone" if solver.monotone else "points search"] += 1
             kinds["nil"] += any(contract.goes_nil(s) for s in (0, 1))
@@ -90,10 +97,11 @@ def main() -> None:
                 if not marks and fraction >= split - 1e-9:
                     marks.append(time.perf_counter())
 
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             review_hand(game, number, progress, ask_hard=not args.no_hard)
             end = time.perf_counter()
             review_times.append(end - start)
+            review_cpu.append(time.process_time() - cpu)
             play_times.append(marks[0] - start)
             draft_times.append(end - marks[0])
         if sys.stderr.isatty():
@@ -101,15 +109,20 @@ def main() -> None:
     print(file=sys.stderr)
     print(f"positions: full 13-card hands at the first lead, seed {args.seed}")
     print(
+        f"load average (1 min) at the start {load_start:.1f}, at the end {os.getloadavg()[0]:.1f}"
+    )
+    print(
         f"  points monotone in tricks: {kinds['monotone']}, needing their own search: "
         f"{kinds['points search']}, with a nil or double nil: {kinds['nil']}"
     )
     if solve_times:
         print(line("solve", solve_times))
+        print(line("  cpu", solve_cpu))
         print(f"         nodes p50 {percentile(nodes, 0.5):,}  max {max(nodes):,}")
     if review_times:
         hard = "without" if args.no_hard else "with"
         print(line("review", review_times) + f"   ({hard} the hard level)")
+        print(line("  cpu", review_cpu))
         print(line("  play", play_times) + "   (every card's alternatives and hard's choices)")
         print(line("  draft", draft_times) + "   (the 26 draft what-ifs)")
 
