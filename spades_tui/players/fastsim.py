@@ -15,6 +15,9 @@ What it offers:
 * ``random_playout`` -- finishes the hand with uniformly random legal cards (Monte Carlo).
 * ``solve`` / ``best_moves`` -- exact minimax for perfect-information endgames, with the
   result of the hand given as a value for each possible number of tricks of seat 0.
+* ``TrickSolver`` -- the exact trick count alone, fast enough for whole 13-card hands;
+  ``ReachSolver`` -- any objective as a few yes/no games, for hands whose points have cliffs
+  (nil, bag penalty).  The hand review (``spades_tui.analysis``) is built on these two.
 """
 
 from __future__ import annotations
