@@ -83,6 +83,9 @@ class Renderer:
 
     def _outcome(self, seat: int, outcome: Outcome) -> str:
         made = "made" if outcome.made else "not made"
+        if self.nil(seat):
+            # The most tricks a nil could take says nothing; whether it stays clean does.
+            return f"{self.name(seat)} {self.bid(seat)} {made}"
         tricks = f"{outcome.tricks} trick{'s' if outcome.tricks != 1 else ''}"
         return f"{self.name(seat)} {tricks}, bid {made}"
 
@@ -111,7 +114,9 @@ class Renderer:
     def play_lines(self, p: PlayDecision) -> list[str]:
         nil = self.nil(p.seat)
         mark = loss_text(p.tricks_lost(), p.points_lost(), nil)
-        verb = "leads" if p.leading else "plays"
+        verb = "lead" if p.leading else "play"
+        if p.seat != self.viewer:
+            verb += "s"
         hard = ""
         if p.hard is not None:
             hard = "  (hard: same)" if p.hard == p.played else f"  (hard: {self.card(p.hard)})"
