@@ -1,4 +1,4 @@
-"""Command line: play (the default), ``simulate`` and ``validate``.
+"""Command line: play (the default), ``simulate``, ``validate`` and ``analyze``.
 
 Textual is imported only when the game itself starts, so the headless commands start fast and
 run where no terminal is attached.
@@ -79,14 +79,17 @@ def play_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Two-player Spades with a draft instead of a deal, in the terminal.\n\n"
         "The game is saved after every move. Started without --hotseat, --vs, --watch or\n"
-        "--resume, spades-tui offers to continue an unfinished game; starting a new one keeps\n"
-        "the unfinished game in the history folder of the data folder.",
+        "--resume, spades-tui opens its home screen: continue an unfinished game, start a new\n"
+        "one (which keeps the unfinished game in the history folder of the data folder), or\n"
+        "change the settings. Settings live in settings.toml in $SPADES_TUI_CONFIG or the\n"
+        "user config folder.",
         epilog="other commands:\n"
         f"  {PROG} simulate --help    headless games between computer players\n"
         f"  {PROG} validate FILE      check game records (save, export or simulate output)\n"
         f"  {PROG} host --help        play a friend over the network: you host the game\n"
         f"  {PROG} join ADDRESS CODE  join a friend's game (or a server's table)\n"
-        f"  {PROG} server --help      a headless server for many tables (and browsers)\n\n"
+        f"  {PROG} server --help      a headless server for many tables (and browsers)\n"
+        f"  {PROG} analyze FILE       perfect-play review of a game's hands (see --help)\n\n"
         + _rule_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -110,7 +113,8 @@ def play_parser() -> argparse.ArgumentParser:
         "--names",
         nargs=2,
         metavar=("FIRST", "SECOND"),
-        help="the two players' names (with --vs: yours, then the computer's)",
+        help="the two players' names (with --vs: yours, then the computer's; without a mode "
+        "option: filled into the new-game form)",
     )
     parser.add_argument(
         "--seat",
@@ -123,7 +127,7 @@ def play_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--ascii",
         action="store_true",
-        help="draw suits as S H D C, for terminals without Unicode suits",
+        help="draw suits as S H D C, for terminals without Unicode suits (also a setting)",
     )
     parser.add_argument(
         "--data-dir",
@@ -165,11 +169,13 @@ def simulate_parser() -> argparse.ArgumentParser:
         default=100,
         help="stop a game unfinished after this many hands (100)",
     )
+    cores = os.cpu_count() or 1
     parser.add_argument(
         "--jobs",
         type=_positive,
-        default=1,
-        help="worker processes (the output does not depend on it)",
+        default=cores,
+        help=f"worker processes (default: the number of cores, {cores} here); the output "
+        "does not depend on it",
     )
     return parser
 
@@ -237,6 +243,48 @@ def server_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--max-tables", type=_positive, default=1000, help="most tables at once (1000)"
+    )
+    return parser
+
+
+def analyze_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=f"{PROG} analyze",
+        description="Review finished hands of a game with both hands face up: for every "
+        "card played, what each card the player could have played was worth under perfect "
+        "play (tricks, and points given both bids), what the hard computer level would have "
+        "played knowing only what the player knew, and what each draft choice was worth. "
+        "FILE is a save, an export, or JSON Lines of several games (simulate output).",
+        epilog="See docs/analysis.md for the method. Reviewing a hand takes a few seconds.",
+    )
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument(
+        "--hand",
+        type=_positive,
+        metavar="N",
+        help="review only hand N (from 1); default: every finished hand",
+    )
+    parser.add_argument(
+        "--game",
+        type=_positive,
+        metavar="N",
+        help="which game of a JSON Lines file (from 1, blank lines not counted); default 1",
+    )
+    parser.add_argument(
+        "--format", choices=("text", "json"), default="text", help="output format (text)"
+    )
+    parser.add_argument(
+        "--no-hard",
+        action="store_true",
+        help="leave out the hard level's choices (about half the time)",
+    )
+    parser.add_argument(
+        "--no-draft",
+        action="store_true",
+        help="leave out what each draft choice was worth (often the larger part of the time)",
+    )
+    parser.add_argument(
+        "--ascii", action="store_true", help="write suits as S H D C in the text format"
     )
     return parser
 
@@ -316,6 +364,67 @@ def run_validate(argv: Sequence[str]) -> int:
     return 0 if bad == 0 else 1
 
 
+def run_analyze(argv: Sequence[str]) -> int:
+    import json
+
+    from spades_tui.analysis import review_hand
+    from spades_tui.analysis.source import SourceError, finished_hands, read_game
+    from spades_tui.analysis.text import render_review
+
+    args = analyze_parser().parse_args(argv)
+    try:
+        chosen = read_game(args.file, args.game)
+    except SourceError as exc:
+        print(f"{PROG} analyze: {exc}", file=sys.stderr)
+        return 1
+    game = chosen.game
+    if chosen.count > 1 and args.game is None:
+        print(
+            f"{args.file} holds {chosen.count} games; reviewing game 1 (choose with --game N)",
+            file=sys.stderr,
+        )
+    done = finished_hands(game)
+    if args.hand is not None:
+        if args.hand not in done:
+            state = "is not finished" if args.hand <= len(game.hands) else "was not played"
+            print(
+                f"{PROG} analyze: hand {args.hand} {state}; finished hands: "
+                + (f"1 to {len(done)}" if done else "none"),
+                file=sys.stderr,
+            )
+            return 1
+        done = [args.hand]
+    if not done:
+        print(f"{PROG} analyze: the game has no finished hand to review yet", file=sys.stderr)
+        return 1
+    show = sys.stderr.isatty()
+    reviews = []
+    for k, number in enumerate(done):
+
+        def progress(fraction: float, k: int = k, number: int = number) -> None:
+            if show:
+                overall = (k + fraction) / len(done)
+                print(f"\rhand {number}: {overall:4.0%}", end="", file=sys.stderr, flush=True)
+
+        reviews.append(
+            review_hand(
+                game, number, progress, ask_hard=not args.no_hard, what_ifs=not args.no_draft
+            )
+        )
+    if show:
+        print("\r" + " " * 20 + "\r", end="", file=sys.stderr, flush=True)
+    if args.format == "json":
+        out = {
+            "game": chosen.number,
+            "players": [{"name": p.name, "kind": p.kind} for p in game.players],
+            "hands": [r.to_dict() for r in reviews],
+        }
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+    else:
+        print("\n\n".join(render_review(r, ascii_only=args.ascii) for r in reviews))
+    return 0
+
+
 def _one_json_value(text: str) -> bool:
     """True when the whole text is one JSON value (a record, pretty-printed or not)."""
     import json
@@ -357,11 +466,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_simulate(argv[1:])
         if command == "validate":
             return run_validate(argv[1:])
+        if command == "analyze":
+            return run_analyze(argv[1:])
         if command in NETWORK:
             return run_network(command, argv[1:])
         return run_play(argv)
     except UsageError as exc:
-        name = f"{PROG} {command}" if command in ("simulate", "validate", *NETWORK) else PROG
+        named = ("simulate", "validate", "analyze", *NETWORK)
+        name = f"{PROG} {command}" if command in named else PROG
         print(f"{name}: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

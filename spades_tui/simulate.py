@@ -12,6 +12,7 @@ from typing import TextIO
 from spades_tui.core import Game, Rules
 from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps
+from spades_tui.match import ComputerAgent, Match
 from spades_tui.players import make_player
 
 
@@ -24,24 +25,23 @@ class GameResult:
 
 def play_game(levels: Sequence[str], rules: Rules, seed: int, max_hands: int) -> Game:
     """One game between two computer levels; stops unfinished after ``max_hands`` hands."""
-    players = [make_player(level, seed * 2 + seat) for seat, level in enumerate(levels)]
+    agents = [ComputerAgent(make_player(level, seed * 2 + s)) for s, level in enumerate(levels)]
     info = tuple(
         PlayerInfo(f"{level} ({seat + 1})", f"ai:{level}") for seat, level in enumerate(levels)
     )
     game = Game(rules=rules, seed=seed, players=(info[0], info[1]))
-    while game.winner is None:
-        if game.hand.result is None and game.hand.number > max_hands:
-            break
-        seat = game.to_act
-        game.apply(players[seat].choose(game.view(seat)), seat=seat)
-    return game
+    return Match(game, (agents[0], agents[1])).play_sync(max_hands)
 
 
-def _run_one(job: tuple[tuple[str, ...], Rules, int, int]) -> GameResult:
-    levels, rules, seed, max_hands = job
+Job = tuple[tuple[str, ...], Rules, int, int, bool]
+
+
+def _run_one(job: Job) -> GameResult:
+    levels, rules, seed, max_hands, keep_record = job
     game = play_game(levels, rules, seed, max_hands)
     scored = sum(1 for h in game.hands if h.result is not None)
-    return GameResult(dumps(game), scored, game.winner)
+    # Without an output file the record is not needed: making it would cost a tenth of a game.
+    return GameResult(dumps(game) if keep_record else "", scored, game.winner)
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -56,14 +56,19 @@ def simulate(
     seed: int,
     max_hands: int,
     jobs: int = 1,
+    keep_records: bool = True,
 ) -> Iterator[GameResult]:
-    """Results in game order; the same arguments always give the same records."""
-    work = [(tuple(levels), rules, s, max_hands) for s in game_seeds(seed, games)]
+    """Results in game order; the same arguments always give the same records.
+
+    With ``keep_records`` false, results carry an empty ``line`` (no record is made)."""
+    work = [(tuple(levels), rules, s, max_hands, keep_records) for s in game_seeds(seed, games)]
+    jobs = min(jobs, len(work))  # a worker without a game would only cost its start
     if jobs <= 1:
         yield from map(_run_one, work)
         return
     with Pool(jobs) as pool:
-        yield from pool.imap(_run_one, work, chunksize=4)
+        # Small chunks keep both workers busy to the end; a task costs far less than a game.
+        yield from pool.imap(_run_one, work, chunksize=max(1, len(work) // (jobs * 16)))
 
 
 def run(
@@ -79,7 +84,7 @@ def run(
     start = time.perf_counter()
     hands = unfinished = 0
     wins = [0, 0]
-    for result in simulate(levels, rules, games, seed, max_hands, jobs):
+    for result in simulate(levels, rules, games, seed, max_hands, jobs, out is not None):
         if out is not None:
             out.write(result.line + "\n")
         hands += result.hands

@@ -191,3 +191,16 @@ def test_seat_without_vs_is_refused(capsys: pytest.CaptureFixture[str], argv: li
 def test_seat_must_be_1_or_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _run(capsys, "--vs", "random", "--seat", "3")
     assert code == 2 and "invalid choice" in err
+
+
+def test_simulate_jobs_default_to_the_number_of_cores(capsys: pytest.CaptureFixture[str]) -> None:
+    import os
+
+    from spades_tui.cli import simulate_parser
+
+    cores = os.cpu_count() or 1
+    assert simulate_parser().parse_args([]).jobs == cores
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    out = capsys.readouterr().out
+    assert f"the number of cores, {cores} here" in " ".join(out.split())

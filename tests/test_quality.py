@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_core_does_not_import_textual() -> None:
     code = (
         "import json, sys; import spades_tui.core, spades_tui.core.record, "
-        "spades_tui.simulate, spades_tui.players; "
+        "spades_tui.simulate, spades_tui.players, spades_tui.settings; "
         "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
         "('textual', 'rich'))))"
     )

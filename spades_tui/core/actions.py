@@ -68,3 +68,7 @@ DECLARE = DeclareDoubleNil(True)
 DECLINE = DeclareDoubleNil(False)
 BIDS: tuple[Bid, ...] = tuple(Bid(n) for n in range(14))
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+# The fixed choices of two phases, shared so that views need not copy them.
+DRAFT_CHOICES: tuple[Action, ...] = (KEEP, REJECT)
+DOUBLE_NIL_CHOICES: tuple[Action, ...] = (DECLARE, DECLINE)
+BIDS_WITHOUT_NIL: tuple[Bid, ...] = BIDS[1:]

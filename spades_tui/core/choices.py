@@ -33,11 +33,21 @@ def _index_combos(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
 class ExchangeChoices(Sequence[Exchange]):
     """Every exchange of up to ``limit`` cards from ``held``: the empty one first, then by size."""
 
-    __slots__ = ("_held", "_combos")
+    __slots__ = ("_held", "_combos", "limit")
 
     def __init__(self, held: Sequence[Card], limit: int) -> None:
+        self.limit = limit
         self._held = tuple(held)
         self._combos = _index_combos(len(self._held), limit)
+
+    def __eq__(self, other: object) -> bool:
+        # Equal when they offer the same choices, e.g. after a round trip through JSON.
+        if not isinstance(other, ExchangeChoices):
+            return NotImplemented
+        return self._held == other._held and self.limit == other.limit
+
+    def __hash__(self) -> int:
+        return hash((self._held, self.limit))
 
     def __len__(self) -> int:
         return len(self._combos)

@@ -6,19 +6,18 @@ illegal action leaves the game exactly as it was.
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from typing import NoReturn
 
 from spades_tui.core import events as ev
 from spades_tui.core.actions import (
     BIDS,
-    DECLARE,
-    DECLINE,
-    KEEP,
+    BIDS_WITHOUT_NIL,
+    DOUBLE_NIL_CHOICES,
+    DRAFT_CHOICES,
     PLAYS,
-    REJECT,
     Action,
     Bid,
     DeclareDoubleNil,
@@ -31,21 +30,30 @@ from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.chance import Chance, SeededChance
 from spades_tui.core.choices import ExchangeChoices
 from spades_tui.core.errors import IllegalAction
+from spades_tui.core.phases import Phase as Phase  # the public home of Phase stays here
+from spades_tui.core.refusals import Refusal, describe
 from spades_tui.core.rules import Rules
 from spades_tui.core.scoring import game_winner, score_seat
 from spades_tui.core.tricks import follower_wins
+from spades_tui.core.view import (
+    OwnDraftTurn,
+    PlayedTrick,
+    PlayerView,
+    SpectatorView,
+    make_spectator_view,
+    make_view,
+    own_draft_turn,
+    played_trick,
+)
 
 PUBLIC = ev.PUBLIC
 Subscriber = Callable[[ev.Event], None]
 
 
-class Phase(Enum):
-    DOUBLE_NIL = "double_nil"
-    DRAFT = "draft"
-    EXCHANGE = "exchange"
-    BIDDING = "bidding"
-    PLAY = "play"
-    GAME_OVER = "game_over"
+# Module constants: the hot paths compare phases with ``is`` and read no enum properties.
+_PLAY = Phase.PLAY
+_DRAFT = Phase.DRAFT
+_GAME_OVER = Phase.GAME_OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,9 +111,18 @@ class HandState:
     won: list[int] = field(default_factory=lambda: [0, 0])
     spades_broken: bool = False
     exchange_queue: list[int] = field(default_factory=list)
-    # What each seat saw of its own draft turns, and the finished tricks, as views show them.
-    seen: tuple[list[OwnDraftTurn], list[OwnDraftTurn]] = field(default_factory=lambda: ([], []))
-    played: list[PlayedTrick] = field(default_factory=list)
+    # The pieces of a view, kept as immutable values so that building a view copies nothing
+    # large and a view never changes when the game moves on. Each is replaced, never changed,
+    # when what it shows changes.
+    seen_view: list[tuple[OwnDraftTurn, ...]] = field(default_factory=lambda: [(), ()])
+    played_view: tuple[PlayedTrick, ...] = ()  # the finished tricks
+    tricks_view: tuple[PlayedTrick, ...] = ()  # and the one in progress, once begun
+    double_nil_view: tuple[bool | None, bool | None] = (None, None)
+    bids_view: tuple[int | None, int | None] = (None, None)
+    exchanged_view: tuple[int | None, int | None] = (None, None)
+    my_exchange: list[tuple[tuple[Card, ...], tuple[Card, ...]] | None] = field(
+        default_factory=lambda: [None, None]
+    )
     # A scored hand never changes, so its JSON is made once; saving after every action then
     # costs only the hand in progress.
     json_cache: str | None = None
@@ -113,6 +130,11 @@ class HandState:
     @property
     def second(self) -> int:
         return 1 - self.first
+
+    @property
+    def played(self) -> tuple[PlayedTrick, ...]:
+        """The finished tricks of this hand, as views show them."""
+        return self.played_view
 
 
 class Game:
@@ -132,6 +154,7 @@ class Game:
         self.rules = rules or Rules()
         self.seed = seed
         self.players = players or (PlayerInfo("Player 1"), PlayerInfo("Player 2"))
+        self.names = (self.players[0].name, self.players[1].name)
         self.chance: Chance = chance or SeededChance(seed)
         self.scores = [0, 0]
         self.bags = [0, 0]
@@ -142,9 +165,11 @@ class Game:
         self.phase = Phase.DOUBLE_NIL
         self.to_act = 0
         self.actions_applied = 0
+        self._bids = BIDS if self.rules.nil else BIDS_WITHOUT_NIL
         self._subscribers: list[tuple[Subscriber, int | None]] = []
         self._delivering = False
         self._out: list[ev.Event] = []
+        self._loud = True  # whether the draft and play steps make their events
         self._start_hand(first=0)
         self._advance()
         self._out.clear()  # nobody could have subscribed yet; see opening_events()
@@ -174,92 +199,111 @@ class Game:
         return out
 
     def legal_actions(self) -> Sequence[Action]:
+        """What the seat to act may do now, as an immutable sequence."""
         phase = self.phase
-        if phase is Phase.PLAY:
-            return [PLAYS[c] for c in self._legal_cards()]
-        if phase is Phase.DRAFT:
-            return [KEEP, REJECT]
+        if phase is _PLAY:
+            return tuple(map(PLAYS.__getitem__, self._legal_cards()))
+        if phase is _DRAFT:
+            return DRAFT_CHOICES
         if phase is Phase.BIDDING:
-            return list(BIDS[0 if self.rules.nil else 1 :])
+            return self._bids
         if phase is Phase.DOUBLE_NIL:
-            return [DECLARE, DECLINE]
+            return DOUBLE_NIL_CHOICES
         if phase is Phase.EXCHANGE:
             return ExchangeChoices(self.hand.hands[self.to_act], self.rules.exchange_limit)
-        return []
+        return ()
 
     def why_illegal(self, action: Action) -> str | None:
         """None if ``action`` is legal now, else a sentence saying why not."""
+        refusal = self.refusal(action)
+        return None if refusal is None else describe(refusal)
+
+    def refusal(self, action: Action, seat: int | None = None) -> Refusal | None:
+        """None if ``action`` is legal now (for ``seat``, when given), else why not as a code."""
         phase = self.phase
-        if phase is Phase.GAME_OVER:
-            return "The game is over"
+        if phase is _GAME_OVER:
+            return Refusal("game_over")
+        if seat is not None and seat != self.to_act:
+            return Refusal("not_your_turn", {"seat": seat})
         if isinstance(action, Play):
-            if phase is not Phase.PLAY:
-                return "Cards are played only after the bidding"
-            return self._why_illegal_play(action.card)
+            if phase is not _PLAY:
+                return Refusal("play_not_now")
+            return self._refuse_play(action.card)
         if isinstance(action, (Keep, Reject)):
-            return None if phase is Phase.DRAFT else "There is no card to keep or reject now"
+            return None if phase is _DRAFT else Refusal("no_draft_card")
         if isinstance(action, Bid):
             if phase is not Phase.BIDDING:
-                return "It is not time to bid"
+                return Refusal("bid_not_now")
             low = 0 if self.rules.nil else 1
             if type(action.tricks) is not int or not low <= action.tricks <= 13:
-                return f"A bid is a whole number from {low} to 13"
+                return Refusal("bid_out_of_range", {"low": low, "high": 13})
             return None
         if isinstance(action, DeclareDoubleNil):
             if phase is not Phase.DOUBLE_NIL:
-                return "Double nil can be declared only before your first draft card"
+                return Refusal("double_nil_not_now")
             return None
         if isinstance(action, Exchange):
             if phase is not Phase.EXCHANGE:
-                return "There is no exchange now"
-            return self._why_illegal_exchange(action.cards)
-        return f"{action!r} is not an action of this game"
+                return Refusal("exchange_not_now")
+            return self._refuse_exchange(action.cards)
+        return Refusal("not_an_action", {"value": repr(action)})
 
-    def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
+    def apply(
+        self, action: Action, seat: int | None = None, want_events: bool = True
+    ) -> list[ev.Event]:
         """Carry out ``action`` for the seat to act, and return the events it caused.
 
         Raises ``IllegalAction`` (and changes nothing) when the action is not allowed now, or
-        when ``seat`` is given and it is not that seat's turn.
+        when ``seat`` is given and it is not that seat's turn. With ``want_events`` false and
+        no subscriber, the commonest events are not even made (simulations need none), and
+        the list returned may lack them.
         """
         if self._delivering:
             # Applying from inside a callback would deliver events out of order.
             raise RuntimeError("apply() was called from an event callback; act after it returns")
-        if seat is not None and seat != self.to_act and self.phase is not Phase.GAME_OVER:
-            raise IllegalAction(f"It is not seat {seat}'s turn")
+        phase = self.phase
+        if seat is not None and seat != self.to_act and phase is not _GAME_OVER:
+            _refuse(Refusal("not_your_turn", {"seat": seat}))
         out: list[ev.Event] = []
+        self._loud = want_events or bool(self._subscribers)
         kind = type(action)
-        # The two commonest actions take a short path; it checks exactly what why_illegal does.
-        if kind is Play and self.phase is Phase.PLAY:
-            reason = self._why_illegal_play(action.card)  # type: ignore[union-attr]
-            if reason is not None:
-                raise IllegalAction(reason)
+        # The two commonest actions take a short path; it checks exactly what refusal() does.
+        if kind is Play and phase is _PLAY:
+            card = action.card  # type: ignore[union-attr]
+            refusal = self._refuse_play(card)
+            if refusal is not None:
+                _refuse(refusal)
             self._out = out
-            self._play(CARDS[action.card])  # type: ignore[union-attr]
-        elif (kind is Keep or kind is Reject) and self.phase is Phase.DRAFT:
+            self._play(CARDS[card])
+        elif (kind is Keep or kind is Reject) and phase is _DRAFT:
             self._out = out
             self._draft(kind is Reject)
         else:
-            reason = self.why_illegal(action)
-            if reason is not None:
-                raise IllegalAction(reason)
+            refusal = self.refusal(action)
+            if refusal is not None:
+                _refuse(refusal)
             self._out = out
             if isinstance(action, Bid):
                 self._bid(action.tricks, False)
+                self._advance()
             elif isinstance(action, DeclareDoubleNil):
                 self._answer_double_nil(action.declare, offered=True)
+                self._advance()
             else:
                 assert isinstance(action, Exchange)
                 self._exchange(tuple(CARDS[c] for c in action.cards))
+                self._advance()
         self.actions_applied += 1
-        self._advance()
         if self._subscribers:
             self._deliver(out)
         return out
 
     def view(self, seat: int) -> PlayerView:
-        from spades_tui.core.view import make_view
-
         return make_view(self, seat)
+
+    def spectator_view(self) -> SpectatorView:
+        """Both hands face up: for watching, replay and review, never for a seat."""
+        return make_spectator_view(self)
 
     def to_record(self) -> dict[str, object]:
         from spades_tui.core.record import game_to_record
@@ -296,16 +340,6 @@ class Game:
     def _advance(self) -> None:
         """Run every step that needs no decision, then say whose decision is next."""
         h = self.hand
-        if self.phase is Phase.PLAY:
-            trick = h.tricks[-1]
-            if len(trick.cards) == 1:
-                self._await(Phase.PLAY, 1 - self.to_act)
-                return
-            if len(h.tricks) < 13:
-                assert trick.winner is not None
-                h.tricks.append(Trick(leader=trick.winner, cards=[]))
-                self._await(Phase.PLAY, trick.winner)
-                return
         while True:
             turn = len(h.draft)
             if turn < 26:
@@ -314,7 +348,7 @@ class Game:
                     self._await(Phase.DOUBLE_NIL, seat)
                     return
                 self._out.append(ev.CardDrawn(seat, seat, h.stock[2 * turn], turn // 2 + 1))
-                self._await(Phase.DRAFT, seat)
+                self._await(_DRAFT, seat)
                 return
             if h.exchange_queue:
                 self._await(Phase.EXCHANGE, h.exchange_queue[0])
@@ -332,14 +366,14 @@ class Game:
                 trick = h.tricks[-1]
                 if trick.winner is None:
                     seat = trick.leader if not trick.cards else 1 - trick.leader
-                    self._await(Phase.PLAY, seat)
+                    self._await(_PLAY, seat)
                     return
                 if len(h.tricks) < 13:
                     h.tricks.append(Trick(leader=trick.winner, cards=[]))
                     continue
                 self._score_hand()
                 if self.winner is not None:
-                    self.phase = Phase.GAME_OVER
+                    self.phase = _GAME_OVER
                     return
                 self._start_hand(first=h.second)
                 h = self.hand
@@ -349,7 +383,7 @@ class Game:
     def _await(self, phase: Phase, seat: int) -> None:
         self.phase = phase
         self.to_act = seat
-        self._out.append(ev.ActionRequired(PUBLIC, seat, phase.value))
+        self._out.append(ev.ActionRequired(PUBLIC, seat, phase._value_))
 
     def _may_declare(self, seat: int) -> bool:
         rules = self.rules
@@ -361,7 +395,9 @@ class Game:
     # ----------------------------------------------------------------- the steps
     def _answer_double_nil(self, declare: bool, offered: bool, seat: int | None = None) -> None:
         seat = self.to_act if seat is None else seat
-        self.hand.double_nil[seat] = declare
+        h = self.hand
+        h.double_nil[seat] = declare
+        h.double_nil_view = (h.double_nil[0], h.double_nil[1])
         self._out.append(ev.DoubleNilAnswered(PUBLIC, seat, declare, offered))
 
     def _draft(self, rejected: bool) -> None:
@@ -374,24 +410,38 @@ class Game:
         insort(h.hands[seat], kept)
         h.discards.append(discarded)
         seen = discarded if rejected or self.rules.peek_discard else None
-        h.seen[seat].append(OwnDraftTurn(kept, seen, rejected))
-        self._out.append(ev.CardKept(seat, seat, kept, seen, rejected))
-        self._out.append(ev.DraftTurnTaken(PUBLIC, seat, turn // 2 + 1, 52 - 2 * (turn + 1)))
-        if turn == 25 and self.rules.exchange_limit > 0:
+        h.seen_view[seat] += (own_draft_turn(kept, seen, rejected),)
+        loud = self._loud
+        if loud:
+            out = self._out
+            out.append(ev.CardKept(seat, seat, kept, seen, rejected))
+            out.append(ev.DraftTurnTaken(PUBLIC, seat, turn // 2 + 1, 50 - 2 * turn))
+        if turn < 25:
+            # The next drawer: the other seat, unless it still owes its double-nil answer.
+            nxt = 1 - seat
+            if h.double_nil[nxt] is not None:
+                self.to_act = nxt
+                if loud:
+                    turn += 1
+                    out.append(ev.CardDrawn(nxt, nxt, h.stock[2 * turn], turn // 2 + 1))
+                    out.append(ev.ActionRequired(PUBLIC, nxt, "draft"))
+                return
+        elif self.rules.exchange_limit > 0:
             h.exchange_queue = [s for s in (h.first, h.second) if h.double_nil[s]]
+        self._advance()
 
-    def _why_illegal_exchange(self, cards: tuple[Card, ...]) -> str | None:
+    def _refuse_exchange(self, cards: tuple[Card, ...]) -> Refusal | None:
         limit = self.rules.exchange_limit
         if len(cards) > limit:
-            return f"You may exchange at most {limit} cards"
+            return Refusal("exchange_too_many", {"limit": limit})
         if not all(_is_card(c) for c in cards):
-            return "Only cards can be exchanged"
+            return Refusal("exchange_not_cards")
         if len(set(cards)) != len(cards):
-            return "A card is named twice"
+            return Refusal("exchange_repeated")
         held = self.hand.hands[self.to_act]
         for card in cards:
             if card not in held:
-                return f"You do not hold {_code(card)}"
+                return Refusal("not_held", {"card": _code(card)})
         return None
 
     def _exchange(self, gave: tuple[Card, ...]) -> None:
@@ -411,6 +461,10 @@ class Game:
         h.discards.extend(gave)
         h.exchange.append(ExchangeEntry(seat, tuple(gave), got))
         h.exchange_queue.pop(0)
+        counts = list(h.exchanged_view)
+        counts[seat] = len(gave)
+        h.exchanged_view = (counts[0], counts[1])
+        h.my_exchange[seat] = (tuple(gave), got)
         self._out.append(ev.Exchanged(seat, seat, len(gave), tuple(gave), got))
         self._out.append(ev.Exchanged(PUBLIC, seat, len(gave)))
 
@@ -419,6 +473,7 @@ class Game:
         h = self.hand
         h.bids.append(BidEntry(seat, tricks, double_nil))
         h.bid[seat] = tricks
+        h.bids_view = (h.bid[0], h.bid[1])
         self._out.append(ev.BidMade(PUBLIC, seat, tricks, double_nil))
 
     def _legal_cards(self) -> list[Card]:
@@ -426,57 +481,76 @@ class Game:
         held = h.hands[self.to_act]
         trick = h.tricks[-1]
         if trick.cards:
-            suit = trick.cards[0] // 13
-            same = [c for c in held if c // 13 == suit]
-            return same or list(held)
+            # held is sorted, so the cards of one suit lie together.
+            low = trick.cards[0] // 13 * 13
+            start = bisect_left(held, low)
+            end = bisect_left(held, low + 13, start)
+            return held[start:end] if start < end else list(held)
         if h.spades_broken:
             return list(held)
-        return [c for c in held if c >= 13] or list(held)
+        start = bisect_left(held, 13)
+        return held[start:] if start < len(held) else list(held)
 
-    def _why_illegal_play(self, card: Card) -> str | None:
+    def _refuse_play(self, card: Card) -> Refusal | None:
         if type(card) is not Card and not _is_card(card):
-            return f"{card!r} is not a card"
+            return Refusal("not_a_card", {"value": repr(card)})
         h = self.hand
         held = h.hands[self.to_act]
         if card not in held:
-            return f"You do not hold {_code(card)}"
+            return Refusal("not_held", {"card": _code(card)})
         trick = h.tricks[-1]
         if trick.cards:
             suit = trick.cards[0] // 13
             if card // 13 != suit:
                 for c in held:
                     if c // 13 == suit:
-                        return f"You must follow {'♠♥♦♣'[suit]}"
+                        return Refusal("must_follow", {"suit": suit})
             return None
         # held is sorted, so its last card is a spade only when every card is one.
         if card < 13 and not h.spades_broken and held[-1] >= 13:
-            return "Spades are not broken yet"
+            return Refusal("spades_not_broken")
         return None
 
     def _play(self, card: Card) -> None:
         h = self.hand
         seat = self.to_act
         trick = h.tricks[-1]
-        h.hands[seat].remove(card)
+        held = h.hands[seat]
+        held.remove(card)
         was_broken = h.spades_broken
-        if not was_broken and card < 13:
-            held = h.hands[seat]
-            if trick.cards or not held or held[-1] < 13:
-                # Following with a spade means the seat could not follow (a spade lead would
-                # already have needed spades broken), and leading one means only spades remain.
-                h.spades_broken = True
+        out = self._out
+        loud = self._loud
+        # Following with a spade means the seat could not follow (a spade lead would already
+        # have needed spades broken), and leading one means only spades remain.
+        if not was_broken and card < 13 and (trick.cards or not held or held[-1] < 13):
+            h.spades_broken = True
         trick.cards.append(card)
-        self._out.append(ev.CardPlayed(PUBLIC, seat, card))
-        if h.spades_broken and not was_broken:
-            self._out.append(ev.SpadesBroken(PUBLIC, seat))
-        if len(trick.cards) == 2:
-            lead, follow = trick.cards
-            winner = 1 - trick.leader if follower_wins(lead, follow) else trick.leader
-            trick.winner = winner
-            h.won[winner] += 1
-            h.played.append(PlayedTrick(trick.leader, (lead, follow), winner))
-            number = len(h.tricks)
-            self._out.append(ev.TrickWon(PUBLIC, winner, trick.leader, (lead, follow), number))
+        if loud:
+            out.append(ev.CardPlayed(PUBLIC, seat, card))
+            if h.spades_broken and not was_broken:
+                out.append(ev.SpadesBroken(PUBLIC, seat))
+        if len(trick.cards) == 1:
+            h.tricks_view = h.played_view + (played_trick(trick.leader, (card,), None),)
+            self.to_act = 1 - seat
+            if loud:
+                out.append(ev.ActionRequired(PUBLIC, 1 - seat, "play"))
+            return
+        lead, follow = trick.cards
+        winner = 1 - trick.leader if follower_wins(lead, follow) else trick.leader
+        trick.winner = winner
+        h.won[winner] += 1
+        h.played_view += (played_trick(trick.leader, (lead, follow), winner),)
+        h.tricks_view = h.played_view
+        number = len(h.tricks)
+        if loud:
+            out.append(ev.TrickWon(PUBLIC, winner, trick.leader, (lead, follow), number))
+        if number < 13:
+            h.tricks.append(Trick(winner, []))
+            self.to_act = winner
+            if loud:
+                out.append(ev.ActionRequired(PUBLIC, winner, "play"))
+            return
+        self._advance()
 
     def _score_hand(self) -> None:
         h = self.hand
@@ -503,6 +577,10 @@ class Game:
             self._out.append(ev.GameOver(PUBLIC, self.winner, (self.scores[0], self.scores[1])))
 
 
+def _refuse(refusal: Refusal) -> NoReturn:
+    raise IllegalAction(describe(refusal), refusal)
+
+
 def _is_card(card: object) -> bool:
     return isinstance(card, int) and not isinstance(card, bool) and 0 <= card < 52
 
@@ -511,13 +589,9 @@ def _code(card: int) -> str:
     return CARDS[card].code if isinstance(card, int) and 0 <= card < 52 else repr(card)
 
 
+_ALL_CARDS = frozenset(range(52))
+
+
 def _check_stock(stock: list[Card]) -> None:
-    if len(stock) != 52 or len(set(stock)) != 52 or not all(c in range(52) for c in stock):
+    if len(stock) != 52 or set(stock) != _ALL_CARDS:
         raise IllegalAction("a stock must hold each of the 52 cards once")
-
-
-from spades_tui.core.view import (  # noqa: E402  (circular: the view reads a Game)
-    OwnDraftTurn,
-    PlayedTrick,
-    PlayerView,
-)

@@ -7,6 +7,8 @@ that breaks a rule is refused with a message naming the field at fault.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from spades_tui.core.actions import (
@@ -125,8 +127,39 @@ def loads(text: str | bytes) -> Game:
     return from_record(data)
 
 
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One decision of a record: who made it, what it was, and the game just after it.
+
+    ``game`` is one ``Game`` that every step moves on; take its views (``game.view(seat)``,
+    ``game.spectator_view()``) at a step to keep that position.
+    """
+
+    seat: int
+    action: Action
+    game: Game
+
+
 def from_record(data: object) -> Game:
     """Rebuild a game from a record by replaying it; raises RecordError on any fault."""
+    game, hands, winner = _start(data)
+    for _ in _steps(game, hands, winner):
+        pass
+    return game
+
+
+def replay(data: object) -> Iterator[ReplayStep]:
+    """The decisions of a record one by one, each checked as ``from_record`` checks it.
+
+    Raises RecordError, at the step where the record goes wrong, as ``from_record`` would.
+    """
+    game, hands, winner = _start(data)
+    yield from _steps(game, hands, winner)
+
+
+def _start(data: object) -> tuple[Game, list[Any], object]:
+    """Check a record's header and shuffles; the game at its first decision, the record's
+    hands and its winner."""
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     fmt = data.get("format")
@@ -175,6 +208,10 @@ def from_record(data: object) -> Game:
         game = Game(rules=rules, seed=seed, players=players, chance=chance)
     except IllegalAction as exc:
         raise RecordError(f"hands[0]: {exc}") from None
+    return game, hands, data.get("winner")
+
+
+def _steps(game: Game, hands: list[Any], winner: object) -> Iterator[ReplayStep]:
     for i, hand in enumerate(hands):
         if game.hand.number != i + 1:
             raise RecordError(
@@ -182,11 +219,9 @@ def from_record(data: object) -> Game:
                 if game.phase is Phase.GAME_OVER
                 else f"hands[{i - 1}]: the hand is not finished, yet another hand follows"
             )
-        _replay_hand(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
-    winner = data.get("winner")
+        yield from _replay_hand(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
     if not _same(winner, game.winner):
         raise RecordError(f"winner: the rules give {game.winner!r}, the record says {winner!r}")
-    return game
 
 
 def _players(value: object) -> tuple[PlayerInfo, PlayerInfo]:
@@ -205,7 +240,7 @@ def _players(value: object) -> tuple[PlayerInfo, PlayerInfo]:
     return out[0], out[1]
 
 
-def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> None:
+def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> Iterator[ReplayStep]:
     h = game.hand
     if not _same(hand.get("first"), h.first):
         raise RecordError(f"{where}.first: expected {h.first}, found {hand.get('first')!r}")
@@ -224,11 +259,13 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> No
         raise RecordError(f"{where}.draft: more than 26 turns")
     counters = {"draft": 0, "exchange": 0, "bids": 0, "tricks": 0, "cards": 0}
 
-    def step(action: Action, at: str) -> None:
+    def step(action: Action, at: str) -> ReplayStep:
+        seat = game.to_act
         try:
             game.apply(action)
         except IllegalAction as exc:
             raise RecordError(f"{at}: {exc}") from None
+        return ReplayStep(seat, action, game)
 
     while game.hand is h and game.phase is not Phase.GAME_OVER:
         phase = game.phase
@@ -237,7 +274,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> No
             answer = dn[seat]
             if answer is None:
                 break
-            step(DECLARE if answer else DECLINE, f"{where}.double_nil[{seat}]")
+            yield step(DECLARE if answer else DECLINE, f"{where}.double_nil[{seat}]")
         elif phase is Phase.DRAFT:
             k = counters["draft"]
             if k == len(draft):
@@ -254,7 +291,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> No
                     f"{pair[1].code}"
                 )
             counters["draft"] += 1
-            step(KEEP if kept == pair[0] else REJECT, at)
+            yield step(KEEP if kept == pair[0] else REJECT, at)
         elif phase is Phase.EXCHANGE:
             k = counters["exchange"]
             if k == len(exchange):
@@ -263,7 +300,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> No
             _expect_seat(exchange[k], seat, at)
             gave = _cards(_field(exchange[k], "gave", at), f"{at}.gave")
             counters["exchange"] += 1
-            step(Exchange(tuple(gave)), at)
+            yield step(Exchange(tuple(gave)), at)
         elif phase is Phase.BIDDING:
             k = _skip_fixed_bids(h, bids, counters, where)
             if k == len(bids):
@@ -276,7 +313,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> No
             if type(value) is not int:
                 raise RecordError(f"{at}.bid: expected a whole number, found {value!r}")
             counters["bids"] += 1
-            step(Bid(value), at)
+            yield step(Bid(value), at)
         else:
             k = counters["tricks"]
             if k == len(tricks):
@@ -294,7 +331,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> No
             if n == len(cards):
                 break
             counters["cards"] += 1
-            step(PLAYS[cards[n]], f"{at}.cards[{n}]")
+            yield step(PLAYS[cards[n]], f"{at}.cards[{n}]")
             if n == 1:
                 won = h.tricks[k].winner
                 if not _same(trick.get("winner"), won):
@@ -436,4 +473,14 @@ def _cards(value: object, at: str) -> list[Card]:
     return [_card(v, f"{at}[{i}]") for i, v in enumerate(value)]
 
 
-__all__ = ["CARDS", "FORMAT", "VERSION", "dumps", "from_record", "game_to_record", "loads"]
+__all__ = [
+    "CARDS",
+    "FORMAT",
+    "VERSION",
+    "ReplayStep",
+    "dumps",
+    "from_record",
+    "game_to_record",
+    "loads",
+    "replay",
+]

@@ -1,19 +1,24 @@
-"""What one seat may know: the only window computer players and screens get on a game."""
+"""What one seat may know: the only window computer players and screens get on a game.
+
+A view is a snapshot: it holds no reference to the game, only immutable values, so it stays as
+it was when the game moves on. It is built for every decision of every simulated game, so it
+is a named tuple (made in one step by ``tuple.__new__``) of pieces the game keeps ready.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from spades_tui.core.actions import Action
 from spades_tui.core.cards import Card
-from spades_tui.core.choices import ExchangeChoices
 from spades_tui.core.events import SeatResult
+from spades_tui.core.phases import Phase
 from spades_tui.core.rules import Rules
 
 if TYPE_CHECKING:
-    from spades_tui.core.game import Game, Phase
+    from spades_tui.core.game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +35,7 @@ class PlayedTrick:
     winner: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(NamedTuple):
     """A snapshot of the game as ``seat`` sees it; it holds no reference to the game."""
 
     seat: int
@@ -79,29 +83,105 @@ class PlayerView:
     def played_cards(self) -> tuple[Card, ...]:
         return tuple(c for t in self.tricks for c in t.cards)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON types (cards as codes, the phase by name), e.g. for a network client."""
+        from spades_tui.core.serial import view_to_dict
 
-def make_view(game: Game, seat: int) -> PlayerView:
-    from spades_tui.core.game import Phase
+        return view_to_dict(self)
 
-    if seat not in (0, 1):
-        raise ValueError(f"a seat is 0 or 1, got {seat!r}")
+    @staticmethod
+    def from_dict(data: object) -> PlayerView:
+        """The inverse of ``to_dict``; raises ``DecodeError`` on anything malformed."""
+        from spades_tui.core.serial import view_from_dict
+
+        return view_from_dict(data)
+
+
+class SpectatorView(NamedTuple):
+    """The game with both hands face up, for watching, replay and review.
+
+    It shows what each seat saw of its own draft and exchange, but not the stock.
+    """
+
+    names: tuple[str, str]
+    rules: Rules
+    phase: Phase
+    to_act: int
+    hand_number: int
+    first: int
+    scores: tuple[int, int]
+    bags: tuple[int, int]
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    drawn: Card | None  # the card the seat to act is deciding to keep or reject
+    drafts: tuple[tuple[OwnDraftTurn, ...], tuple[OwnDraftTurn, ...]]
+    draft_turns_taken: int
+    stock_left: int
+    discard_count: int
+    double_nil: tuple[bool | None, bool | None]
+    exchanges: tuple[
+        tuple[tuple[Card, ...], tuple[Card, ...]] | None,
+        tuple[tuple[Card, ...], tuple[Card, ...]] | None,
+    ]
+    bids: tuple[int | None, int | None]
+    tricks_won: tuple[int, int]
+    tricks: tuple[PlayedTrick, ...]
+    spades_broken: bool
+    history: tuple[tuple[SeatResult, SeatResult], ...]
+    winner: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from spades_tui.core.serial import spectator_to_dict
+
+        return spectator_to_dict(self)
+
+    @staticmethod
+    def from_dict(data: object) -> SpectatorView:
+        from spades_tui.core.serial import spectator_from_dict
+
+        return spectator_from_dict(data)
+
+
+# Snapshots are built in the hot loop of simulations, where a frozen dataclass's __init__
+# (one object.__setattr__ call per field) costs more than the rest of the step. These build
+# the same objects by setting the slots directly.
+_new_object = object.__new__
+_set_kept = OwnDraftTurn.__dict__["kept"].__set__
+_set_discarded = OwnDraftTurn.__dict__["discarded"].__set__
+_set_rejected = OwnDraftTurn.__dict__["rejected"].__set__
+_set_leader = PlayedTrick.__dict__["leader"].__set__
+_set_cards = PlayedTrick.__dict__["cards"].__set__
+_set_winner = PlayedTrick.__dict__["winner"].__set__
+
+
+def own_draft_turn(kept: Card, discarded: Card | None, rejected: bool) -> OwnDraftTurn:
+    """``OwnDraftTurn(kept, discarded, rejected)``, made faster."""
+    turn: OwnDraftTurn = _new_object(OwnDraftTurn)
+    _set_kept(turn, kept)
+    _set_discarded(turn, discarded)
+    _set_rejected(turn, rejected)
+    return turn
+
+
+def played_trick(leader: int, cards: tuple[Card, ...], winner: int | None) -> PlayedTrick:
+    """``PlayedTrick(leader, cards, winner)``, made faster."""
+    trick: PlayedTrick = _new_object(PlayedTrick)
+    _set_leader(trick, leader)
+    _set_cards(trick, cards)
+    _set_winner(trick, winner)
+    return trick
+
+
+_new_view = tuple.__new__
+_DRAFT = Phase.DRAFT
+_NO_ACTIONS: tuple[Action, ...] = ()
+
+
+def make_spectator_view(game: Game) -> SpectatorView:
     h = game.hand
     turn = len(h.draft)
-    acting = game.to_act == seat and game.phase is not Phase.GAME_OVER
-    drawn = h.stock[2 * turn] if acting and game.phase is Phase.DRAFT else None
-    counts: list[int | None] = [None, None]
-    mine = None
-    for entry in h.exchange:
-        counts[entry.seat] = len(entry.gave)
-        if entry.seat == seat:
-            mine = (entry.gave, entry.got)
-    tricks = tuple(h.played)
-    if h.tricks and h.tricks[-1].winner is None and h.tricks[-1].cards:
-        current = h.tricks[-1]
-        tricks += (PlayedTrick(current.leader, tuple(current.cards), None),)
-    return PlayerView(
-        seat=seat,
-        names=(game.players[0].name, game.players[1].name),
+    drawing = game.phase is _DRAFT and game.winner is None
+    return SpectatorView(
+        names=game.names,
         rules=game.rules,
         phase=game.phase,
         to_act=game.to_act,
@@ -109,26 +189,65 @@ def make_view(game: Game, seat: int) -> PlayerView:
         first=h.first,
         scores=(game.scores[0], game.scores[1]),
         bags=(game.bags[0], game.bags[1]),
-        hand=tuple(h.hands[seat]),
-        drawn=drawn,
-        draft=tuple(h.seen[seat]),
+        hands=(tuple(h.hands[0]), tuple(h.hands[1])),
+        drawn=h.stock[2 * turn] if drawing else None,
+        drafts=(h.seen_view[0], h.seen_view[1]),
         draft_turns_taken=turn,
         stock_left=52 - 2 * turn,
         discard_count=len(h.discards),
-        double_nil=(h.double_nil[0], h.double_nil[1]),
-        exchanged=(counts[0], counts[1]),
-        my_exchange=mine,
-        bids=(h.bid[0], h.bid[1]),
+        double_nil=h.double_nil_view,
+        exchanges=(h.my_exchange[0], h.my_exchange[1]),
+        bids=h.bids_view,
         tricks_won=(h.won[0], h.won[1]),
-        tricks=tricks,
+        tricks=h.tricks_view,
         spades_broken=h.spades_broken,
-        opponent_hand_size=len(h.hands[1 - seat]),
-        legal_actions=_frozen(game.legal_actions()) if acting else (),
         history=game.history,
         winner=game.winner,
     )
 
 
-def _frozen(actions: Sequence[Action]) -> Sequence[Action]:
-    # ExchangeChoices is already immutable, and copying its 378 choices would be waste.
-    return actions if isinstance(actions, ExchangeChoices) else tuple(actions)
+def make_view(game: Game, seat: int) -> PlayerView:
+    if seat != 0 and seat != 1:
+        raise ValueError(f"a seat is 0 or 1, got {seat!r}")
+    h = game.hand
+    scores, bags = game.scores, game.bags
+    phase = game.phase
+    to_act = game.to_act
+    turn = len(h.draft)
+    acting = to_act == seat and game.winner is None
+    if acting:
+        legal = game.legal_actions()
+        drawn = h.stock[2 * turn] if phase is _DRAFT else None
+    else:
+        legal, drawn = _NO_ACTIONS, None
+    return _new_view(
+        PlayerView,
+        (
+            seat,
+            game.names,
+            game.rules,
+            phase,
+            to_act,
+            h.number,
+            h.first,
+            (scores[0], scores[1]),
+            (bags[0], bags[1]),
+            tuple(h.hands[seat]),
+            drawn,
+            h.seen_view[seat],
+            turn,
+            52 - 2 * turn,
+            len(h.discards),
+            h.double_nil_view,
+            h.exchanged_view,
+            h.my_exchange[seat],
+            h.bids_view,
+            (h.won[0], h.won[1]),
+            h.tricks_view,
+            h.spades_broken,
+            len(h.hands[1 - seat]),
+            legal,
+            game.history,
+            game.winner,
+        ),
+    )

@@ -30,6 +30,7 @@ from spades_tui.core.actions import DECLINE, Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
+from spades_tui.ui import ascii_mode
 from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
@@ -43,10 +44,11 @@ from spades_tui.ui.tricks_shown import trick_end_view
 
 if TYPE_CHECKING:
     from spades_tui.players.base import Player
+    from spades_tui.settings import Settings
     from spades_tui.storage import Storage
+    from spades_tui.ui.screens.home import HomeScreen
 
 DEFAULT_PACE = 0.6
-DEFAULT_TRICK_PAUSE = 1.0
 
 
 class SpadesApp(ComputerSeats, App[int]):
@@ -63,14 +65,17 @@ class SpadesApp(ComputerSeats, App[int]):
         storage: Storage | None = None,
         defaults: GameSetup | None = None,
         from_storage: bool = False,
+        trick_pause: float | None = None,
     ) -> None:
         super().__init__()
         self.game: Game | None = game
         self.controllers = controllers
         self.ascii_only = ascii_only
         self.pace = pace
+        # These follow the settings (read at mount); a trick_pause given here wins over them.
         self.four_colour = False
-        self.trick_pause = DEFAULT_TRICK_PAUSE  # seconds a finished trick stays on the table
+        self._trick_pause_option = trick_pause
+        self.trick_pause = 1.0 if trick_pause is None else trick_pause  # seconds; 0: none
         self.hints_on = True
         self.double_nil_question = "always"  # or "when_behind" or "never"
         self.storage = storage
@@ -106,12 +111,13 @@ class SpadesApp(ComputerSeats, App[int]):
     def on_mount(self) -> None:
         if self.handle_signals:
             self._exit_on_signals()
+        self._load_settings()
         if self.game is not None:
+            # Written after the first frame: the settings file is fsynced, and need not wait.
+            self.call_after_refresh(self._remember_game, self.game, self.controllers)
             self.start(self.game, self.controllers, continuing=self.from_storage)
-        elif self.storage is not None:
-            self._offer_unfinished_game()
         else:
-            self.action_new_game()
+            self._show_home()
         self._check_size()
 
     def _exit_on_signals(self) -> None:
@@ -124,31 +130,107 @@ class SpadesApp(ComputerSeats, App[int]):
         for signum in (signal.SIGTERM, signal.SIGHUP):
             loop.add_signal_handler(signum, partial(self.exit, return_code=128 + signum))
 
-    def _offer_unfinished_game(self) -> None:
-        from spades_tui.storage import SaveError
-        from spades_tui.ui.screens.resume import CONTINUE, ResumeScreen
-        from spades_tui.ui.setup import SetupError, controllers_of
+    # ------------------------------------------------------------------ settings and home
+    def _load_settings(self) -> None:
+        from spades_tui.settings import SettingsFile
 
-        assert self.storage is not None
+        self.settings_file = SettingsFile()
+        self.settings, problem = self.settings_file.load()
+        self._ascii_option = self.ascii_only  # --ascii holds whatever the settings say
+        self._settings_unsaved = False
+        self._apply_settings()
+        if problem is not None:
+            self.notify(problem, title="Settings", severity="warning", timeout=20)
+
+    def _apply_settings(self) -> None:
+        settings = self.settings
+        self.ascii_only = self._ascii_option or settings.ascii
+        if self.ascii_only:
+            ascii_mode.enter()
+        else:
+            ascii_mode.leave()
+        self.four_colour = settings.four_colour
+        if self._trick_pause_option is None:
+            self.trick_pause = settings.trick_pause
+        self.hints_on = settings.hints
+        self.double_nil_question = settings.double_nil_question
+        if self.table is not None:
+            self.table.four_colour = self.four_colour
+        if settings.theme in self.available_themes:
+            self.theme = settings.theme
+        else:
+            self.notify(
+                f"There is no theme called {settings.theme!r}; the default one is used.",
+                title="Settings",
+                severity="warning",
+                timeout=10,
+            )
+
+    def use_settings(self, settings: Settings) -> None:
+        """Take changed settings: applied at once and saved (a failed save is said once)."""
+        from spades_tui.settings import SettingsError
+
+        self.settings = settings
+        self._apply_settings()
+        try:
+            self.settings_file.save(settings)
+        except SettingsError as exc:
+            if not self._settings_unsaved:
+                self.notify(str(exc), title="Settings", severity="error", timeout=15)
+            self._settings_unsaved = True
+        else:
+            self._settings_unsaved = False
+
+    def _remember_game(self, game: Game, controllers: tuple[str, str]) -> None:
+        """A game started from the command line is the last setup too."""
+        from spades_tui.ui.screens.new_game import remember
+
+        names = (game.players[0].name, game.players[1].name)
+        setup = GameSetup(names, controllers, game.rules)
+        self.use_settings(remember(self.settings, setup))
+
+    def _show_home(self) -> None:
+        from spades_tui.ui.screens.home import HomeScreen, describe_unfinished
+
+        unfinished, problem = self._unfinished_game()
+        self._unfinished = unfinished
+        described = None
+        if unfinished is not None:
+            assert self.storage is not None
+            described = describe_unfinished(*unfinished, self.storage.current_path)
+        self.push_screen(HomeScreen(self.settings, described))
+        if problem is not None:
+            self.push_screen(InfoScreen("The saved game could not be loaded", problem))
+
+    def _unfinished_game(self) -> tuple[tuple[Game, tuple[str, str]] | None, str | None]:
+        """The saved game in progress with its controllers, or why it could not be loaded."""
+        from spades_tui.storage import SaveError
+        from spades_tui.ui.setup import controllers_of
+
+        if self.storage is None:
+            return None, None
         try:
             game = self.storage.load_unfinished()
-            controllers = controllers_of(game) if game is not None else None
+            if game is None:
+                return None, None
+            return (game, controllers_of(game)), None
         except (SaveError, SetupError, OSError) as exc:
-            title = "The saved game could not be loaded"
-            self.push_screen(InfoScreen(title, str(exc)), lambda _: self.action_new_game())
-            return
-        if game is None or controllers is None:
-            self.action_new_game()
-            return
+            return None, str(exc)
 
-        def chosen(choice: str | None) -> None:
-            if choice == CONTINUE:
-                self.start(game, controllers, continuing=True)
-            else:
-                # The old game stays in current.json until a new one starts, then is shelved.
-                self.action_new_game(can_cancel=False)
+    def on_home_screen_chosen(self, message: HomeScreen.Chosen) -> None:
+        if message.choice == "continue" and self._unfinished is not None:
+            game, controllers = self._unfinished
+            self.start(game, controllers, continuing=True)
+        elif message.choice in ("vs", "hotseat", "watch"):
+            self.action_new_game(mode=message.choice, level=message.level, focus_start=True)
+        elif message.choice == "settings":
+            self.action_settings()
 
-        self.push_screen(ResumeScreen(game), chosen)
+    def action_settings(self) -> None:
+        from spades_tui.ui.screens.settings import SettingsScreen
+
+        if not isinstance(self.screen, (SettingsScreen, TooSmallScreen)):
+            self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes)))
 
     def start(self, game: Game, controllers: tuple[str, str], continuing: bool = False) -> None:
         """Play ``game``; unless it continues the saved game, that one is kept in history."""
@@ -474,27 +556,57 @@ class SpadesApp(ComputerSeats, App[int]):
     # ------------------------------------------------------------------ app-wide actions
     def action_help(self) -> None:
         from spades_tui.ui.screens.help import HelpScreen
+        from spades_tui.ui.screens.scores import HistoryScreen
 
-        if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
-            self.push_screen(HelpScreen())
+        if isinstance(self.screen, (HelpScreen, TooSmallScreen)):
+            return
+        # Open at what is on screen: scores, or the table in some phase of the game; any
+        # other screen (a form, a menu) opens the guide at its start.
+        section = None
+        if isinstance(self.screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
+            section = "scoring"
+        elif isinstance(self.screen, (TableScreen, HandoffScreen)) and self.game is not None:
+            section = "scoring" if self.game.phase is Phase.GAME_OVER else self.game.phase.value
+        self.push_screen(HelpScreen(section, self.ascii_only))
 
-    def action_new_game(self, can_cancel: bool | None = None) -> None:
+    def action_new_game(
+        self,
+        can_cancel: bool = True,
+        mode: str | None = None,
+        level: str | None = None,
+        focus_start: bool = False,
+    ) -> None:
+        """The new-game form over whatever shows; Escape returns to it unless ``can_cancel``
+        is False (after a finished game, when there is nothing to return to)."""
         from spades_tui.ui.screens.new_game import NewGameScreen
 
         if isinstance(self.screen, (NewGameScreen, TooSmallScreen)):
             return
-        game, defaults = self.game, self.defaults
         names = rules = seed = None
-        if game is not None:
-            names, rules = (game.players[0].name, game.players[1].name), game.rules
-        elif defaults is not None:
-            names, rules, seed = defaults.names, defaults.rules, defaults.seed
-        cancel = game is not None if can_cancel is None else can_cancel
-        screen = NewGameScreen(names, rules, seed, can_cancel=cancel)
+        if self.defaults is not None:
+            # What the command line gave (--names, --rule, --seed) fills the first form;
+            # empty names mean none were given there.
+            defaults = self.defaults
+            names = defaults.names if all(defaults.names) else None
+            rules, seed = defaults.rules, defaults.seed
+        screen = NewGameScreen(
+            self.settings,
+            mode=mode,
+            level=level,
+            names=names,
+            rules=rules,
+            seed=seed,
+            can_cancel=can_cancel,
+            focus_start=focus_start,
+        )
         self.push_screen(screen, self._new_game_chosen)
 
     def _new_game_chosen(self, setup: GameSetup | None) -> None:
+        from spades_tui.ui.screens.new_game import remember
+
         if setup is not None:
+            self.defaults = None  # the command line's choices were for the first game only
+            self.use_settings(remember(self.settings, setup))
             self.start(setup.new_game(), setup.controllers)
 
     def notify(
@@ -557,8 +669,15 @@ class SpadesApp(ComputerSeats, App[int]):
                 "Export game", "Write this game's record to a file", self.action_export
             )
         yield SystemCommand("Help", "How to play, and every key", self.action_help)
-        yield SystemCommand("Theme", "Change the colours of the screen", self.search_themes)
+        yield SystemCommand("Settings", "Theme, card colours, pauses, hints", self.action_settings)
         yield SystemCommand("Quit", "Leave the game (it is saved)", self.action_quit)
+
+    def on_unmount(self) -> None:
+        ascii_mode.leave()
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown = super().get_key_display(binding)
+        return ascii_mode.key_words(shown) if self.ascii_only else shown
 
     # ------------------------------------------------------------------ card colours
     def get_theme_variable_defaults(self) -> dict[str, str]:

@@ -13,12 +13,19 @@ from __future__ import annotations
 import contextlib
 
 from textual import on
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandInput, CommandList, CommandPalette, SearchIcon
 from textual.css.query import NoMatches
 from textual.widgets import Button, Input
 
 
 class SafeCommandPalette(CommandPalette):
+    def on_mount(self) -> None:
+        if getattr(self.app, "ascii_only", False):
+            # The magnifier and the ellipsis of the search line, in letters.
+            with contextlib.suppress(NoMatches):
+                self.query_one(SearchIcon).icon = ">"
+                self.query_one(CommandInput).placeholder = "Search for commands"
+
     def _action_command_list(self, action: str) -> None:
         if action in ("page_up", "page_down"):
             found = self.query(CommandList)

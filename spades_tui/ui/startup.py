@@ -36,8 +36,12 @@ def make_app(args: argparse.Namespace, rules: Rules) -> SpadesApp:
     setup = setup_from_args(args, rules)
     if setup is not None:
         return SpadesApp(setup.new_game(), setup.controllers, ascii_only, storage=storage)
-    names = (args.names[0], args.names[1]) if args.names else ("Player 1", "Player 2")
-    defaults = GameSetup(names, (HUMAN, HUMAN), rules, args.seed)
+    # No game asked for: the home screen. Names, rules and a seed given on the command line
+    # fill the first new-game form (empty names: none given; the settings' names stand).
+    names = (args.names[0], args.names[1]) if args.names else ("", "")
+    defaults = None
+    if args.names or args.rule or args.seed is not None:
+        defaults = GameSetup(names, (HUMAN, HUMAN), rules, args.seed)
     return SpadesApp(None, ascii_only=ascii_only, storage=storage, defaults=defaults)
 
 

@@ -7,8 +7,6 @@ after the last trick, when the core has already scored the hand and begun the ne
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from spades_tui.core.events import TrickWon
 from spades_tui.core.view import PlayedTrick, PlayerView
 
@@ -20,8 +18,7 @@ def trick_end_view(before: PlayerView, won: TrickWon) -> PlayerView:
     tricks_won = list(before.tricks_won)
     tricks_won[won.winner] += 1
     opponent_cards = before.opponent_hand_size - (1 if follower == before.opponent else 0)
-    return replace(
-        before,
+    return before._replace(
         tricks=(*before.tricks[:-1], finished),
         tricks_won=(tricks_won[0], tricks_won[1]),
         hand=tuple(c for c in before.hand if c not in won.cards),

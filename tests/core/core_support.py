@@ -150,7 +150,7 @@ def scripted_game(
 def view_key(game: Game, seat: int) -> tuple[object, ...]:
     """A view as comparable plain data (the exchange choices compared by content)."""
     v = game.view(seat)
-    fields = [getattr(v, name) for name in v.__dataclass_fields__ if name != "legal_actions"]
+    fields = [getattr(v, name) for name in v._fields if name != "legal_actions"]
     return (*fields, tuple(v.legal_actions))
 
 

@@ -108,7 +108,7 @@ class FakeStorage:
 async def test_after_action_saves_after_every_action() -> None:
     storage = FakeStorage()
     setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), 5)
-    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=storage)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter", "n", "k", "enter", "n", "k")
         assert storage.saved == [0, 1, 2, 3, 4]
@@ -116,7 +116,9 @@ async def test_after_action_saves_after_every_action() -> None:
 
 async def test_a_failed_save_is_reported_and_the_game_goes_on() -> None:
     setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), 5)
-    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=FakeStorage(fail=True))
+    app = SpadesApp(
+        setup.new_game(), setup.controllers, pace=0, trick_pause=0, storage=FakeStorage(fail=True)
+    )
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("enter", "n")
         await pilot.pause()
@@ -136,10 +138,11 @@ async def test_new_game_screen_refuses_bad_input_then_starts() -> None:
     app = SpadesApp(None)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        await pilot.press("h")  # hot-seat, from the home screen
         assert isinstance(app.screen, NewGameScreen)
-        app.screen.query_one("#rule-target", Input).value = "lots"
+        app.screen.query_one("#rule-target", Input).value = "0"
         await pilot.press("ctrl+s")
-        assert "rule 'target' must be a whole number" in screen_text(app)
+        assert "Points to win must be a whole number from 1 to 100000" in screen_text(app)
         app.screen.query_one("#rule-target", Input).value = "300"
         app.screen.query_one("#seed", Input).value = "-4"
         await pilot.press("ctrl+s")
@@ -215,11 +218,11 @@ async def test_help_shows_keys_and_rules() -> None:
 
 
 async def test_new_game_screen_starts_a_game_against_the_computer_in_the_second_seat() -> None:
-    app = SpadesApp(None, pace=0)
+    app = SpadesApp(None, pace=0, trick_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("right")  # mode: against the computer
-        app.screen.query_one("#human-seat").focus()
+        await pilot.press("p")  # play the computer, from the home screen
+        app.screen.query_one("#seat").focus()
         await pilot.press("right", "ctrl+s")
         await pilot.pause()
         assert app.controllers == ("normal", HUMAN)

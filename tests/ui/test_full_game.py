@@ -20,7 +20,7 @@ async def test_seeded_hotseat_game_reaches_game_over_by_keys() -> None:
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
         winner = game.players[game.winner].name
-        assert f"{winner} wins!" in text
+        assert f"{winner} wins the game!" in text
         record = game.to_record()
         # Ann's double nil was declared and her exchange made, all by keys.
         hand = record["hands"][0]
@@ -37,3 +37,17 @@ async def test_seeded_hotseat_game_reaches_game_over_by_keys() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game is not game and app.game.players == game.players
+
+
+async def test_rematch_keeps_people_seats_and_rules_with_a_new_shuffle() -> None:
+    app = hotseat_app(seed=5, target=100, loss_floor=-150)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_game_over(pilot)
+        old = app.game
+        assert old is not None
+        await pilot.press("r")
+        await pilot.pause()
+        new = app.game
+        assert new is not None and new is not old
+        assert new.players == old.players and new.rules == old.rules
+        assert new.phase is not Phase.GAME_OVER and app.controllers == ("human", "human")

@@ -62,11 +62,8 @@ def test_play_hints_read_as_sentences_at_every_trick() -> None:
 
 
 def _following(view, lead: str, hand: str, bid: int = 3):  # type: ignore[no-untyped-def]
-    from dataclasses import replace
-
     cards = tuple(parse_card(c) for c in hand.split())
-    return replace(
-        view,
+    return view._replace(
         tricks=(PlayedTrick(view.opponent, (parse_card(lead),), None),),
         hand=cards,
         legal_actions=tuple(Play(c) for c in cards),

@@ -15,7 +15,7 @@ ODD = ("[/]xxxxxxxxxxxxxxxxx", "[b]Bob[/b]")
 
 async def test_a_name_made_of_markup_is_shown_as_typed_on_every_screen() -> None:
     setup = GameSetup(ODD, (HUMAN, HUMAN), Rules(target=100, loss_floor=-150), 7)
-    app = SpadesApp(setup.new_game(), setup.controllers, pace=0)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0)
     seen_on: set[str] = set()
 
     def look(app: SpadesApp) -> None:

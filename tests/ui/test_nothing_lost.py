@@ -18,9 +18,9 @@ from spades_tui.storage import MAX_BYTES, SaveError, Storage, load_file
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.home import HomeScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.new_game import NewGameScreen
-from spades_tui.ui.screens.resume import ResumeScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.too_small import TooSmallScreen
@@ -45,9 +45,16 @@ async def wait_for_screen(pilot, kind, seconds: float = 10.0):
     return app.screen
 
 
-def squeezed(app) -> str:
-    """The screen's text without spaces, line ends and box edges: long paths wrap."""
-    return "".join(ch for ch in screen_text(app) if not ch.isspace() and ch not in "▌│")
+def squeezed(app, box_only: bool = False) -> str:
+    """The screen's text without spaces, line ends and box edges: long paths wrap.
+
+    ``box_only``: only the text inside the box on top (the home screen shows around it).
+    """
+    lines = screen_text(app).splitlines()
+    if box_only:
+        region = app.screen.query_one(".box").region
+        lines = [line[region.x : region.right] for line in lines[region.y : region.bottom]]
+    return "".join(ch for ch in "".join(lines) if not ch.isspace() and ch not in "▌│")
 
 
 def on_disk(storage: Storage) -> dict:
@@ -58,7 +65,7 @@ def on_disk(storage: Storage) -> dict:
 async def test_the_file_on_disk_follows_every_human_and_computer_action(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     setup = GameSetup(("Ann", "Computer"), (HUMAN, "random"), Rules(), 8)
-    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=storage)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0, storage=storage)
     checked: list[int] = []  # the seat of every action found saved right after it was applied
     apply = app._apply
 
@@ -96,10 +103,10 @@ def _saved(tmp_path: Path, game, controllers=(HUMAN, HUMAN)) -> Storage:
 async def test_continue_shows_the_same_draft_turn_after_the_hand_off(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 7)
     storage = _saved(tmp_path, game)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
-        assert "Unfinished game" in screen_text(app)
+        await wait_for_screen(pilot, HomeScreen)
+        assert "Continue   hot-seat, Ann and Bob" in screen_text(app)
         await pilot.press("c")
         await wait_for_screen(pilot, HandoffScreen)
         # Hot-seat: the cards stay hidden until the player to act says they are ready.
@@ -122,10 +129,10 @@ async def test_continue_restores_the_computer_seat(tmp_path: Path) -> None:
     record["players"][1]["kind"] = "ai:random"
     storage = Storage(tmp_path)
     storage.current_path.write_text(json.dumps(record), encoding="utf-8")
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
-        await pilot.press("enter")  # the Continue button has the focus
+        await wait_for_screen(pilot, HomeScreen)
+        await pilot.press("enter")  # Continue is highlighted first
         await wait_for_screen(pilot, TableScreen)
         assert app.controllers == (HUMAN, "random")
         table = app.screen
@@ -138,9 +145,9 @@ async def test_continue_restores_the_computer_seat(tmp_path: Path) -> None:
 async def test_a_resumed_game_between_hands_shows_the_last_hands_scores(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: len(g.hands) == 2)
     storage = _saved(tmp_path, game)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
+        await wait_for_screen(pilot, HomeScreen)
         await pilot.press("c")
         await wait_for_screen(pilot, HandOverScreen)
         assert "Hand 1 scored" in screen_text(app)
@@ -149,10 +156,10 @@ async def test_a_resumed_game_between_hands_shows_the_last_hands_scores(tmp_path
 async def test_new_game_keeps_the_unfinished_one_in_history(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.actions_applied == 30)
     storage = _saved(tmp_path, game)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
-        await pilot.press("n")
+        await wait_for_screen(pilot, HomeScreen)
+        await pilot.press("h")
         await wait_for_screen(pilot, NewGameScreen)
         assert on_disk(storage) == game.to_record()  # untouched until a new game starts
         await pilot.press("ctrl+s")
@@ -174,10 +181,10 @@ async def test_a_saved_game_that_cannot_be_moved_aside_is_never_saved_over(
         raise SaveError("cannot keep the unfinished game in current.json: Permission denied")
 
     monkeypatch.setattr(storage, "shelve_unfinished", refused)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
-        await pilot.press("n")
+        await wait_for_screen(pilot, HomeScreen)
+        await pilot.press("h")
         await wait_for_screen(pilot, NewGameScreen)
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: "Saving is off" in screen_text(app))
@@ -189,7 +196,7 @@ async def test_a_saved_game_that_cannot_be_moved_aside_is_never_saved_over(
 async def test_quitting_after_a_failed_save_warns_once_first(tmp_path: Path) -> None:
     storage = Storage(tmp_path / "data")
     setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), 5)
-    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, storage=storage)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("enter", "n")
         (tmp_path / "data").rename(tmp_path / "gone")
@@ -223,7 +230,7 @@ async def test_resume_option_loads_any_record_and_keeps_the_saved_game(tmp_path:
 # ---------------------------------------------------------------------- export
 async def test_export_from_the_palette_writes_the_record(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.actions_applied == 40)
-    app = SpadesApp(game, pace=0)
+    app = SpadesApp(game, pace=0, trick_pause=0)
     target = tmp_path / "out" / "mine.json"
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         titles = [c.title for c in app.get_system_commands(app.screen)]
@@ -244,7 +251,7 @@ async def test_export_from_the_palette_writes_the_record(tmp_path: Path) -> None
 
 async def test_export_asks_before_replacing_and_reports_errors(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.actions_applied == 10)
-    app = SpadesApp(game, pace=0)
+    app = SpadesApp(game, pace=0, trick_pause=0)
     existing = tmp_path / "old.json"
     existing.write_text("keep me", encoding="utf-8")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -342,10 +349,10 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
         storage.current_path.write_text(make(), encoding="utf-8")
     before = storage.current_path.read_bytes() if case != "unreadable" else None
     size = storage.current_path.stat().st_size
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, InfoScreen | ResumeScreen)
+        assert isinstance(app.screen, InfoScreen | HomeScreen)
         text = screen_text(app)
         if case in ("unknown computer level", "name with brackets"):
             # The record itself is sound; it stays where it is until a new game shelves it.
@@ -354,13 +361,16 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
         else:
             assert "could not be loaded" in text
             aside = [p for p in tmp_path.iterdir() if ".bad-" in p.name]
-            assert len(aside) == 1 and words.replace(" ", "") in squeezed(app)
-            assert aside[0].name in squeezed(app)  # it says where the file went
+            assert len(aside) == 1 and words.replace(" ", "") in squeezed(app, box_only=True)
+            assert aside[0].name in squeezed(app, box_only=True)  # it says where it went
             kept = aside[0]
         assert kept.stat().st_size == size
         if before is not None and case != "over 10 MB":
             assert kept.read_bytes() == before
         await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
         await pilot.press("ctrl+s")
@@ -397,9 +407,9 @@ def test_a_folder_in_the_data_folder_from_the_environment_is_refused_too(
 async def test_a_tiny_terminal_and_back_changes_nothing(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 0)
     storage = _saved(tmp_path, game)
-    app = SpadesApp(None, pace=0, storage=storage)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for_screen(pilot, ResumeScreen)
+        await wait_for_screen(pilot, HomeScreen)
         await pilot.press("c")
         await wait_for_screen(pilot, HandoffScreen)
         await pilot.press("enter", "right")

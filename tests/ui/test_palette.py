@@ -19,7 +19,7 @@ from fuzz import press  # noqa: E402
 
 async def test_enter_repeated_after_choosing_a_command_pops_nothing_else() -> None:
     game = position(5, stop=lambda g: g.actions_applied == 40)
-    app = SpadesApp(game, pace=0)
+    app = SpadesApp(game, pace=0, trick_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, HandoffScreen)
         # Sent without waiting, as a fast typist or a paste would: the Enters after the one
@@ -34,7 +34,7 @@ async def test_enter_repeated_after_choosing_a_command_pops_nothing_else() -> No
 
 async def test_paging_in_a_palette_that_is_still_opening_is_harmless() -> None:
     game = position(5, stop=lambda g: g.actions_applied == 40)
-    app = SpadesApp(game, pace=0)
+    app = SpadesApp(game, pace=0, trick_pause=0)
     async with app.run_test(size=(30, 10)) as pilot:
         for key in ["ctrl+p", "pagedown", "pageup", "escape", "ctrl+p", "pagedown", "escape"]:
             await press(pilot, key)
@@ -46,7 +46,7 @@ async def test_paging_in_a_palette_that_is_still_opening_is_harmless() -> None:
 
 async def test_the_palette_reopened_while_the_last_one_closes_opens_once() -> None:
     game = position(5, stop=lambda g: g.actions_applied == 40)
-    app = SpadesApp(game, pace=0)
+    app = SpadesApp(game, pace=0, trick_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         for key in ["ctrl+p", "escape", "ctrl+p", "escape", "ctrl+p"]:
             await press(pilot, key)
@@ -57,7 +57,7 @@ async def test_the_palette_reopened_while_the_last_one_closes_opens_once() -> No
 
 async def test_the_palette_key_over_the_size_notice_opens_no_second_palette() -> None:
     game = position(5, stop=lambda g: g.actions_applied == 40)
-    app = SpadesApp(game, pace=0)
+    app = SpadesApp(game, pace=0, trick_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p")
         await pilot.resize_terminal(30, 10)  # the size notice opens over the palette

@@ -129,15 +129,15 @@ def _hinting_keys(app: SpadesApp) -> list[str]:
     """Ask for a hint at every third decision, then decide something (maybe not the hint)."""
     keys = short_game_keys(app)
     screen = app.screen
-    if isinstance(screen, TableScreen) and screen.kind is not None and app.game is not None:
-        if app.game.actions_applied % 3 == 0:
-            return ["i", *keys]
+    deciding = isinstance(screen, TableScreen) and screen.kind is not None
+    if deciding and app.game is not None and app.game.actions_applied % 3 == 0:
+        return ["i", *keys]
     return keys
 
 
 async def test_hints_and_toasts_never_outlive_their_owners_turn() -> None:
     """Everything painted is checked, toasts included, while hints are asked for."""
-    app = hotseat_app(seed=11, target=100, loss_floor=-150)
+    app = hotseat_app(seed=11, trick_pause=600, target=100, loss_floor=-150)
     checker = Checker()
 
     async def settle_then_check(app: SpadesApp) -> None:

@@ -87,7 +87,7 @@ def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path
 
     again = Terminal(["--data-dir", str(tmp_path)])
     try:
-        again.read_until(b"Unfinished game")
+        again.read_until(b"Continue")  # the home screen offers it
         again.drain(0.3)
         again.press(b"c")
         again.read_until(b"Pass to Ann")

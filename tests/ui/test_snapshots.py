@@ -12,11 +12,8 @@ from ui_helpers import SIZE, app_for, hotseat_app, position
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
-from spades_tui.core.rules import Rules
-from spades_tui.storage import Storage
-from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.export import ExportScreen
-from spades_tui.ui.setup import HUMAN, GameSetup
+from spades_tui.ui.setup import HUMAN
 
 
 def card_keys(card: int) -> list[str]:
@@ -30,17 +27,6 @@ def in_play(game: Game, tricks: int, cards_in_trick: int) -> bool:
         return False
     done = sum(1 for t in h.tricks if t.winner is not None)
     return done == tricks and len(h.tricks[-1].cards) == cards_in_trick
-
-
-def test_new_game(snap_compare) -> None:
-    defaults = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(), 5)
-    app = SpadesApp(None, defaults=defaults)
-
-    async def no_blink(pilot) -> None:
-        for widget in app.query(Input):
-            widget.cursor_blink = False
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=no_blink)
 
 
 def test_handoff(snap_compare) -> None:
@@ -115,12 +101,6 @@ def test_watch(snap_compare) -> None:
     game = position(5, stop=lambda g: in_play(g, 5, 1))
     app = app_for(game, ("random", "random"), pace=2.0)
     assert snap_compare(app, terminal_size=SIZE)
-
-
-def test_continue_box(snap_compare, tmp_path) -> None:
-    storage = Storage(tmp_path)
-    storage.save(position(5, stop=lambda g: g.hand.number == 2 and g.phase is Phase.DRAFT))
-    assert snap_compare(SpadesApp(None, pace=0, storage=storage), terminal_size=SIZE)
 
 
 def test_export_box(snap_compare) -> None:

@@ -37,7 +37,7 @@ async def test_game_against_the_computer_reaches_game_over() -> None:
     setup = GameSetup(
         ("Ann", "Computer"), (HUMAN, "heuristic"), Rules(target=150, loss_floor=-150), 8
     )
-    app = SpadesApp(setup.new_game(), setup.controllers, pace=0)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         await play_to_game_over(pilot, _keys, limit=6000)
         game = app.game

@@ -20,9 +20,10 @@ from spades_tui.ui.setup import HUMAN, GameSetup
 SIZE = (80, 24)
 
 
-def hotseat_app(seed: int = 5, **rules: object) -> SpadesApp:
+def hotseat_app(seed: int = 5, trick_pause: float = 0, **rules: object) -> SpadesApp:
+    """A hot-seat game; finished tricks are not held on the table unless ``trick_pause``."""
     setup = GameSetup(("Ann", "Bob"), (HUMAN, HUMAN), Rules(**rules), seed)  # type: ignore[arg-type]
-    return SpadesApp(setup.new_game(), setup.controllers, pace=0)
+    return SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=trick_pause)
 
 
 def screen_text(app: SpadesApp) -> str:
@@ -102,6 +103,9 @@ def position(
 
 
 def app_for(
-    game: Game, controllers: tuple[str, str] = (HUMAN, HUMAN), pace: float = 0
+    game: Game,
+    controllers: tuple[str, str] = (HUMAN, HUMAN),
+    pace: float = 0,
+    trick_pause: float = 0,
 ) -> SpadesApp:
-    return SpadesApp(game, controllers, pace=pace)
+    return SpadesApp(game, controllers, pace=pace, trick_pause=trick_pause)

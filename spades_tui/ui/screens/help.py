@@ -1,4 +1,8 @@
-"""Help: the keys and the full rules, read from the documents shipped inside the package."""
+"""Help: the player's guide and the keys, read from the documents shipped inside the package.
+
+The screen opens at the section for what was on screen when it was asked for, and the
+number keys (or a click on the contents line) jump between sections.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,31 @@ from importlib.resources import files
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown
+from textual.scrollbar import ScrollBarRender
+from textual.widget import Widget
+from textual.widgets import Footer, Markdown, Static
+from textual.widgets.markdown import MarkdownBlock
+
+from spades_tui.ui.cardtext import plain
+
+# Section name -> (label on the contents line, the heading it jumps to). The names of the
+# game phases are section names, so the app can open the help at the phase on screen.
+SECTIONS: dict[str, tuple[str, str]] = {
+    "double_nil": ("Double nil", "Double nil"),
+    "draft": ("Draft", "The draft"),
+    "exchange": ("Exchange", "Double nil exchange"),
+    "bidding": ("Bidding", "Bidding"),
+    "play": ("Play", "Playing the tricks"),
+    "scoring": ("Scoring", "Scoring"),
+    "options": ("Options", "Rule options"),
+    "keys": ("Keys", "Keys"),
+}
+
+# What --ascii puts in place of the few non-ASCII characters the documents use (suits are
+# handled by cardtext.plain, as everywhere else).
+_ASCII_WORDS = str.maketrans({"←": "left", "→": "right", "↑": "up", "↓": "down"})
 
 
 def read_doc(name: str) -> str:
@@ -18,25 +45,127 @@ def read_doc(name: str) -> str:
         return f"*The document {name} is missing from this installation.*"
 
 
+def help_source(ascii_only: bool = False) -> str:
+    """The text the help shows: the guide, then the keys."""
+    text = read_doc("guide.md") + "\n\n" + read_doc("keys.md")
+    return plain(text, ascii_only).translate(_ASCII_WORDS) if ascii_only else text
+
+
+def contents_line() -> Content:
+    """ "1 Double nil 2 Draft ...": each entry names its key and can be clicked."""
+    parts: list[Content] = []
+    for number, (name, (label, _)) in enumerate(SECTIONS.items(), start=1):
+        # Our own constant words, so markup is safe here.
+        parts.append(
+            Content.from_markup(
+                f"[@click=screen.section('{name}')][b $accent]{number}[/] {label}[/]"
+            )
+        )
+    return Content(" ").join(parts)
+
+
+class AsciiMarkdown(Markdown):
+    BULLETS = ["- ", "* ", "+ ", "- ", "* "]
+
+
+class AsciiScrollBar(ScrollBarRender):
+    """A scroll bar drawn with spaces and colour only, for --ascii."""
+
+    VERTICAL_BARS = [" "] * 8
+    HORIZONTAL_BARS = [" "] * 8
+
+
 class HelpScreen(Screen[None]):
+    DEFAULT_CSS = """
+    HelpScreen #contents {
+        height: auto;
+        padding: 0 1;
+        background: $panel;
+    }
+    HelpScreen Markdown {
+        max-width: 100;  /* long lines are hard to read on a wide terminal */
+    }
+    HelpScreen MarkdownH2 {
+        margin: 1 0 1 0;
+    }
+    /* --ascii: no box lines, not even the footer's divider. */
+    HelpScreen.-ascii MarkdownTableContent {
+        keyline: none;
+        grid-gutter: 0 1;
+    }
+    HelpScreen.-ascii Footer FooterKey.-command-palette {
+        border-left: blank;
+    }
+    """
+
     BINDINGS = [
-        Binding("escape,q,question_mark,f1", "close", "Close"),
-        Binding("up,k", "scroll(-1)", "Scroll", key_display="↑↓", show=True),
-        Binding("down,j", "scroll(1)", show=False),
-        Binding("pageup", "scroll(-15)", show=False),
-        Binding("pagedown,space", "scroll(15)", show=False),
+        Binding("escape,q,question_mark,f1", "close", "Back to the game", key_display="Esc"),
+        Binding("1", "section('double_nil')", "Sections", key_display="1-8"),
+        *(
+            Binding(str(n), f"section('{name}')", show=False)
+            for n, name in enumerate(SECTIONS, start=1)
+            if n > 1
+        ),
+        # The arrows, PgUp/PgDn, Home and End are the scroll view's own keys; these add to them.
+        Binding("k", "scroll(-1)", show=False),
+        Binding("j", "scroll(1)", show=False),
+        Binding("space", "page", show=False),
     ]
 
+    def __init__(self, section: str | None = None, ascii_only: bool = False) -> None:
+        super().__init__(classes="-ascii" if ascii_only else None)
+        self.start_section = section
+        self.ascii_only = ascii_only
+
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="help"):
-            yield Markdown(read_doc("keys.md") + "\n\n" + read_doc("rules.md"))
+        yield Static(contents_line(), id="contents")
+        markdown = AsciiMarkdown if self.ascii_only else Markdown
+        with VerticalScroll(id="guide"):
+            yield markdown(help_source(self.ascii_only), open_links=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#help").focus()
+        scroll = self.query_one("#guide", VerticalScroll)
+        if self.ascii_only:
+            scroll.vertical_scrollbar.renderer = AsciiScrollBar
+        scroll.focus()
+        # The document is parsed, mounted and laid out in steps after this; every step can
+        # move the heading, so the opening section is placed again each time the guide's
+        # size changes, until the reader takes over.
+        self.watch(scroll, "virtual_size", self._place_opening_section, init=False)
+
+    def _place_opening_section(self) -> None:
+        if self.start_section is not None:
+            self.action_section(self.start_section)
+
+    def on_key(self) -> None:
+        self.start_section = None
+
+    def on_mouse_down(self) -> None:
+        self.start_section = None
+
+    def heading(self, section: str) -> Widget | None:
+        """The heading widget of a section, once the document is on screen."""
+        title = SECTIONS[section][1] if section in SECTIONS else None
+        for header in self.query("MarkdownH1, MarkdownH2").results(MarkdownBlock):
+            # Read from the source: Markdown.table_of_contents is cached and can be asked
+            # for before the document has finished mounting.
+            if (header.source or "").lstrip("#").strip() == title:
+                return header
+        return None
+
+    def action_section(self, section: str) -> None:
+        header = self.heading(section)
+        if header is not None:
+            scroll = self.query_one("#guide", VerticalScroll)
+            # At once: a scroll left for the next refresh can be lost while the guide loads.
+            scroll.scroll_to_widget(header, top=True, animate=False, immediate=True)
 
     def action_scroll(self, lines: int) -> None:
-        self.query_one("#help", VerticalScroll).scroll_relative(y=lines, animate=False)
+        self.query_one("#guide", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_page(self) -> None:
+        self.query_one("#guide", VerticalScroll).scroll_page_down(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -1,144 +1,316 @@
-"""New game: names, mode, computer levels, every rule option with its default, seed, Start."""
+"""New game: mode, names, computer levels, seat, every rule option in words, seed, Start.
+
+The form opens with the last setup (from the settings) and hands back a ``GameSetup``.
+Everything typed here is shown as plain text, never read as markup: a name may hold any
+character, brackets included.
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
+from textual.widgets import Button, Footer, Input, Label, Static
 
 from spades_tui.core.errors import RulesError
-from spades_tui.core.rules import OPTION_HELP, Rules, parse_option
-from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, check_name, default_names
+from spades_tui.core.rules import _LIMITS as RULE_LIMITS
+from spades_tui.core.rules import Rules, parse_option
+from spades_tui.settings import LEVEL_NAMES, NAME_LIMIT, LastSetup, Settings, clean_name
+from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names
 from spades_tui.ui.widgets.cycle import Cycle
 
 MODES = [
-    ("Hot-seat: two people, one keyboard", "hotseat"),
     ("Against the computer", "vs"),
+    ("Hot-seat", "hotseat"),
     ("Watch two computers", "watch"),
 ]
+MODE_HELP = {
+    "vs": "you and a computer",
+    "hotseat": "two people, one keyboard",
+    "watch": "two computer players",
+}
+
+# One line per level, for the home screen and this form (see docs/strength.md).
+LEVEL_TEXT = {
+    "random": "any legal card, at random",
+    "heuristic": "rules of thumb; beatable",
+    "normal": "thinks ahead; a fair game",
+    "hard": "thinks deepest; strongest",
+}
+
+# Each rule option as a player reads it: a label, and what the value means ({low} and
+# {high} are the option's limits).
+RULE_WORDS = {
+    "target": ("Points to win", "{low} to {high}"),
+    "nil": ("Nil bids", "bidding no tricks"),
+    "double_nil": ("Double nil", "blind nil, before drafting"),
+    "double_nil_deficit": ("Double nil if behind by", "0 (any score) to {high}"),
+    "exchange_limit": ("Double-nil exchange", "cards swapped, {low} to {high}"),
+    "peek_discard": ("See the discard", "after keeping a card"),
+    "failed_nil_bags": ("Failed nil makes bags", "its tricks are bags too"),
+    "bag_limit": ("Bags per penalty", "{low} to {high}"),
+    "bag_penalty": ("Bag penalty", "points, {low} to {high}"),
+    "loss_floor": ("Lose at or below", "{high} to {low}; blank: off"),
+}
 
 
-def _levels() -> list[str]:
-    from spades_tui.players import LEVELS
-
-    return list(LEVELS)
-
-
-def _on_off(value: bool) -> str:
-    return "on" if value else "off"
+def range_text(name: str) -> str:
+    kind, low, high = RULE_LIMITS[name]
+    if kind == "bool":
+        return "on or off"
+    text = f"a whole number from {low} to {high}"
+    return text + ", or blank" if kind == "floor" else text
 
 
-def _shown(value: object) -> str:
-    return "none" if value is None else str(value)
+def level_line(level: str) -> str:
+    return f"{level}: {LEVEL_TEXT.get(level, '')}"
+
+
+class Choice(Cycle):
+    """A Cycle whose arrows become < > when the app draws in plain ASCII."""
+
+    def render(self) -> Text:
+        if not getattr(self.app, "ascii_only", False):
+            return super().render()
+        label = self.options[self.index][0]
+        return Text.assemble(("< ", "dim"), label, (" >", "dim"))
+
+
+ON_OFF = [("on", True), ("off", False)]
+
+
+def ascii_css(screen: str) -> str:
+    """Styles that keep ``screen`` pure ASCII while it has the ``-ascii`` class."""
+    return f"""
+    {screen}.-ascii FooterKey.-command-palette {{ border-left: none; }}
+    {screen}.-ascii VerticalScroll {{ scrollbar-size-vertical: 0; }}
+    """
+
+
+def names_for(
+    mode: str, seat: int, people: tuple[str, str], levels: tuple[str, str]
+) -> tuple[str, str]:
+    """The names a mode starts with: the people's own names where they have chosen them."""
+    if mode == "hotseat":
+        controllers = (HUMAN, HUMAN)
+    elif mode == "vs":
+        controllers = (HUMAN, levels[0]) if seat == 1 else (levels[0], HUMAN)
+    else:
+        controllers = levels
+    names = list(default_names(controllers))
+    person = 0 if mode != "vs" else seat - 1
+    if mode != "watch" and people[0]:
+        names[person] = people[0]
+    if mode == "hotseat" and people[1]:
+        names[1] = people[1]
+    return names[0], names[1]
+
+
+def remember(settings: Settings, setup: GameSetup) -> Settings:
+    """The settings after starting ``setup``: the next new game starts the same way."""
+    standard = Rules().to_dict()
+    rules = {k: v for k, v in setup.rules.to_dict().items() if standard[k] != v}
+    last = replace(settings.last, mode=setup.mode, rules=rules)
+    controllers = setup.controllers
+    # A name the game would give anyway ("Player 2") is not a name the person chose.
+    defaults = default_names(controllers)
+    pairs = zip(setup.names, defaults, strict=True)
+    names = [n if n != d and clean_name(n) == n else "" for n, d in pairs]
+    if setup.mode == "hotseat":
+        return replace(settings, name=names[0], second_name=names[1], last=last)
+    if setup.mode == "vs":
+        seat = controllers.index(HUMAN)
+        last = replace(last, seat=seat + 1)
+        return replace(settings, name=names[seat], level=controllers[1 - seat], last=last)
+    last = replace(last, watch_first=controllers[0], watch_second=controllers[1])
+    return replace(settings, last=last)
 
 
 class NewGameScreen(Screen[GameSetup | None]):
     """Dismissed with the chosen setup, or None when cancelled."""
 
+    DEFAULT_CSS = """
+    NewGameScreen #new-game { height: 1fr; padding: 0 2; }
+    NewGameScreen #new-title { text-style: bold; color: $accent; height: 1; margin-bottom: 1; }
+    NewGameScreen .form {
+        grid-size: 3; grid-columns: 23 24 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto;
+    }
+    NewGameScreen .help { color: $text-muted; }
+    NewGameScreen .section { margin-top: 1; text-style: bold; height: 1; }
+    NewGameScreen #start-row { height: auto; max-height: 3; padding: 0 2; margin-bottom: 1; }
+    NewGameScreen #error { width: 1fr; height: auto; margin-left: 2; color: $text-error;
+        text-style: bold; }
+    NewGameScreen Input { width: 24; }
+    """ + ascii_css("NewGameScreen")
+
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start", priority=True),
-        Binding("escape", "cancel", "Back"),
+        Binding("ctrl+s", "start", "Start", key_display="ctrl+s", priority=True),
+        Binding("escape", "cancel", "Back", key_display="Esc"),
+        Binding("down", "app.focus_next", "Next field", show=False),
+        Binding("up", "app.focus_previous", "Previous field", show=False),
     ]
 
     def __init__(
         self,
+        settings: Settings | None = None,
+        *,
+        mode: str | None = None,
+        level: str | None = None,
         names: tuple[str, str] | None = None,
         rules: Rules | None = None,
         seed: int | None = None,
         can_cancel: bool = False,
+        focus_start: bool = False,
     ) -> None:
         super().__init__()
-        self.names = names
-        self.rules = rules or Rules()
+        self.settings = settings or Settings()
+        last: LastSetup = self.settings.last
+        self.mode = mode or last.mode
+        self.level = level or self.settings.level
+        self.rules = rules or _rules_of(last)
         self.seed = seed
         self.can_cancel = can_cancel
-        # The names last filled in for the person; None while the given names stand.
-        hotseat_names = default_names((HUMAN, HUMAN))
-        self._auto_names = hotseat_names if names in (None, hotseat_names) else None
+        self.focus_start = focus_start
+        # The people's names, kept while the mode changes: what was typed is not lost.
+        self._people = (self.settings.name, self.settings.second_name)
+        self._given_names = names
         self._answered = False
 
+    # ------------------------------------------------------------------ building the form
     def compose(self) -> ComposeResult:
-        levels = _levels()
-        level = "normal" if "normal" in levels else levels[-1]
-        names = self.names or ("Player 1", "Player 2")
-        with VerticalScroll(id="new-game"):
+        last = self.settings.last
+        levels = [(x, x) for x in LEVEL_NAMES]
+        names = self._given_names or self._mode_names(self.mode, last.seat)
+        with VerticalScroll(id="new-game", can_focus=False):
             yield Static("New game", id="new-title")
-            with Grid(id="form"):
-                yield Label("Mode")
-                yield Cycle(MODES, "hotseat", id="mode")
-                yield Label("Player 1 name")
-                yield Input(names[0], compact=True, id="name0")
-                yield Label("Player 2 name")
-                yield Input(names[1], compact=True, id="name1")
-                yield Label("Computer level", id="level-label")
-                yield Cycle([(x, x) for x in levels], level, id="level0")
-                yield Label("Second computer", id="level1-label")
-                yield Cycle([(x, x) for x in levels], level, id="level1")
-                yield Label("You play", id="seat-label")
-                yield Cycle([("Player 1 (draws first)", 0), ("Player 2", 1)], 0, id="human-seat")
-                yield Label("Seed (blank: random)")
+            with Grid(classes="form"):
+                yield _label("Mode")
+                yield Choice(MODES, self.mode, id="mode")
+                yield _label("", id="mode-help", classes="help")
+                yield _label("Player 1", id="name0-label")
+                yield Input(names[0], max_length=NAME_LIMIT, compact=True, id="name0")
+                yield _label("", id="name0-help", classes="help")
+                yield _label("Player 2", id="name1-label")
+                yield Input(names[1], max_length=NAME_LIMIT, compact=True, id="name1")
+                yield _label("", id="name1-help", classes="help")
+                yield _label("You play", id="seat-label")
+                yield Choice([("Player 1", 1), ("Player 2", 2)], last.seat, id="seat")
+                yield _label("", id="seat-help", classes="help")
+                yield _label("Computer level", id="level0-label")
+                first = self.level if self.mode == "vs" else last.watch_first
+                yield Choice(levels, first, id="level0")
+                yield _label("", id="level0-help", classes="help")
+                yield _label("Second computer", id="level1-label")
+                yield Choice(levels, last.watch_second, id="level1")
+                yield _label("", id="level1-help", classes="help")
+                yield _label("Seed")
                 seed = "" if self.seed is None else str(self.seed)
-                yield Input(seed, compact=True, id="seed", placeholder="random")
-            yield Static("Rules (defaults are the standard rules)", classes="section")
-            yield Grid(id="rules")
+                yield Input(seed, type="integer", compact=True, id="seed", placeholder="random")
+                yield _label("blank: a new shuffle", classes="help")
+            yield Static("Rules (the standard rules unless changed here)", classes="section")
+            with Grid(classes="form"):
+                values = self.rules.to_dict()
+                for name, (label, help_text) in RULE_WORDS.items():
+                    yield _label(label)
+                    value = values[name]
+                    if isinstance(value, bool):
+                        yield Choice(ON_OFF, value, id=f"rule-{name}")
+                        yield _label(help_text, classes="help")
+                    else:
+                        shown = "" if value is None else str(value)
+                        yield Input(shown, type="integer", compact=True, id=f"rule-{name}")
+                        _, low, high = RULE_LIMITS[name]
+                        yield _label(help_text.format(low=low, high=high), classes="help")
         with Horizontal(id="start-row"):
             yield Button("Start", variant="primary", id="start", compact=True)
             yield Static(id="error")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
         self._show_mode_fields()
-        self.query_one("#mode").focus()
-        # The rule rows are many widgets; mounted 0.1 s later they no longer hold back the
-        # screen's first frame (right after the first refresh, they still did).
-        self.set_timer(0.1, self._add_rule_rows)
+        self._explain_levels()
+        self.query_one("#start" if self.focus_start else "#mode").focus()
 
-    def _add_rule_rows(self) -> None:
-        rows = []
-        defaults = self.rules.to_dict()
-        for name, text in OPTION_HELP.items():
-            value = defaults[name]
-            rows.append(Label(name))
-            if isinstance(value, bool):
-                rows.append(Checkbox(_on_off(value), value, compact=True, id=f"rule-{name}"))
-            else:
-                rows.append(Input(_shown(value), compact=True, id=f"rule-{name}"))
-            rows.append(Label(text, classes="rule-help"))
-        self.query_one("#rules", Grid).mount_all(rows)
+    def _mode_names(self, mode: str, seat: int) -> tuple[str, str]:
+        levels = (self._choice("level0", self.level), self._choice("level1", "hard"))
+        return names_for(mode, seat, self._people, levels)
 
-    @on(Cycle.Changed, "#mode")
+    def _choice(self, wid: str, default: Any) -> Any:
+        found = self.query(f"#{wid}")
+        return found.first(Choice).value if found else default
+
+    # ------------------------------------------------------------------ following the mode
+    @on(Choice.Changed, "#mode")
+    def _mode_changed(self) -> None:
+        self._show_mode_fields()
+        self._fill_names()
+
+    @on(Choice.Changed, "#seat")
+    def _seat_changed(self) -> None:
+        self._fill_names()
+        self._show_mode_fields()
+
+    @on(Choice.Changed, "#level0, #level1")
+    def _level_changed(self) -> None:
+        self._explain_levels()
+        if self.query_one("#mode", Choice).value == "watch":
+            self._fill_names()
+
+    @on(Input.Changed, "#name0, #name1")
+    def _name_typed(self, event: Input.Changed) -> None:
+        """Remember what was typed for a person, so a change of mode keeps it."""
+        mode = self.query_one("#mode", Choice).value
+        field = 0 if event.input.id == "name0" else 1
+        if mode == "hotseat":
+            people = list(self._people)
+            people[field] = event.value
+            self._people = (people[0], people[1])
+        elif mode == "vs" and field == self.query_one("#seat", Choice).value - 1:
+            self._people = (event.value, self._people[1])
+
+    def _fill_names(self) -> None:
+        mode = self.query_one("#mode", Choice).value
+        seat = self.query_one("#seat", Choice).value
+        people = self._people
+        names = self._mode_names(mode, seat)
+        with self.prevent(Input.Changed):
+            self.query_one("#name0", Input).value = names[0]
+            self.query_one("#name1", Input).value = names[1]
+        self._people = people
+
     def _show_mode_fields(self) -> None:
-        mode = self.query_one("#mode", Cycle).value
-        for wid in ("#level-label", "#level0"):
-            self.query_one(wid).display = mode in ("vs", "watch")
-        for wid in ("#level1-label", "#level1"):
-            self.query_one(wid).display = mode == "watch"
-        for wid in ("#seat-label", "#human-seat"):
-            self.query_one(wid).display = mode == "vs"
-        self.query_one("#level-label", Label).update(
+        mode = self.query_one("#mode", Choice).value
+        seat = self.query_one("#seat", Choice).value
+        for wid in ("seat-label", "seat", "seat-help"):
+            self.query_one(f"#{wid}").display = mode == "vs"
+        for wid in ("level0-label", "level0", "level0-help"):
+            self.query_one(f"#{wid}").display = mode != "hotseat"
+        for wid in ("level1-label", "level1", "level1-help"):
+            self.query_one(f"#{wid}").display = mode == "watch"
+        self.query_one("#level0-label", Label).update(
             "First computer" if mode == "watch" else "Computer level"
         )
-        self._suggest_names()
+        self.query_one("#mode-help", Label).update(MODE_HELP[mode])
+        self.query_one("#seat-help", Label).update("Player 1 draws first")
+        for field in (0, 1):
+            help_text = "draws first" if field == 0 else ""
+            if mode == "vs":
+                help_text = "you" if field == seat - 1 else "the computer"
+            self.query_one(f"#name{field}-help", Label).update(help_text)
 
-    @on(Cycle.Changed, "#level0, #level1, #human-seat")
-    def _suggest_names(self) -> None:
-        """Names nobody typed follow the mode: "Player" and "Computer" against the computer."""
-        inputs = (self.query_one("#name0", Input), self.query_one("#name1", Input))
-        current = (inputs[0].value, inputs[1].value)
-        if self._auto_names is None or current != self._auto_names:
-            return
-        suggested = default_names(self._controllers())
-        for field, name in zip(inputs, suggested, strict=True):
-            field.value = name
-        self._auto_names = suggested
+    def _explain_levels(self) -> None:
+        for wid in ("level0", "level1"):
+            level = self.query_one(f"#{wid}", Choice).value
+            self.query_one(f"#{wid}-help", Label).update(LEVEL_TEXT.get(level, ""))
 
-    @on(Checkbox.Changed)
-    def _relabel(self, event: Checkbox.Changed) -> None:
-        event.checkbox.label = _on_off(event.value)
-
+    # ------------------------------------------------------------------ answering
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
     def action_start(self) -> None:
@@ -147,7 +319,8 @@ class NewGameScreen(Screen[GameSetup | None]):
         try:
             setup = self._read()
         except SetupError as exc:
-            self.query_one("#error", Static).update(f"[b red]{exc}[/]")
+            # The message may quote a name: plain text, never markup.
+            self.query_one("#error", Static).update(Text(str(exc)))
             self.app.bell()
             return
         self._answered = True
@@ -164,23 +337,26 @@ class NewGameScreen(Screen[GameSetup | None]):
         return True
 
     def _read(self) -> GameSetup:
-        names = (
-            check_name(self.query_one("#name0", Input).value, 0),
-            check_name(self.query_one("#name1", Input).value, 1),
-        )
+        names = (self._read_name(0), self._read_name(1))
         if names[0] == names[1]:
-            raise SetupError("the two players need different names")
+            raise SetupError(f"both players are called {names[0]}; they need different names")
         return GameSetup(names, self._controllers(), self._read_rules(), self._read_seed())
 
+    def _read_name(self, field: int) -> str:
+        name = clean_name(self.query_one(f"#name{field}", Input).value)
+        if name is None:
+            raise SetupError(f"player {field + 1} needs a name")
+        return name
+
     def _controllers(self) -> tuple[str, str]:
-        mode = self.query_one("#mode", Cycle).value
-        level0 = str(self.query_one("#level0", Cycle).value)
-        level1 = str(self.query_one("#level1", Cycle).value)
+        mode = self.query_one("#mode", Choice).value
+        level0 = str(self.query_one("#level0", Choice).value)
+        level1 = str(self.query_one("#level1", Choice).value)
         if mode == "hotseat":
             return (HUMAN, HUMAN)
         if mode == "vs":
-            seat = self.query_one("#human-seat", Cycle).value
-            return (HUMAN, level0) if seat == 0 else (level0, HUMAN)
+            seat = self.query_one("#seat", Choice).value
+            return (HUMAN, level0) if seat == 1 else (level0, HUMAN)
         return (level0, level1)
 
     def _read_seed(self) -> int | None:
@@ -192,25 +368,34 @@ class NewGameScreen(Screen[GameSetup | None]):
         except ValueError:
             raise SetupError(f"the seed must be a whole number, got {text!r}") from None
         if not 0 <= seed < 2**63:
-            raise SetupError("the seed must be from 0 to 2**63-1")
+            raise SetupError("the seed must be a whole number from 0 to 2**63-1")
         return seed
 
     def _read_rules(self) -> Rules:
         values = self.rules.to_dict()
-        for name in OPTION_HELP:
-            found = self.query(f"#rule-{name}")
-            if not found:
-                continue  # not on screen yet: the shown default stands
-            widget = found.first()
+        for name, (label, _) in RULE_WORDS.items():
+            widget = self.query_one(f"#rule-{name}")
+            if isinstance(widget, Choice):
+                values[name] = widget.value
+                continue
+            assert isinstance(widget, Input)
             try:
-                if isinstance(widget, Checkbox):
-                    values[name] = widget.value
-                else:
-                    assert isinstance(widget, Input)
-                    values[name] = parse_option(name, widget.value)
-            except RulesError as exc:
-                raise SetupError(str(exc)) from None
+                values[name] = parse_option(name, widget.value)
+            except RulesError:
+                raise SetupError(f"{label} must be {range_text(name)}") from None
         try:
             return Rules(**values)
         except RulesError as exc:
             raise SetupError(str(exc)) from None
+
+
+def _rules_of(last: LastSetup) -> Rules:
+    """The remembered rule options; ones this version no longer accepts are dropped."""
+    try:
+        return Rules(**{**Rules().to_dict(), **last.rules})
+    except (RulesError, TypeError):
+        return Rules()
+
+
+def _label(text: str, *, id: str | None = None, classes: str | None = None) -> Label:
+    return Label(text, id=id, classes=classes, markup=False)

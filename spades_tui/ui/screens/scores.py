@@ -57,7 +57,11 @@ def history_table(names: Sequence[str], history: Sequence[Results]) -> Table:
 class HandOverScreen(ModalScreen[None]):
     """Shown after every hand; Enter goes on (in a watched game it also goes on by itself)."""
 
-    BINDINGS = [Binding("enter,space", "close", "Continue")]
+    BINDINGS = [
+        Binding("enter,space", "close", "Continue"),
+        # A modal screen hides the app's keys, and the scoring help is most wanted here.
+        Binding("question_mark,f1", "app.help", "Help", key_display="?"),
+    ]
 
     def __init__(self, names: Sequence[str], hand: int, results: Results, auto: float = 0) -> None:
         super().__init__()

@@ -1,0 +1,202 @@
+"""One loop for every game: ask the agent of the seat to act, apply, tell each seat, save.
+
+The app, ``simulate`` and a network server all drive a ``Game`` through a ``Match``:
+
+* An *agent* decides for one seat. ``ComputerAgent`` wraps a computer player (a plain,
+  synchronous ``choose(view)``); ``WaitingAgent`` stands for a person at this terminal or a
+  remote client, whose actions arrive through the seat's session whenever they are made.
+* A ``SeatSession`` is all one seat gets: its current view, the events its audience may see,
+  and ``submit(action)``, which answers with ``None`` or a ``Refusal``. A table screen and a
+  network connection talk to a session the same way.
+* ``Match.run()`` is a coroutine for an asyncio event loop (Textual's or a server's): a
+  computer thinks in a worker thread, so the loop keeps serving screens and sockets, and the
+  game itself is changed only on the loop's thread. ``Match.play_sync()`` runs computer seats
+  in the calling thread with nothing in between, for simulations.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Protocol
+
+from spades_tui.core import events as ev
+from spades_tui.core.actions import Action
+from spades_tui.core.errors import IllegalAction
+from spades_tui.core.game import Game
+from spades_tui.core.refusals import Refusal, describe
+from spades_tui.core.view import PlayerView, make_view
+from spades_tui.players.base import Player
+
+SaveHook = Callable[[Game], None]
+
+
+class Agent(Protocol):
+    """Makes the moves of one seat."""
+
+    async def take_turn(self, session: SeatSession) -> None:
+        """Return once the seat to act (``session.seat``) has acted through ``session``."""
+        ...
+
+
+class ComputerAgent:
+    """A computer player in a seat; it sees only the seat's view."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+
+    def choose(self, view: PlayerView) -> Action:
+        return self.player.choose(view)
+
+    async def take_turn(self, session: SeatSession) -> None:
+        view = session.view
+        # The search players think for up to seconds: a worker thread keeps the loop free.
+        action = await asyncio.to_thread(self.player.choose, view)
+        if session.view is not view:
+            return  # someone acted for this seat meanwhile; the choice no longer applies
+        refusal = session.submit(action)
+        if refusal is not None:
+            raise IllegalAction(
+                f"the {self.player.level} player chose {action}: {describe(refusal)}", refusal
+            )
+
+
+class WaitingAgent:
+    """A person at this terminal or a remote client: the seat acts when its session submits."""
+
+    async def take_turn(self, session: SeatSession) -> None:
+        await session.wait_for_action()
+
+
+class SeatSession:
+    """One seat's window on a match: view, events for its audience, and ``submit``.
+
+    Use it from the event loop's thread (or from one thread when no loop runs).
+    """
+
+    def __init__(self, match: Match, seat: int) -> None:
+        self.match = match
+        self.seat = seat
+        self._view: PlayerView | None = None
+        self._view_at = -1
+        self._waiting: asyncio.Future[None] | None = None
+
+    @property
+    def view(self) -> PlayerView:
+        """The seat's view of the current position (the same object until the game moves)."""
+        game = self.match.game
+        if self._view is None or self._view_at != game.actions_applied:
+            self._view = game.view(self.seat)
+            self._view_at = game.actions_applied
+        return self._view
+
+    @property
+    def my_turn(self) -> bool:
+        game = self.match.game
+        return game.winner is None and game.to_act == self.seat
+
+    def opening_events(self) -> list[ev.Event]:
+        """Events that describe the current position to a newcomer, for this seat only."""
+        return self.match.game.opening_events(self.seat)
+
+    def listen(self, callback: Callable[[ev.Event], None]) -> Callable[[], None]:
+        """Call ``callback`` with every later event this seat may see; returns a cancel."""
+        return self.match.game.subscribe(callback, self.seat)
+
+    def submit(self, action: Action) -> Refusal | None:
+        """Act for this seat: None when done, else why the action was refused (nothing
+        changes then)."""
+        return self.match.submit(self.seat, action)
+
+    async def wait_for_action(self) -> None:
+        """Return after this seat's next action has been applied."""
+        if self._waiting is None or self._waiting.done():
+            self._waiting = asyncio.get_running_loop().create_future()
+        await self._waiting
+
+    def _acted(self) -> None:
+        if self._waiting is not None and not self._waiting.done():
+            self._waiting.set_result(None)
+
+    def _cancel_wait(self) -> None:
+        if self._waiting is not None and not self._waiting.done():
+            self._waiting.cancel()
+
+
+class Match:
+    """A game, an agent per seat, and a hook called after every action (e.g. to save)."""
+
+    def __init__(
+        self,
+        game: Game,
+        agents: tuple[Agent, Agent],
+        on_save: SaveHook | None = None,
+    ) -> None:
+        self.game = game
+        self.agents = agents
+        self.on_save = on_save
+        self.sessions = (SeatSession(self, 0), SeatSession(self, 1))
+        self._closed = False
+
+    def session(self, seat: int) -> SeatSession:
+        return self.sessions[seat]
+
+    def submit(self, seat: int, action: Action) -> Refusal | None:
+        """Apply ``action`` for ``seat`` if the rules allow it now; else say why not."""
+        game = self.game
+        refusal = game.refusal(action, seat)
+        if refusal is not None:
+            return refusal
+        game.apply(action, seat)
+        if self.on_save is not None:
+            self.on_save(game)
+        self.sessions[seat]._acted()
+        return None
+
+    def play_sync(self, max_hands: int | None = None) -> Game:
+        """Play computer seats in this thread until the game ends, or until hand
+        ``max_hands`` is scored (the game is then left unfinished)."""
+        game = self.game
+        choosers = []
+        for seat, agent in enumerate(self.agents):
+            if not isinstance(agent, ComputerAgent):
+                raise TypeError(f"seat {seat} has no computer player; use run() instead")
+            choosers.append(agent.player.choose)
+        limit = max_hands if max_hands is not None else float("inf")
+        save = self.on_save
+        apply = game.apply
+        hand = None
+        # The innermost loop of every simulation: keep it to the bare steps. Nobody reads the
+        # events apply() returns here; subscribers (if any) still get every one.
+        while game.winner is None:
+            if game.hand is not hand:
+                hand = game.hand
+                if hand.number > limit:
+                    break
+            seat = game.to_act
+            apply(choosers[seat](make_view(game, seat)), seat, False)
+            if save is not None:
+                save(game)
+        return game
+
+    async def run(self) -> None:
+        """Ask each seat's agent in turn until the game ends or ``close()`` is called."""
+        game = self.game
+        while game.winner is None and not self._closed:
+            seat = game.to_act
+            before = game.actions_applied
+            try:
+                await self.agents[seat].take_turn(self.sessions[seat])
+            except asyncio.CancelledError:
+                if self._closed:
+                    return
+                raise
+            if game.actions_applied == before and not self._closed:
+                # An agent must act before it returns; a loop that went on would spin.
+                raise RuntimeError(f"the agent of seat {seat} returned without acting")
+
+    def close(self) -> None:
+        """Stop ``run()``; a seat waiting for its person is released."""
+        self._closed = True
+        for session in self.sessions:
+            session._cancel_wait()

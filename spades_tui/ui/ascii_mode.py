@@ -1,0 +1,66 @@
+"""Plain ASCII drawing for terminals without Unicode: every border, scrollbar and key label.
+
+Textual draws borders and scrollbars from tables of box-drawing characters that no style can
+swap. While an app runs in ASCII mode those tables hold ASCII instead (``+-|`` and ``#``), and
+the originals come back when it ends, so a later app in the same process is unaffected.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual import _border
+from textual.scrollbar import ScrollBar, ScrollBarRender
+
+# Border types that draw nothing stay as they are.
+_BLANK = ("", "none", "hidden", "blank", "ascii")
+_saved: dict[str, Any] = {}
+
+# Key names the Footer would draw as arrows or symbols.
+KEY_WORDS = {
+    "⏎": "Enter",
+    "←": "Left",
+    "→": "Right",
+    "↑": "Up",
+    "↓": "Down",
+    "←→": "Left/Right",
+    "↑↓": "Up/Down",
+    "⌫": "Backspace",
+    "⇥": "Tab",
+    "␣": "Space",
+}
+
+
+class AsciiScrollBarRender(ScrollBarRender):
+    VERTICAL_BARS: ClassVar[list[str]] = ["#"] * 7 + [" "]
+    HORIZONTAL_BARS: ClassVar[list[str]] = ["#"] * 7 + [" "]
+
+
+def enter() -> None:
+    if _saved:
+        return
+    _saved["chars"] = dict(_border.BORDER_CHARS)
+    _saved["locations"] = dict(_border.BORDER_LOCATIONS)
+    _saved["renderer"] = ScrollBar.renderer
+    for name in list(_border.BORDER_CHARS):
+        if name not in _BLANK:
+            _border.BORDER_CHARS[name] = _border.BORDER_CHARS["ascii"]  # type: ignore[index]
+            _border.BORDER_LOCATIONS[name] = _border.BORDER_LOCATIONS["ascii"]  # type: ignore[index]
+    _border.get_box.cache_clear()
+    ScrollBar.renderer = AsciiScrollBarRender
+
+
+def leave() -> None:
+    if not _saved:
+        return
+    _border.BORDER_CHARS.update(_saved.pop("chars"))
+    _border.BORDER_LOCATIONS.update(_saved.pop("locations"))
+    ScrollBar.renderer = _saved.pop("renderer")
+    _border.get_box.cache_clear()
+
+
+def key_words(display: str) -> str:
+    """A key label in letters: "⏎" -> "Enter", "←→" -> "Left/Right"."""
+    if display in KEY_WORDS:
+        return KEY_WORDS[display]
+    return "".join(KEY_WORDS.get(ch, ch) for ch in display)

@@ -1,0 +1,266 @@
+"""The home screen: a title, the choices, the game left unfinished and the setup remembered.
+
+It stays at the bottom of the screen stack until a game starts, so the new-game form and the
+settings return to it. What the person picks is posted as a ``HomeScreen.Chosen`` message;
+the app decides what that means (continue, open the form, ...).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from spades_tui.core.game import Game
+from spades_tui.core.rules import Rules
+from spades_tui.settings import LEVEL_NAMES, Settings
+from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
+from spades_tui.ui.setup import HUMAN
+
+# The title in a 4-wide pixel font, two pixel rows per line of text.
+_LETTERS = {
+    "S": [".###", "#...", ".##.", "...#", "###.", "...."],
+    "P": ["###.", "#..#", "###.", "#...", "#...", "...."],
+    "A": [".##.", "#..#", "####", "#..#", "#..#", "...."],
+    "D": ["###.", "#..#", "#..#", "#..#", "###.", "...."],
+    "E": ["####", "#...", "###.", "#...", "####", "...."],
+}
+
+
+def title_lines(word: str, ascii_only: bool) -> list[str]:
+    """``word`` in large letters of half blocks; spaced capitals in plain ASCII, where
+    blocks of # would be hard to read."""
+    if ascii_only:
+        return ["", "   ".join(word), ""]
+    lines = []
+    for row in range(0, 6, 2):
+        parts = []
+        for letter in word:
+            pixels = _LETTERS[letter]
+            top, bottom = pixels[row], pixels[row + 1]
+            cells = [_HALVES[t + b] for t, b in zip(top, bottom, strict=True)]
+            parts.append("".join(cells))
+        lines.append(" ".join(parts).rstrip())
+    return lines
+
+
+_HALVES = {"##": "█", "#.": "▀", ".#": "▄", "..": " "}
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """What the home screen says about the game left unfinished."""
+
+    title: str  # who plays whom, e.g. "Kim against the computer (hard)"
+    progress: str  # hand, score and when it was saved
+
+
+def describe_unfinished(game: Game, controllers: tuple[str, str], saved_in: Path) -> Unfinished:
+    """Who plays, the hand, the score and when the unfinished game was saved."""
+    names = [p.name for p in game.players]
+    if controllers == (HUMAN, HUMAN):
+        title = f"hot-seat, {names[0]} and {names[1]}"
+    elif HUMAN not in controllers:
+        title = f"watching {controllers[0]} and {controllers[1]}"
+    else:
+        person = controllers.index(HUMAN)
+        title = f"{names[person]} against the computer ({controllers[1 - person]})"
+    score = f"{names[0]} {game.scores[0]}, {names[1]} {game.scores[1]}"
+    progress = f"Hand {game.hand.number}; score {score}"
+    try:
+        saved = time.localtime(saved_in.stat().st_mtime)
+    except OSError:
+        return Unfinished(title, progress)  # the date is a courtesy; the game itself was read
+    return Unfinished(title, progress + time.strftime("\nsaved %a %d %b, %H:%M", saved))
+
+
+# id -> (key, label, what it does, in a line)
+ENTRIES = {
+    "continue": ("c", "Continue", ""),
+    "vs": ("p", "Play the computer", ""),
+    "hotseat": ("h", "Hot-seat", "two people at one keyboard; each hand stays hidden"),
+    "watch": ("w", "Watch", "two computer players, one trick at a time"),
+    "help": ("?", "How to play", "the rules, a worked draft, and every key"),
+    "settings": ("s", "Settings", "theme, card colours, pace, hints, names"),
+    "quit": ("q", "Quit", "every game is saved after each move"),
+}
+
+
+class HomeScreen(Screen[None]):
+    DEFAULT_CSS = """
+    HomeScreen { align: center middle; }
+    HomeScreen #home { width: 66; height: auto; }
+    HomeScreen #home-title { width: 100%; content-align: center middle; color: $accent;
+        text-style: bold; height: 3; }
+    HomeScreen #tagline { width: 100%; content-align: center middle; color: $text-muted;
+        margin-bottom: 1; }
+    HomeScreen #menu { height: auto; border: round $primary; padding: 0 1; }
+    HomeScreen.-ascii #menu { border: ascii $primary; }
+    HomeScreen #menu:focus { border: round $accent; }
+    HomeScreen.-ascii #menu:focus { border: ascii $accent; }
+    HomeScreen #detail { height: 2; margin: 0 2; }
+    HomeScreen #remembered { height: auto; margin: 1 2 0 2; color: $text-muted; }
+    """ + ascii_css("HomeScreen")
+
+    BINDINGS = [
+        Binding("enter", "open", "Open", key_display="Enter"),
+        Binding("left", "level(-1)", "Level", key_display="Left/Right"),
+        Binding("right", "level(1)", "Level", show=False),
+        *(
+            Binding(key, f"open('{entry}')", label, show=False)
+            for entry, (key, label, _) in ENTRIES.items()
+            if key != "?"  # ? already opens the help, everywhere
+        ),
+    ]
+
+    class Chosen(Message):
+        """The person picked ``choice``; ``level`` is the computer level on show."""
+
+        def __init__(self, choice: str, level: str) -> None:
+            self.choice = choice
+            self.level = level
+            super().__init__()
+
+    def __init__(self, settings: Settings, unfinished: Unfinished | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.unfinished = unfinished
+        self.level = settings.level if settings.level in LEVEL_NAMES else "normal"
+
+    @property
+    def ascii_only(self) -> bool:
+        return bool(getattr(self.app, "ascii_only", False))
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="home"):
+            yield Static(id="home-title")
+            yield Static("Two-player Spades, drafted instead of dealt", id="tagline")
+            yield OptionList(*self._options(), id="menu")
+            yield Static(id="detail")
+            yield Static(id="remembered")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_texts()
+        self.query_one(OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        # Back from the settings: the name, level or ASCII drawing may have changed.
+        settings = getattr(self.app, "settings", None)
+        if isinstance(settings, Settings) and settings != self.settings:
+            self.settings = settings
+            self.level = settings.level
+        self.refresh_texts()
+
+    def refresh_texts(self) -> None:
+        self.set_class(self.ascii_only, "-ascii")
+        self.query_one("#home-title", Static).update("\n".join(self._title()))
+        menu = self.query_one(OptionList)
+        for entry in ENTRIES:
+            if entry != "continue" or self.unfinished is not None:
+                menu.replace_option_prompt(entry, self._prompt(entry))
+        self._show_detail()
+        self.query_one("#remembered", Static).update(self._remembered())
+
+    def _title(self) -> list[str]:
+        lines = title_lines("SPADES", self.ascii_only)
+        if self.ascii_only:
+            return lines
+        # A spade either side of the middle line.
+        return [f"  {lines[0]}  ", f"♠ {lines[1]} ♠", f"  {lines[2]}  "]
+
+    def _options(self) -> list[Option]:
+        return [
+            Option(self._prompt(entry), id=entry)
+            for entry in ENTRIES
+            if entry != "continue" or self.unfinished is not None
+        ]
+
+    def _prompt(self, entry: str) -> Text:
+        key, label, _ = ENTRIES[entry]
+        text = Text.assemble((f"{key} ", "bold"), label)
+        if entry == "vs":
+            left, right = ("<", ">") if self.ascii_only else ("◀", "▶")
+            text.append(f"   {left} {self.level} {right}", "bold")
+        elif entry == "continue" and self.unfinished is not None:
+            text.append(f"   {self.unfinished.title}", "dim")
+        return text
+
+    # ------------------------------------------------------------------ what is highlighted
+    @property
+    def highlighted(self) -> str:
+        menu = self.query_one(OptionList)
+        index = menu.highlighted
+        option = menu.get_option_at_index(index) if index is not None else None
+        return option.id if option is not None and option.id else "vs"
+
+    @on(OptionList.OptionHighlighted)
+    def _show_detail(self) -> None:
+        entry = self.highlighted
+        if entry == "continue" and self.unfinished is not None:
+            text = Text(self.unfinished.progress)
+        elif entry == "vs":
+            arrows = "<-/->" if self.ascii_only else "←/→"
+            text = Text(f"{self.level}: {LEVEL_TEXT[self.level]}\n")
+            text.append(f"{arrows} changes the level", "dim")
+        else:
+            text = Text(ENTRIES[entry][2])
+        self.query_one("#detail", Static).update(text)
+
+    def _remembered(self) -> Text:
+        """The setup the next game starts with, so nothing has to be typed again."""
+        settings = self.settings
+        last = settings.last
+        people = (settings.name, settings.second_name)
+        if last.mode == "hotseat":
+            names = names_for("hotseat", 1, people, ("", ""))
+            who = f"hot-seat, {names[0]} and {names[1]}"
+        elif last.mode == "watch":
+            who = f"watching {last.watch_first} and {last.watch_second}"
+        else:
+            names = names_for("vs", last.seat, people, (settings.level, ""))
+            you = names[last.seat - 1]
+            order = "first" if last.seat == 1 else "second"
+            who = f"{you} against the computer ({settings.level}), drawing {order}"
+        changed = []
+        for name, value in {**Rules().to_dict(), **last.rules}.items():
+            if name in last.rules and name in RULE_WORDS:
+                shown = {True: "on", False: "off", None: "never"}.get(value, value)
+                changed.append(f"{RULE_WORDS[name][0].lower()} {shown}")
+        rules = "standard rules" if not changed else ", ".join(changed)
+        return Text(f"New games start as: {who}; {rules}.")
+
+    # ------------------------------------------------------------------ choosing
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_open(event.option.id or "vs")
+
+    def action_open(self, entry: str | None = None) -> None:
+        entry = entry or self.highlighted
+        if entry == "continue" and self.unfinished is None:
+            return
+        if entry == "help":
+            self.app.action_help()
+        elif entry == "quit":
+            self.app.exit()
+        else:
+            self.post_message(self.Chosen(entry, self.level))
+
+    def action_level(self, step: int) -> None:
+        """Left/right change the computer's level while "Play the computer" is highlighted."""
+        if self.highlighted != "vs":
+            return
+        index = LEVEL_NAMES.index(self.level)
+        self.level = LEVEL_NAMES[(index + step) % len(LEVEL_NAMES)]
+        self.query_one(OptionList).replace_option_prompt("vs", self._prompt("vs"))
+        self._show_detail()

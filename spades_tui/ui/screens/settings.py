@@ -1,0 +1,153 @@
+"""Settings: every field of the settings file, saved the moment it changes. Escape leaves."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static
+
+from spades_tui.settings import (
+    DOUBLE_NIL_QUESTIONS,
+    LEVEL_NAMES,
+    NAME_LIMIT,
+    Settings,
+    clean_name,
+)
+from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice, ascii_css
+
+PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
+QUESTION_WORDS = {
+    "always": "always",
+    "when_behind": "when behind",
+    "never": "never",
+}
+
+# field -> (label, help line)
+FIELDS = {
+    "theme": ("Theme", "colours of every screen"),
+    "four_colour": ("Four-colour deck", "clubs green, diamonds blue"),
+    "ascii": ("Plain ASCII", "suits as letters"),
+    "trick_pause": ("Trick pause", "a won trick stays shown"),
+    "hints": ("Hints", "i suggests a move"),
+    "double_nil_question": ("Ask about double nil", "before each draft"),
+    "name": ("Your name", "player 1 in hot-seat"),
+    "second_name": ("Second player", "player 2 in hot-seat"),
+    "level": ("Computer level", ""),
+}
+
+
+def _seconds(value: float) -> str:
+    return "no pause" if value == 0 else f"{value:g} s"
+
+
+class SettingsScreen(Screen[None]):
+    DEFAULT_CSS = """
+    SettingsScreen #settings { height: 1fr; padding: 0 2; }
+    SettingsScreen #settings-title { text-style: bold; color: $accent; height: 1;
+        margin-bottom: 1; }
+    SettingsScreen .form {
+        grid-size: 3; grid-columns: 22 26 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto;
+    }
+    SettingsScreen .help { color: $text-muted; }
+    SettingsScreen Input { width: 26; }
+    SettingsScreen #settings-note { margin-top: 1; height: auto; }
+    """ + ascii_css("SettingsScreen")
+
+    BINDINGS = [
+        Binding("escape", "leave", "Back", key_display="Esc"),
+        Binding("down", "app.focus_next", "Next", show=False),
+        Binding("up", "app.focus_previous", "Previous", show=False),
+    ]
+
+    def __init__(self, settings: Settings, themes: list[str]) -> None:
+        super().__init__()
+        self.settings = settings
+        self.themes = themes
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        pauses = sorted({*PAUSES, s.trick_pause})
+        themes = self.themes if s.theme in self.themes else [s.theme, *self.themes]
+        controls: dict[str, Any] = {
+            "theme": Choice([(t, t) for t in themes], s.theme, id="theme"),
+            "four_colour": Choice(ON_OFF, s.four_colour, id="four_colour"),
+            "ascii": Choice(ON_OFF, s.ascii, id="ascii"),
+            "trick_pause": Choice([(_seconds(p), p) for p in pauses], s.trick_pause, id="pause"),
+            "hints": Choice(ON_OFF, s.hints, id="hints"),
+            "double_nil_question": Choice(
+                [(QUESTION_WORDS[q], q) for q in DOUBLE_NIL_QUESTIONS],
+                s.double_nil_question,
+                id="double_nil_question",
+            ),
+            "name": Input(
+                s.name, max_length=NAME_LIMIT, compact=True, id="name", placeholder="not chosen"
+            ),
+            "second_name": Input(
+                s.second_name,
+                max_length=NAME_LIMIT,
+                compact=True,
+                id="second",
+                placeholder="not chosen",
+            ),
+            "level": Choice([(x, x) for x in LEVEL_NAMES], s.level, id="level"),
+        }
+        with VerticalScroll(id="settings", can_focus=False):
+            yield Static("Settings", id="settings-title")
+            with Grid(classes="form"):
+                for name, (label, help_text) in FIELDS.items():
+                    yield Label(label, markup=False)
+                    yield controls[name]
+                    yield Label(help_text, id=f"{name}-help", classes="help", markup=False)
+            yield Static(id="settings-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show_ascii()
+        self._explain_level()
+        self.query_one("#theme").focus()
+        path = getattr(getattr(self.app, "settings_file", None), "path", None)
+        where = f"Saved as you change them, in {path}." if path else ""
+        self._note(Text(where, style="dim"))
+
+    def _note(self, text: Text) -> None:
+        self.query_one("#settings-note", Static).update(text)
+
+    def _explain_level(self) -> None:
+        level = self.query_one("#level", Choice).value
+        self.query_one("#level-help", Label).update(LEVEL_TEXT.get(level, ""))
+
+    @on(Choice.Changed)
+    def _choice_changed(self, event: Choice.Changed) -> None:
+        field = {"pause": "trick_pause"}.get(event.cycle.id or "", event.cycle.id)
+        assert field in FIELDS
+        if field == "level":
+            self._explain_level()
+        self._change(**{field: event.value})
+
+    @on(Input.Changed)
+    def _name_changed(self, event: Input.Changed) -> None:
+        field = "name" if event.input.id == "name" else "second_name"
+        # Blank means "not chosen": the game then names the players itself.
+        self._change(**{field: clean_name(event.value) or ""})
+
+    def _change(self, **values: Any) -> None:
+        self.settings = replace(self.settings, **values)
+        use = getattr(self.app, "use_settings", None)
+        if use is not None:
+            use(self.settings)
+        self._show_ascii()
+        for choice in self.query(Choice):
+            choice.refresh()  # their arrows follow the ASCII setting
+
+    def _show_ascii(self) -> None:
+        self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
+
+    def action_leave(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,402 @@
+"""The home screen, the settings screen and the new-game form, driven by keys and the mouse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input, OptionList
+from ui_helpers import SIZE, position, screen_text
+
+from spades_tui.core.game import Phase
+from spades_tui.core.rules import Rules
+from spades_tui.settings import LastSetup, Settings, SettingsFile
+from spades_tui.storage import Storage
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.help import HelpScreen
+from spades_tui.ui.screens.home import HomeScreen
+from spades_tui.ui.screens.new_game import Choice, NewGameScreen
+from spades_tui.ui.screens.scores import HandOverScreen
+from spades_tui.ui.screens.settings import SettingsScreen
+from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.setup import HUMAN, GameSetup
+
+
+def saved_storage(tmp_path: Path) -> Storage:
+    storage = Storage(tmp_path / "data")
+    storage.save(position(5, stop=lambda g: g.hand.number == 2 and g.phase is Phase.DRAFT))
+    return storage
+
+
+def menu_entries(app: SpadesApp) -> list[str]:
+    menu = app.screen.query_one(OptionList)
+    return [menu.get_option_at_index(i).id or "" for i in range(menu.option_count)]
+
+
+def write_settings(settings: Settings) -> None:
+    SettingsFile().save(settings)
+
+
+# ---------------------------------------------------------------------- home
+async def test_continue_is_offered_only_when_a_game_is_unfinished(tmp_path: Path) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "empty"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert menu_entries(app)[0] == "vs" and "Continue" not in screen_text(app)
+        await pilot.press("c")  # nothing to continue: nothing happens
+        assert isinstance(app.screen, HomeScreen)
+    storage = saved_storage(tmp_path)
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert menu_entries(app)[0] == "continue"
+        text = screen_text(app)
+        # Who plays, the hand, the score and when it was saved.
+        assert "Continue   hot-seat, Ann and Bob" in text
+        game = storage.load_unfinished()
+        assert game is not None
+        assert f"Hand 2; score Ann {game.scores[0]}, Bob {game.scores[1]}" in text
+        assert "saved " in text
+        await pilot.press("enter")
+        await pilot.pause()
+        # The game goes on where it stopped: after hand 1, so its scores show first.
+        assert isinstance(app.screen, HandOverScreen)
+        assert app.game is not None and app.game.to_record() == game.to_record()
+
+
+@pytest.mark.parametrize(("key", "mode"), [("p", "vs"), ("h", "hotseat"), ("w", "watch")])
+async def test_each_way_to_play_opens_the_form_in_its_mode(key: str, mode: str) -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key)
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        assert form.query_one("#mode", Choice).value == mode
+        assert form.focused is form.query_one("#start")  # Enter starts at once
+        await pilot.press("escape")  # and Escape goes home
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press(key, "enter")
+        await pilot.pause()
+        assert app.game is not None and isinstance(app.table, TableScreen)
+        humans = {"vs": 1, "hotseat": 2, "watch": 0}[mode]
+        assert app.controllers.count(HUMAN) == humans
+
+
+async def test_the_level_is_chosen_on_the_home_screen_and_explained() -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "◀ normal ▶" in screen_text(app)
+        assert "normal: thinks ahead; a fair game" in screen_text(app)
+        await pilot.press("right")
+        assert "◀ hard ▶" in screen_text(app)
+        assert "hard: thinks deepest; strongest" in screen_text(app)
+        await pilot.press("down", "right")  # on another entry the arrows leave the level
+        assert "◀ hard ▶" in screen_text(app)
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        assert app.screen.query_one("#level0", Choice).value == "hard"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.controllers == (HUMAN, "hard")
+
+
+async def test_arrows_and_enter_and_the_mouse_choose_entries() -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # the second entry: hot-seat
+        await pilot.pause()
+        assert app.screen.query_one("#mode", Choice).value == "hotseat"
+        await pilot.press("escape")
+        await pilot.pause()
+        settings_row = menu_entries(app).index("settings")
+        # Row 0 of the menu is its border.
+        await pilot.click(OptionList, offset=(4, settings_row + 1))
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_quit_from_the_home_screen_ends_the_app() -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0 and not app.is_running
+
+
+async def test_the_home_screen_shows_the_remembered_setup() -> None:
+    rules = {"target": 300, "nil": False}
+    last = LastSetup(mode="vs", seat=2, rules=rules)
+    write_settings(Settings(name="Kim", level="heuristic", last=last))
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Kim against the computer (heuristic), drawing second" in text
+        assert "points to win 300, nil bids off" in text
+        assert "◀ heuristic ▶" in text
+
+
+# ---------------------------------------------------------------------- the form
+async def test_the_form_opens_with_the_last_setup_and_remembers_the_next() -> None:
+    last = LastSetup(mode="vs", seat=2, rules={"target": 250, "peek_discard": False})
+    write_settings(Settings(name="Kim", level="hard", last=last))
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#seat", Choice).value == 2
+        assert form.query_one("#level0", Choice).value == "hard"
+        assert form.query_one("#name1", Input).value == "Kim"
+        assert form.query_one("#name0", Input).value == "Computer"
+        assert form.query_one("#rule-target", Input).value == "250"
+        assert form.query_one("#rule-peek_discard", Choice).value is False
+        form.query_one("#mode", Choice).focus()
+        await pilot.press("right")  # to hot-seat: Kim stays, the second person is asked for
+        assert form.query_one("#name0", Input).value == "Kim"
+        assert form.query_one("#name1", Input).value == "Player 2"
+        form.query_one("#name1", Input).value = "Lee"
+        form.query_one("#rule-target", Input).value = "150"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.controllers == (HUMAN, HUMAN)
+        assert [p.name for p in app.game.players] == ["Kim", "Lee"]
+    saved, message = SettingsFile().load()
+    assert message is None
+    assert (saved.name, saved.second_name, saved.last.mode) == ("Kim", "Lee", "hotseat")
+    assert saved.last.rules == {"target": 150, "peek_discard": False}
+    # The next game's form starts from there.
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        assert app.screen.query_one("#name1", Input).value == "Lee"
+        assert app.screen.query_one("#rule-target", Input).value == "150"
+
+
+async def test_down_and_up_move_between_the_fields() -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#mode").focus()
+        await pilot.press("down")
+        assert form.focused is form.query_one("#name0")
+        await pilot.press("down", "down")  # the computer fields are hidden in hot-seat
+        assert form.focused is form.query_one("#seed")
+        await pilot.press("down")
+        assert form.focused is form.query_one("#rule-target")
+        await pilot.press("up", "up")
+        assert form.focused is form.query_one("#name1")
+
+
+async def test_a_name_cannot_be_typed_longer_than_twenty_characters() -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        field = app.screen.query_one("#name0", Input)
+        field.focus()
+        field.value = ""
+        await pilot.press(*"abcdefghijklmnopqrstuvwxyz")
+        assert field.value == "abcdefghijklmnopqrst"
+
+
+@pytest.mark.parametrize("name", ["[/]xxxxxxxxxxxxxxxxx", "[b]Kim[/b]", "[red]", "a [link=x]b"])
+async def test_names_with_brackets_are_shown_and_used_as_typed(name: str) -> None:
+    app = SpadesApp(None, pace=0)
+    chosen: list[GameSetup | None] = []
+    app._new_game_chosen = chosen.append  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        form = app.screen
+        first = form.query_one("#name0", Input)
+        first.focus()
+        first.value = ""
+        await pilot.press(*name)
+        assert name in screen_text(app)
+        # An error that quotes the name shows it as typed too.
+        form.query_one("#name1", Input).value = name
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        said = f"both players are called {name}; they need different names"
+        assert said in " ".join(screen_text(app).split())
+        form.query_one("#name1", Input).value = "Bob"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        # The form hands back the name exactly as typed.
+        assert len(chosen) == 1 and chosen[0] is not None
+        assert chosen[0].names == (name, "Bob")
+
+
+async def test_the_form_speaks_in_words_not_identifiers() -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        text = screen_text(app)
+        for identifier in Rules().to_dict():
+            if "_" in identifier:
+                assert identifier not in text
+        assert "Double nil if behind by" in text and "0 (any score) to 100000" in text
+        assert "▐X▌" not in text and "◀ on ▶" in text
+        assert "thinks ahead; a fair game" in text  # the level, explained
+        app.screen.query_one("#rule-exchange_limit", Input).value = "7"
+        await pilot.press("ctrl+s")
+        assert "Double-nil exchange must be a whole number from 0 to 3" in screen_text(app)
+
+
+async def test_command_line_names_rules_and_seed_fill_the_first_form(tmp_path: Path) -> None:
+    from spades_tui.cli import play_parser
+    from spades_tui.ui.startup import make_app
+
+    argv = ["--names", "Ann", "Bob", "--rule", "target=200", "--seed", "4"]
+    args = play_parser().parse_args([*argv, "--data-dir", str(tmp_path)])
+    app = make_app(args, Rules(target=200))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        form = app.screen
+        values = [form.query_one(f"#{w}", Input).value for w in ("name0", "name1", "seed")]
+        assert values == ["Ann", "Bob", "4"]
+        assert form.query_one("#rule-target", Input).value == "200"
+
+
+# ---------------------------------------------------------------------- settings
+async def test_every_setting_changed_on_screen_is_saved_at_once() -> None:
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        for wid in ("theme", "four_colour", "ascii", "pause", "hints"):
+            screen.query_one(f"#{wid}").focus()
+            await pilot.press("right")
+        screen.query_one("#double_nil_question").focus()
+        await pilot.press("right")
+        screen.query_one("#level").focus()
+        await pilot.press("left")
+        screen.query_one("#name").focus()
+        await pilot.press(*"Kim")
+        screen.query_one("#second").focus()
+        await pilot.press(*"Lee")
+        saved, message = SettingsFile().load()
+        assert message is None
+        assert saved == Settings(
+            theme=sorted(app.available_themes)[
+                sorted(app.available_themes).index("textual-dark") + 1
+            ],
+            four_colour=True,
+            ascii=True,
+            trick_pause=1.5,
+            hints=False,
+            double_nil_question="when_behind",
+            name="Kim",
+            second_name="Lee",
+            level="heuristic",
+        )
+        assert app.theme == saved.theme and app.ascii_only  # applied at once
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert "Kim against the computer (heuristic)" in " ".join(screen_text(app).split())
+
+
+async def test_the_theme_and_ascii_settings_are_applied_at_start() -> None:
+    write_settings(Settings(theme="nord", ascii=True))
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.theme == "nord" and app.ascii_only
+        assert "< normal >" in screen_text(app)
+
+
+async def test_a_bad_settings_file_is_reported_once_and_kept() -> None:
+    path = SettingsFile().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('theme = "nord"\nhints = "maybe"\n[oops', encoding="utf-8")
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)  # nothing stops the game
+        assert "had problems" in screen_text(app) and "not a settings file" in screen_text(app)
+    kept = list(path.parent.glob("settings.bad-*.toml"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith("[oops")
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        assert "had problems" not in screen_text(app)  # said once
+
+
+async def test_an_unknown_theme_in_the_file_falls_back_with_a_message() -> None:
+    write_settings(Settings(theme="no-such-theme"))
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        assert app.theme == "textual-dark"
+        assert "no theme called 'no-such-theme'" in screen_text(app)
+
+
+async def test_settings_that_cannot_be_saved_are_said_once_and_the_game_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", encoding="utf-8")
+    monkeypatch.setenv("SPADES_TUI_CONFIG", str(blocker))
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        app.screen.query_one("#hints").focus()
+        await pilot.press("right", "right")
+        assert screen_text(app).count("cannot save the settings") == 1
+        assert app.settings.hints is True  # kept in memory all the same
+
+
+# ---------------------------------------------------------------------- plain ASCII
+async def test_with_ascii_the_home_settings_and_form_are_pure_ascii() -> None:
+    app = SpadesApp(None, pace=0, ascii_only=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screens = {"home": screen_text(app)}
+        await pilot.press("p")
+        await pilot.pause()
+        screens["form"] = screen_text(app)
+        await pilot.press("escape", "s")
+        await pilot.pause()
+        screens["settings"] = screen_text(app)
+        await pilot.press("escape")
+        for name, text in screens.items():
+            odd = sorted({ch for ch in text if ord(ch) > 127})
+            assert not odd, f"{name}: {odd}"
+
+
+async def test_names_from_the_settings_or_a_save_are_never_read_as_markup() -> None:
+    from spades_tui.ui.screens.home import Unfinished
+
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        settings = Settings(name="[/]Kim", last=LastSetup(mode="vs"))
+        app.use_settings(settings)
+        unfinished = Unfinished("[/]Ann against the computer [b]", "Hand 2; score [red] 10")
+        await app.push_screen(HomeScreen(settings, unfinished))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Continue   [/]Ann against the computer [b]" in text
+        assert "Hand 2; score [red] 10" in text
+        assert "[/]Kim against the computer (normal)" in " ".join(text.split())

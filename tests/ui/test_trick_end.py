@@ -1,0 +1,73 @@
+"""A finished trick stays on the table, winner marked, whoever leads next, before any summary."""
+
+from __future__ import annotations
+
+from ui_helpers import SIZE, app_for, hotseat_app, play_to_game_over, position, screen_text
+
+from spades_tui.core.game import Phase
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.scores import HandOverScreen
+from spades_tui.ui.screens.table import TableScreen
+
+
+async def test_the_last_trick_shows_before_the_hand_summary() -> None:
+    app = hotseat_app(seed=5, trick_pause=600, target=100, loss_floor=-150)
+    shown: list[int] = []  # trick numbers shown as finished, in order
+    summaries_after: list[int] = []
+
+    def look(app: SpadesApp) -> None:
+        screen = app.screen
+        if isinstance(screen, TableScreen) and screen.trick_end:
+            assert screen.view is not None
+            if not shown or shown[-1] != len(screen.view.tricks):
+                shown.append(len(screen.view.tricks))
+        if isinstance(screen, HandOverScreen) and (not summaries_after or shown):
+            summaries_after.append(shown[-1] if shown else 0)
+            shown.clear()
+
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_game_over(pilot, at_each_step=look)
+    assert summaries_after and all(last == 13 for last in summaries_after), summaries_after
+
+
+async def test_a_trick_the_computer_wins_stays_up_while_it_leads_the_next() -> None:
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game, ("human", "random"), pace=0, trick_pause=600)
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        for _ in range(30):  # play until the computer wins a trick
+            await pilot.pause(0.05)
+            if table.trick_end:
+                assert table.view is not None
+                finished = table.view.tricks[-1]
+                assert finished.winner is not None
+                if finished.winner == 1:
+                    break
+                await pilot.press("space")
+            elif table.kind == "play":
+                await pilot.press("enter")
+        else:
+            raise AssertionError("the computer never won a trick")
+        played_before = app.game.actions_applied  # type: ignore[union-attr]
+        await pilot.pause(0.3)
+        # The computer, to lead, waits: the trick stays up until the person has seen it.
+        assert table.trick_end and app.game.actions_applied == played_before  # type: ignore[union-attr]
+        assert "wins the trick" in screen_text(app)
+        await pilot.press("space")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if app.game.actions_applied > played_before:  # type: ignore[union-attr]
+                break
+        assert app.game.actions_applied > played_before  # type: ignore[union-attr]
+
+
+async def test_watching_shows_each_hand_summary() -> None:
+    game = position(seed=4, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.played) >= 11)
+    app = app_for(game, ("random", "random"), pace=0.01, trick_pause=0.01)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, HandOverScreen):
+                break
+        assert isinstance(app.screen, HandOverScreen)
