@@ -61,7 +61,7 @@ def _garbage(rng: random.Random) -> str | bytes:
     if pick == 8:
         return json.dumps({"type": "action", "pad": "x" * (protocol.MAX_FRAME + 10)})
     if pick == 9:
-        return '{"type": "action", "action": {"kind": "play", "card": "AS"}'  # cut short
+        return '{"type": "action", "action": {"type": "play", "card": "AS"}'  # cut short
     if pick == 10:
         return "\x00" * rng.randrange(1, 100)
     return json.dumps({"type": "action", "action": None, "at": None, "extra": list(range(50))})
@@ -85,31 +85,31 @@ def hostile_hello(rng: random.Random, code: str) -> str | bytes:
     elif pick == 8:
         hello = {"type": "create", "version": 1, "name": "Zed", "seed": -5}
     else:
-        hello = {"type": "action", "action": {"kind": "keep"}, "at": 0}
+        hello = {"type": "action", "action": {"type": "keep"}, "at": 0}
     return json.dumps(hello)
 
 
 def _any_action(rng: random.Random) -> dict[str, Any]:
-    kind = rng.choice(["play", "keep", "reject", "bid", "double_nil", "exchange"])
+    kind = rng.choice(["play", "keep", "reject", "bid", "declare_double_nil", "exchange"])
     if kind == "play":
-        return {"kind": kind, "card": rng.choice(CARDS).code}
+        return {"type": kind, "card": rng.choice(CARDS).code}
     if kind == "bid":
-        return {"kind": kind, "tricks": rng.randrange(0, 14)}
-    if kind == "double_nil":
-        return {"kind": kind, "declare": rng.random() < 0.5}
+        return {"type": kind, "tricks": rng.randrange(0, 14)}
+    if kind == "declare_double_nil":
+        return {"type": kind, "declare": rng.random() < 0.5}
     if kind == "exchange":
-        return {"kind": kind, "cards": [c.code for c in rng.sample(CARDS, rng.randrange(0, 5))]}
-    return {"kind": kind}
+        return {"type": kind, "cards": [c.code for c in rng.sample(CARDS, rng.randrange(0, 5))]}
+    return {"type": kind}
 
 
 def _bad_shape(rng: random.Random) -> dict[str, Any]:
     return rng.choice(
         [
-            {"kind": "play", "card": rng.choice([5, "ZZ", "", None, ["AS"], "as ", "10S"])},
-            {"kind": "bid", "tricks": rng.choice(["4", True, 14, -1, 10**100, 2.5, None])},
-            {"kind": "double_nil", "declare": rng.choice(["yes", 1, None])},
-            {"kind": "exchange", "cards": rng.choice(["AS", [1, 2], ["AS"] * 20, None])},
-            {"kind": rng.choice(["pass", "", 3, None, "PLAY"])},
+            {"type": "play", "card": rng.choice([5, "ZZ", "", None, ["AS"], "as ", "10S"])},
+            {"type": "bid", "tricks": rng.choice(["4", True, 14, -1, 10**100, 2.5, None])},
+            {"type": "double_nil", "declare": rng.choice(["yes", 1, None])},
+            {"type": "exchange", "cards": rng.choice(["AS", [1, 2], ["AS"] * 20, None])},
+            {"type": rng.choice(["pass", "", 3, None, "PLAY"])},
             {},
         ]
     )

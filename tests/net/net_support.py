@@ -43,10 +43,11 @@ def seen_now(game: Game, seat: int) -> set[str]:
         known.add(CARDS[h.stock[2 * len(h.draft)]].code)
     # The hand before too: the update that ends a hand arrives when the next one has begun.
     for hand in game.hands[-2:]:
-        for turn in hand.seen[seat]:
-            known.add(CARDS[turn.kept].code)
-            if turn.discarded is not None:
-                known.add(CARDS[turn.discarded].code)
+        for turn in hand.draft:
+            if turn.seat == seat:
+                known.add(CARDS[turn.kept].code)
+                if turn.rejected or game.rules.peek_discard:
+                    known.add(CARDS[turn.discarded].code)
         for entry in hand.exchange:
             if entry.seat == seat:
                 known.update(CARDS[c].code for c in entry.gave + entry.got)

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from net_support import PrivacyWatch
 
-from spades_tui.core import view as core_view
+from spades_tui.core import game as core_game
 from spades_tui.core.game import Game
 from spades_tui.core.record import from_record
 from spades_tui.core.rules import Rules
@@ -60,14 +59,14 @@ async def test_two_clients_play_a_seeded_game_to_the_end_and_no_frame_leaks(
 
 
 async def test_a_planted_leak_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    make_view = core_view.make_view
+    make_view = core_game.make_view
 
     def leaky(game: Game, seat: int):  # a bug that shows one card of the other hand
         view = make_view(game, seat)
         other = game.hand.hands[1 - seat]
-        return replace(view, hand=view.hand + tuple(other[:1])) if other else view
+        return view._replace(hand=view.hand + tuple(other[:1])) if other else view
 
-    monkeypatch.setattr(core_view, "make_view", leaky)
+    monkeypatch.setattr(core_game, "make_view", leaky)
     watch = PrivacyWatch()
     server = GameServer(frame_rate=1e6)
     server.tap = watch
