@@ -131,7 +131,8 @@ class ComputerSeats:
         text = f"The {level} player would {describe(action, self.ascii_only)}"
         if isinstance(action, Bid) and estimate is not None:
             text += f"; it expects about {estimate:.1f} tricks"
-        self.notify(text + ".", title="Hint")
+        if self.table is not None:
+            self.table.show_hint(action, text + ".")
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused

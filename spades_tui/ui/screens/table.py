@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from rich.text import Text
 from textual import events
@@ -63,7 +64,7 @@ LARGE_AT = (110, 36)  # terminal columns and rows from which cards are drawn lar
 
 def _bindings(ascii_only: bool) -> list[Binding]:
     g = glyphs(ascii_only)
-    return [
+    keys = [
         # Phase keys first, so the Footer lists them first; check_action lets one of the
         # bindings sharing a key act (k keeps in the draft and names a king in the play).
         Binding("k", "keep", "Keep"),
@@ -93,6 +94,9 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("plus,equals_sign", "pace(0.67)", "Faster", key_display="+"),
         Binding("minus", "pace(1.5)", "Slower", key_display="-"),
     ]
+    # Priority: a key is matched as it arrives, so while a choice is on its way to the app the
+    # keys typed after it can be held back (see on_key) instead of meeting a stale table.
+    return [replace(binding, priority=True) for binding in keys]
 
 
 class TableScreen(Screen[None]):
@@ -138,6 +142,8 @@ class TableScreen(Screen[None]):
         self.watching = False
         self.public_only = False
         self.trick_end = False
+        self.sent = False  # a choice is on its way to the app; later keys wait for its answer
+        self.held_keys: list[events.Key] = []
         self.decision: tuple[object, ...] | None = None
         self.cursor = 0
         self.bid = 1
@@ -175,7 +181,8 @@ class TableScreen(Screen[None]):
         yield Static(id="bottom-line")
         yield Static(id="note")
         yield HandRow(id="hand")
-        yield Footer()
+        # The palette's key stays in the Footer only where its divider may be drawn.
+        yield Footer(show_command_palette=not self.ascii_only)
 
     def on_mount(self) -> None:
         if self.ascii_only:
@@ -219,6 +226,7 @@ class TableScreen(Screen[None]):
         decision = (view.seat, view.phase, view.hand_number, view.draft_turns_taken, view.bids,
                     len(view.played_cards), view.exchanged)  # fmt: skip
         fresh = decision != self.decision
+        self._answered()
         self._leave_watch()
         self.view, self.kind, self.lines = view, view.phase.value, log
         self.watching = self.public_only = self.trick_end = False
@@ -277,6 +285,7 @@ class TableScreen(Screen[None]):
         self._repaint()
 
     def refuse(self, reason: str) -> None:
+        self._answered()
         self.note = Text(plain(reason, self.ascii_only), style="bold red")
         self._paint_note()
         self.app.bell()
@@ -307,6 +316,7 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ state changes
     def _idle(self, view: PlayerView, log: Sequence[str], status: str) -> None:
+        self._answered()
         self.view, self.kind, self.lines, self.status = view, None, log, status
         self.watching = self.public_only = self.trick_end = False
         self.decision = None
@@ -502,12 +512,24 @@ class TableScreen(Screen[None]):
         return list(range(0 if self.view.rules.nil else 1, 14))
 
     def _submit(self, action: Action) -> None:
+        self.sent = True
         self.post_message(self.Submit(action))
+        # Should no answer come (the app may ignore a late choice), the held keys go on.
+        self.set_timer(1.5, self._answered)
+
+    def _answered(self) -> None:
+        """The app has answered the last choice: keys held meanwhile are pressed again."""
+        self.sent = False
+        held, self.held_keys = self.held_keys, []
+        for key in held:
+            self.app.post_message(events.Key(key.key, key.character))
 
     # ------------------------------------------------------------------ key gating
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         kind = self.kind
         view = self.view
+        if self.sent:
+            return False
         if self.trick_end:
             return action in ("toggle_log",)
         if action in ("move", "choose"):
@@ -544,10 +566,24 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ any key after a trick
     def on_key(self, event: events.Key) -> None:
+        if self.sent:
+            event.stop()
+            event.prevent_default()
+            self.held_keys.append(event)
+            return
         if self.trick_end and event.key not in ("g", "question_mark", "ctrl+q", "ctrl+p"):
             event.stop()
             event.prevent_default()
             self._trick_seen()
+        elif self._bound_now(event.key):
+            # It arrived while a choice was on its way and the answer came first: press it again.
+            event.stop()
+            event.prevent_default()
+            self.app.post_message(events.Key(event.key, event.character))
+
+    def _bound_now(self, key: str) -> bool:
+        bindings = self._bindings.key_to_bindings.get(key, [])
+        return any(self.check_action(b.action.partition("(")[0], ()) for b in bindings)
 
     def on_click(self, event: events.Click) -> None:
         if self.trick_end:
