@@ -111,5 +111,6 @@ async def test_four_colour_table_paints_clubs_green() -> None:
         hand = table.query_one("#hand", HandRow)
         clubs = [c for c in hand.cards if c // 13 == 3]
         assert clubs
+        hand.show(hand.cards, hand.cards)  # all bright, so no card is in the dimmed ink
         inks = {ink for chars, ink, _ in coloured_spans(hand.render()) if "♣" in chars}
         assert CARD_VARIABLES["card-green"] in inks

@@ -209,7 +209,9 @@ class TableScreen(Screen[None]):
 
     def _apply_look(self) -> None:
         """Card colours from the theme, card size from the terminal's size."""
-        self.palette = CardPalette.from_variables(self.app.theme_variables, self.four_colour)
+        # Asked afresh: on a theme change this may run before the app stores the new values.
+        variables = self.app.get_css_variables()
+        self.palette = CardPalette.from_variables(variables, self.four_colour)
         width, height = self.app.size
         large = width >= LARGE_AT[0] and height >= LARGE_AT[1]
         self.set_class(large, "-large")
@@ -575,8 +577,9 @@ class TableScreen(Screen[None]):
             event.stop()
             event.prevent_default()
             self._trick_seen()
-        elif self._bound_now(event.key):
-            # It arrived while a choice was on its way and the answer came first: press it again.
+        elif self._bound_now(event.key) or self.app.screen is not self:
+            # It arrived while a choice was on its way and the answer came first (perhaps a
+            # screen over the table, such as the hand-off): press it again where it now goes.
             event.stop()
             event.prevent_default()
             self.app.post_message(events.Key(event.key, event.character))
