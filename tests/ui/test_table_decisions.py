@@ -9,7 +9,9 @@ from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
 from spades_tui.players.bidding import rule_bid
 from spades_tui.players.fastsim import mask_of
+from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.widgets.hand import HandRow
 
 
@@ -118,3 +120,28 @@ async def test_hint_clears_when_the_table_is_handed_off() -> None:
         table.watch_public(game.view(game.to_act), [])
         await pilot.pause()
         assert "would bid 7" not in screen_text(app)
+
+
+async def test_a_finished_trick_waits_for_any_key_then_posts_trick_seen() -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.played) == 3)
+    seen: list[TableScreen.TrickSeen] = []
+
+    class Recording(SpadesApp):
+        def on_table_screen_trick_seen(self, message: TableScreen.TrickSeen) -> None:
+            seen.append(message)
+
+    app = Recording(game, (HUMAN, HUMAN), pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        view = game.view(game.to_act)
+        table.show_trick_end(view, [], "")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Any key to go on" in text and "wins" in text
+        before = game.actions_applied
+        await pilot.press("x")
+        await pilot.pause()
+        assert len(seen) == 1 and not table.trick_end
+        assert game.actions_applied == before  # the key did nothing else

@@ -586,7 +586,10 @@ class TableScreen(Screen[None]):
 
     def _bound_now(self, key: str) -> bool:
         bindings = self._bindings.key_to_bindings.get(key, [])
-        return any(self.check_action(b.action.partition("(")[0], ()) for b in bindings)
+        # Only the table's own (priority) bindings: Textual's, such as tab, are left to it.
+        return any(
+            b.priority and self.check_action(b.action.partition("(")[0], ()) for b in bindings
+        )
 
     def on_click(self, event: events.Click) -> None:
         if self.trick_end:

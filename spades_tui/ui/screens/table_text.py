@@ -69,7 +69,7 @@ def prompt(view: PlayerView, ascii_only: bool = False) -> Text:
     elif phase is Phase.PLAY:
         trick = view.current_trick
         if trick is None:
-            text.append(f"Your lead, trick {len(view.tricks) + 1 - _finished_last(view)}/13.")
+            text.append(f"Trick {len(view.tricks) + 1 - _finished_last(view)}/13: your lead.")
         else:
             text.append(f"Answer {view.names[trick.leader]}'s ")
             text.append_text(card_text(trick.cards[0], ascii_only))
