@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from ui_helpers import SIZE, app_for, position, screen_text
 
 from spades_tui.core.actions import BIDS, PLAYS
@@ -9,6 +11,7 @@ from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
 from spades_tui.players.bidding import rule_bid
 from spades_tui.players.fastsim import mask_of
+from spades_tui.ui import app as app_module
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN
@@ -127,6 +130,8 @@ async def test_a_finished_trick_waits_for_any_key_then_posts_trick_seen() -> Non
     seen: list[TableScreen.TrickSeen] = []
 
     class Recording(SpadesApp):
+        CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+
         def on_table_screen_trick_seen(self, message: TableScreen.TrickSeen) -> None:
             seen.append(message)
 

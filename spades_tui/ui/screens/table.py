@@ -177,7 +177,9 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Scoreboard(id="score", ascii_only=self.ascii_only)
                 yield MemoryPanel(id="memory")
-                yield Static(id="log")
+                log = Static(id="log")
+                log.border_title = "Log"
+                yield log
         yield Static(id="bottom-line")
         yield Static(id="note")
         yield HandRow(id="hand")
@@ -218,9 +220,15 @@ class TableScreen(Screen[None]):
         for fan in self.query(HandRow):
             fan.set_look(large, self.palette, self.ascii_only)
         self.query_one(TrickView).set_look(large, self.palette, self.ascii_only)
+        self._arrange_side()
+
+    def _arrange_side(self) -> None:
+        """The log when asked for (or when there is room); what you know when it is yours."""
+        height = self.app.size.height
         log_wanted = self.show_log if self.show_log is not None else height >= 30
-        self.query_one("#log").display = log_wanted
-        self.query_one(MemoryPanel).display = not (log_wanted and height < 30)
+        private = not (self.public_only or self.watching)
+        self.query_one("#log").display = log_wanted or not private
+        self.query_one(MemoryPanel).display = private and not (log_wanted and height < 30)
 
     # ------------------------------------------------------------------ what the app calls
     def decide(self, view: PlayerView, log: Sequence[str]) -> None:
@@ -449,9 +457,8 @@ class TableScreen(Screen[None]):
         memory = self.query_one(MemoryPanel)
         view = self.view
         assert view is not None
-        hidden = self.public_only or self.watching
-        memory.set_class(hidden, "-empty")
-        if hidden:
+        self._arrange_side()
+        if self.public_only or self.watching:
             memory.update(Text(""))
         else:
             memory.show(view, self.ascii_only, self.palette)
@@ -501,8 +508,10 @@ class TableScreen(Screen[None]):
         log = self.query_one("#log", Static)
         if not log.display:
             return
-        lines = [plain(line, self.ascii_only) for line in self.lines[-12:]]
-        log.update(Text("\n".join(lines), style="dim"))
+        # The newest lines that fit; before its first layout the box has no height yet.
+        room = log.content_size.height or 12
+        lines = [plain(line, self.ascii_only) for line in self.lines[-room:]]
+        log.update(Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis"))
 
     # ------------------------------------------------------------------ helpers
     def _legal_cards(self) -> set[int]:
@@ -749,7 +758,8 @@ class TableScreen(Screen[None]):
         shown = self.show_log if self.show_log is not None else height >= 30
         self.show_log = not shown
         self._apply_look()
-        self._paint_log()
+        # Paint once the box has its height, so the newest lines are the ones shown.
+        self.call_after_refresh(self._paint_log)
 
     def action_last_trick(self) -> None:
         from spades_tui.ui.screens.info import InfoScreen
