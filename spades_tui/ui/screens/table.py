@@ -9,7 +9,7 @@ whether a move is legal and what happens next. Keys appear in the Footer only wh
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from rich.text import Text
@@ -202,17 +202,18 @@ class TableScreen(Screen[None]):
             advance()
 
     def _theme_changed(self) -> None:
-        self._apply_look()
+        # Asked afresh: the app may store the new theme's values only after this runs.
+        self._apply_look(self.app.get_css_variables())
         self._repaint()
 
     def on_resize(self, event: events.Resize) -> None:
         self._apply_look()
         self._repaint()
 
-    def _apply_look(self) -> None:
+    def _apply_look(self, variables: Mapping[str, str] | None = None) -> None:
         """Card colours from the theme, card size from the terminal's size."""
-        # Asked afresh: on a theme change this may run before the app stores the new values.
-        variables = self.app.get_css_variables()
+        if variables is None:
+            variables = self.app.theme_variables
         self.palette = CardPalette.from_variables(variables, self.four_colour)
         width, height = self.app.size
         large = width >= LARGE_AT[0] and height >= LARGE_AT[1]
