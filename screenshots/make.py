@@ -35,11 +35,13 @@ from spades_tui.ui.setup import HUMAN, GameSetup  # noqa: E402
 
 SEED = 5
 SIZE = (80, 24)
+LARGE = (120, 40)
 
 
 def position(
     stop: Callable[[Game], bool] = lambda g: False,
     declare: tuple[bool, bool] = (False, False),
+    bid: int = 3,
     **rules: object,
 ) -> Game:
     game = Game(Rules(**rules), SEED, (PlayerInfo("Ann"), PlayerInfo("Bob")))  # type: ignore[arg-type]
@@ -48,7 +50,7 @@ def position(
         if game.phase is Phase.DOUBLE_NIL:
             action: Action = DECLARE if declare[game.to_act] else DECLINE
         elif game.phase is Phase.BIDDING:
-            action = BIDS[3]
+            action = BIDS[bid]
         elif game.phase is Phase.EXCHANGE:
             action = game.legal_actions()[0]
         else:
@@ -144,7 +146,40 @@ def shots() -> list[Shot]:
         Shot("18-continue", with_saved),
         Shot("19-export", lambda: at(lambda g: in_play(g, 2, 1)), ["enter"], after=export_box),
         Shot("20-bad-save", lambda: with_saved('{"format": "spades-tui-game", "version": 1, ')),
+        Shot("21-nil-play", lambda: at(lambda g: in_play(g, 2, 1), bid=0), ["enter"]),
+        Shot("22-trick-end", lambda: at(lambda g: in_play(g, 3, 0)), ["enter"], after=trick_end),
+        *(
+            Shot(f"{name}-large", make, keys, size=LARGE, after=after)
+            for name, make, keys, after in (
+                (
+                    "23-draft",
+                    lambda: at(lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 8),
+                    ["enter"],
+                    None,
+                ),  # noqa: E501
+                (
+                    "24-bidding",
+                    lambda: at(lambda g: g.phase is Phase.BIDDING and len(g.hand.bids) == 1),
+                    ["enter"],
+                    None,
+                ),  # noqa: E501
+                ("25-nil-play", lambda: at(lambda g: in_play(g, 2, 1), bid=0), ["enter"], None),
+                ("26-trick-end", lambda: at(lambda g: in_play(g, 3, 0)), ["enter"], trick_end),
+                (
+                    "27-watch",
+                    lambda: at(lambda g: in_play(g, 5, 1), ("random", "random"), pace=3.0),
+                    [],
+                    None,
+                ),  # noqa: E501
+            )
+        ),
     ]
+
+
+def trick_end(app: SpadesApp) -> None:
+    """The table as it stays after a trick is complete, until a key."""
+    assert app.table is not None and app.game is not None
+    app.table.show_trick_end(app.game.view(app.game.to_act), [], "")
 
 
 def with_saved(text: str | None = None) -> SpadesApp:

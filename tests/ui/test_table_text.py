@@ -5,18 +5,19 @@ from __future__ import annotations
 from ui_helpers import position
 
 from spades_tui.core.game import Phase
-from spades_tui.ui.screens.table_text import bidding_body, trick_body
+from spades_tui.ui.screens.table_text import bidding_body, seat_line
 
 
 def test_bidding_against_a_declared_double_nil_says_so() -> None:
     game = position(5, stop=lambda g: g.phase is Phase.BIDDING, declare=(True, False))
     view = game.view(game.to_act)
     assert game.to_act == 1 and view.double_nil[0] and view.bids[0] is None
-    text = bidding_body(view, 3).plain
+    text = bidding_body(view, 3, None).plain
     assert "Ann declared double nil." in text and "bids after you" not in text
 
 
-def test_the_trick_line_names_a_double_nil_bid() -> None:
+def test_the_seat_lines_name_a_double_nil_bid() -> None:
     game = position(5, stop=lambda g: g.phase is Phase.PLAY, declare=(True, False))
-    text = trick_body(game.view(1), ascii_only=False).plain
-    assert "Ann: won 0, bid double nil" in text and "Bob: won 0, bid 3" in text
+    view = game.view(1)
+    assert seat_line(view, 0, None, False).plain.startswith("Ann  double nil  won 0")
+    assert seat_line(view, 1, 1, False).plain == "Bob (you)  bid 3  won 0 ○○○"

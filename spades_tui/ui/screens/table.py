@@ -9,7 +9,8 @@ whether a move is legal and what happens next. Keys appear in the Footer only wh
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from rich.text import Text
 from textual import events
@@ -63,7 +64,7 @@ LARGE_AT = (110, 36)  # terminal columns and rows from which cards are drawn lar
 
 def _bindings(ascii_only: bool) -> list[Binding]:
     g = glyphs(ascii_only)
-    return [
+    keys = [
         # Phase keys first, so the Footer lists them first; check_action lets one of the
         # bindings sharing a key act (k keeps in the draft and names a king in the play).
         Binding("k", "keep", "Keep"),
@@ -93,6 +94,9 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("plus,equals_sign", "pace(0.67)", "Faster", key_display="+"),
         Binding("minus", "pace(1.5)", "Slower", key_display="-"),
     ]
+    # Priority: a key is matched as it arrives, so while a choice is on its way to the app the
+    # keys typed after it can be held back (see on_key) instead of meeting a stale table.
+    return [replace(binding, priority=True) for binding in keys]
 
 
 class TableScreen(Screen[None]):
@@ -138,6 +142,8 @@ class TableScreen(Screen[None]):
         self.watching = False
         self.public_only = False
         self.trick_end = False
+        self.sent = False  # a choice is on its way to the app; later keys wait for its answer
+        self.held_keys: list[events.Key] = []
         self.decision: tuple[object, ...] | None = None
         self.cursor = 0
         self.bid = 1
@@ -171,11 +177,14 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Scoreboard(id="score", ascii_only=self.ascii_only)
                 yield MemoryPanel(id="memory")
-                yield Static(id="log")
+                log = Static(id="log")
+                log.border_title = "Log"
+                yield log
         yield Static(id="bottom-line")
         yield Static(id="note")
         yield HandRow(id="hand")
-        yield Footer()
+        # The palette's key stays in the Footer only where its divider may be drawn.
+        yield Footer(show_command_palette=not self.ascii_only)
 
     def on_mount(self) -> None:
         if self.ascii_only:
@@ -193,25 +202,34 @@ class TableScreen(Screen[None]):
             advance()
 
     def _theme_changed(self) -> None:
-        self._apply_look()
+        # Asked afresh: the app may store the new theme's values only after this runs.
+        self._apply_look(self.app.get_css_variables())
         self._repaint()
 
     def on_resize(self, event: events.Resize) -> None:
         self._apply_look()
         self._repaint()
 
-    def _apply_look(self) -> None:
+    def _apply_look(self, variables: Mapping[str, str] | None = None) -> None:
         """Card colours from the theme, card size from the terminal's size."""
-        self.palette = CardPalette.from_variables(self.app.theme_variables, self.four_colour)
+        if variables is None:
+            variables = self.app.theme_variables
+        self.palette = CardPalette.from_variables(variables, self.four_colour)
         width, height = self.app.size
         large = width >= LARGE_AT[0] and height >= LARGE_AT[1]
         self.set_class(large, "-large")
         for fan in self.query(HandRow):
             fan.set_look(large, self.palette, self.ascii_only)
         self.query_one(TrickView).set_look(large, self.palette, self.ascii_only)
+        self._arrange_side()
+
+    def _arrange_side(self) -> None:
+        """The log when asked for (or when there is room); what you know when it is yours."""
+        height = self.app.size.height
         log_wanted = self.show_log if self.show_log is not None else height >= 30
-        self.query_one("#log").display = log_wanted
-        self.query_one(MemoryPanel).display = not (log_wanted and height < 30)
+        private = not (self.public_only or self.watching)
+        self.query_one("#log").display = log_wanted or not private
+        self.query_one(MemoryPanel).display = private and not (log_wanted and height < 30)
 
     # ------------------------------------------------------------------ what the app calls
     def decide(self, view: PlayerView, log: Sequence[str]) -> None:
@@ -219,6 +237,7 @@ class TableScreen(Screen[None]):
         decision = (view.seat, view.phase, view.hand_number, view.draft_turns_taken, view.bids,
                     len(view.played_cards), view.exchanged)  # fmt: skip
         fresh = decision != self.decision
+        self._answered()
         self._leave_watch()
         self.view, self.kind, self.lines = view, view.phase.value, log
         self.watching = self.public_only = self.trick_end = False
@@ -277,6 +296,7 @@ class TableScreen(Screen[None]):
         self._repaint()
 
     def refuse(self, reason: str) -> None:
+        self._answered()
         self.note = Text(plain(reason, self.ascii_only), style="bold red")
         self._paint_note()
         self.app.bell()
@@ -307,6 +327,7 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ state changes
     def _idle(self, view: PlayerView, log: Sequence[str], status: str) -> None:
+        self._answered()
         self.view, self.kind, self.lines, self.status = view, None, log, status
         self.watching = self.public_only = self.trick_end = False
         self.decision = None
@@ -437,9 +458,8 @@ class TableScreen(Screen[None]):
         memory = self.query_one(MemoryPanel)
         view = self.view
         assert view is not None
-        hidden = self.public_only or self.watching
-        memory.set_class(hidden, "-empty")
-        if hidden:
+        self._arrange_side()
+        if self.public_only or self.watching:
             memory.update(Text(""))
         else:
             memory.show(view, self.ascii_only, self.palette)
@@ -489,8 +509,10 @@ class TableScreen(Screen[None]):
         log = self.query_one("#log", Static)
         if not log.display:
             return
-        lines = [plain(line, self.ascii_only) for line in self.lines[-12:]]
-        log.update(Text("\n".join(lines), style="dim"))
+        # The newest lines that fit; before its first layout the box has no height yet.
+        room = log.content_size.height or 12
+        lines = [plain(line, self.ascii_only) for line in self.lines[-room:]]
+        log.update(Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis"))
 
     # ------------------------------------------------------------------ helpers
     def _legal_cards(self) -> set[int]:
@@ -502,12 +524,24 @@ class TableScreen(Screen[None]):
         return list(range(0 if self.view.rules.nil else 1, 14))
 
     def _submit(self, action: Action) -> None:
+        self.sent = True
         self.post_message(self.Submit(action))
+        # Should no answer come (the app may ignore a late choice), the held keys go on.
+        self.set_timer(1.5, self._answered)
+
+    def _answered(self) -> None:
+        """The app has answered the last choice: keys held meanwhile are pressed again."""
+        self.sent = False
+        held, self.held_keys = self.held_keys, []
+        for key in held:
+            self.app.post_message(events.Key(key.key, key.character))
 
     # ------------------------------------------------------------------ key gating
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         kind = self.kind
         view = self.view
+        if self.sent:
+            return False
         if self.trick_end:
             return action in ("toggle_log",)
         if action in ("move", "choose"):
@@ -544,10 +578,28 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ any key after a trick
     def on_key(self, event: events.Key) -> None:
+        if self.sent:
+            event.stop()
+            event.prevent_default()
+            self.held_keys.append(event)
+            return
         if self.trick_end and event.key not in ("g", "question_mark", "ctrl+q", "ctrl+p"):
             event.stop()
             event.prevent_default()
             self._trick_seen()
+        elif self._bound_now(event.key) or self.app.screen is not self:
+            # It arrived while a choice was on its way and the answer came first (perhaps a
+            # screen over the table, such as the hand-off): press it again where it now goes.
+            event.stop()
+            event.prevent_default()
+            self.app.post_message(events.Key(event.key, event.character))
+
+    def _bound_now(self, key: str) -> bool:
+        bindings = self._bindings.key_to_bindings.get(key, [])
+        # Only the table's own (priority) bindings: Textual's, such as tab, are left to it.
+        return any(
+            b.priority and self.check_action(b.action.partition("(")[0], ()) for b in bindings
+        )
 
     def on_click(self, event: events.Click) -> None:
         if self.trick_end:
@@ -707,7 +759,8 @@ class TableScreen(Screen[None]):
         shown = self.show_log if self.show_log is not None else height >= 30
         self.show_log = not shown
         self._apply_look()
-        self._paint_log()
+        # Paint once the box has its height, so the newest lines are the ones shown.
+        self.call_after_refresh(self._paint_log)
 
     def action_last_trick(self) -> None:
         from spades_tui.ui.screens.info import InfoScreen

@@ -36,9 +36,16 @@ def safest_card(playable: Collection[int], winners: Collection[int]) -> int:
 
 
 def starting_bid(view: PlayerView) -> tuple[int, float]:
-    """A first value for the bid picker: the usual trick count of the hand, at least 1."""
+    """A first value for the bid picker, never nil, and the hand's usual trick count.
+
+    The value is what the simple computer player would bid (its count of the hand, weighed
+    against bags); nil is left for the player to choose on purpose.
+    """
+    from spades_tui.players.bidding import rule_bid
     from spades_tui.players.fastsim import mask_of
     from spades_tui.players.handeval import estimate_tricks
 
-    estimate = estimate_tricks(mask_of(view.hand))
-    return max(1, min(13, round(estimate))), estimate
+    hand = mask_of(view.hand)
+    rules, bags = view.rules, view.bags[view.seat]
+    bid = rule_bid(hand, False, bags, rules.bag_limit, rules.bag_penalty)
+    return bid, estimate_tricks(hand)

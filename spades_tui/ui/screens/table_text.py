@@ -51,27 +51,25 @@ def seat_line(view: PlayerView, seat: int, you: int | None, ascii_only: bool) ->
 
 def prompt(view: PlayerView, ascii_only: bool = False) -> Text:
     """The one line that says what the acting player is asked to do."""
-    g = glyphs(ascii_only)
     phase = view.phase
     text = Text(no_wrap=True, overflow="ellipsis", end="")
     if phase is Phase.DOUBLE_NIL:
-        text.append("Double nil? Decide before you see any card of this hand.")
+        text.append("Double nil? Decide before you see your cards.")
     elif phase is Phase.DRAFT:
         assert view.drawn is not None
-        text.append(f"Draft {len(view.draft) + 1}/13: keep ")
+        text.append(f"Draft turn {len(view.draft) + 1}/13: keep ")
         text.append_text(card_text(view.drawn, ascii_only))
         text.append(" or reject it?")
     elif phase is Phase.EXCHANGE:
         text.append(f"Mark up to {view.rules.exchange_limit} cards to give away, then Enter.")
     elif phase is Phase.BIDDING:
-        text.append("Your bid: ")
-        keys = f"{g.arrows[0]}{g.arrows[-1]}" if not ascii_only else "arrows"
-        nil = ", n then Enter for nil" if view.rules.nil else ""
-        text.append(f"digits or {keys}{nil}, Enter to confirm.")
+        keys = "up/down" if ascii_only else "↑↓"
+        nil = "; n then Enter for nil" if view.rules.nil else ""
+        text.append(f"Your bid: digits or {keys}{nil}.")
     elif phase is Phase.PLAY:
         trick = view.current_trick
         if trick is None:
-            text.append(f"Your lead, trick {len(view.tricks) + 1 - _finished_last(view)}/13.")
+            text.append(f"Trick {len(view.tricks) + 1 - _finished_last(view)}/13: your lead.")
         else:
             text.append(f"Answer {view.names[trick.leader]}'s ")
             text.append_text(card_text(trick.cards[0], ascii_only))
@@ -91,12 +89,12 @@ def double_nil_body(view: PlayerView, confirming: bool, ascii_only: bool) -> Tex
     if confirming:
         text.append("Declare double nil for sure?\n", style="bold")
         text.append(f"Take no trick: +200. Take any: {g.minus}200.\n")
-        text.append("Press y or Enter again to declare;\nn or Esc to think again.", style="dim")
+        text.append("Press y or Enter again to declare;\nEsc steps back, n declines.", style="dim")
         return text
     text.append("Double nil: you promise to take no trick\nat all this hand.\n", style="bold")
     text.append(f"No trick: +200.  Any trick: {g.minus}200.\n")
     if r.exchange_limit:
-        text.append(f"After the draft you may swap up to {r.exchange_limit} cards.\n", style="dim")
+        text.append(f"Then swap up to {r.exchange_limit} cards after the draft.\n", style="dim")
     if view.double_nil[other]:
         text.append(view.names[other], style="bold")
         text.append(" has declared double nil.\n", style="bold")

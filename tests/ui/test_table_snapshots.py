@@ -1,0 +1,77 @@
+"""The table in each phase at 80x24 and at 120x40, compared with SVG baselines.
+
+Regenerate after a deliberate change of look with
+``pytest tests/ui/test_table_snapshots.py --snapshot-update``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import app_for, position
+
+from spades_tui.core.game import Game, Phase
+from spades_tui.ui.setup import HUMAN
+
+SIZES = [(80, 24), (120, 40)]
+
+
+def in_play(game: Game, tricks: int, cards: int) -> bool:
+    if game.phase is not Phase.PLAY:
+        return False
+    done = sum(1 for t in game.hand.tricks if t.winner is not None)
+    return done == tricks and len(game.hand.tricks[-1].cards) == cards
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_draft(snap_compare, size) -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 8)
+    assert snap_compare(app_for(game), press=["enter"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_double_nil_confirm(snap_compare, size) -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.DOUBLE_NIL)
+    assert snap_compare(app_for(game), press=["enter", "y"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_bidding(snap_compare, size) -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING)
+    assert snap_compare(app_for(game), press=["enter"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_nil_play_mid_trick(snap_compare, size) -> None:
+    game = position(5, stop=lambda g: in_play(g, 2, 1), bid=0)
+    assert snap_compare(app_for(game), press=["enter"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_trick_end(snap_compare, size) -> None:
+    game = position(5, stop=lambda g: in_play(g, 3, 0))
+
+    async def finished(pilot) -> None:
+        await pilot.press("enter")  # past the hand-off
+        table = pilot.app.table
+        table.show_trick_end(game.view(game.to_act), [], "")
+        await pilot.pause()
+
+    assert snap_compare(app_for(game), terminal_size=size, run_before=finished)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_watch(snap_compare, size) -> None:
+    game = position(5, stop=lambda g: in_play(g, 4, 1))
+    app = app_for(game, controllers=("random", "random"), pace=5)
+
+    async def paused(pilot) -> None:
+        await pilot.press("p")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=paused)
+
+
+def test_vs_computer_marks_you(snap_compare) -> None:
+    game = position(5, stop=lambda g: in_play(g, 2, 1))
+    app = app_for(game, controllers=(HUMAN, "random"), pace=5)
+    assert snap_compare(app, terminal_size=(80, 24))
