@@ -89,9 +89,9 @@ def test_host_and_join_play_and_a_killed_guest_rejoins_with_nothing_lost(tmp_pat
         assert before.actions_applied == 5 and before.to_act == 1
         # The same command takes the seat back, at the same draft turn.
         again = Terminal(command, size=(100, 30))
-        again.read_until(b"keep")
+        again.read_until(b"2/13: keep")
         again.drain(0.3)
-        assert b"Draft 2/13" in again.output
+        assert b"turn 2/13: keep" in again.output  # Bob's second draft turn
         press(again, b"k")
         assert wait_applied(data, 6) == 6
         after = load_file(next(data.glob("hosted/tables/*/current.json")))
