@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from spades_tui.core.actions import BIDS, PLAYS, Action
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.players.bidding import nil_is_sound, rule_bid
+from spades_tui.players.bidding import rule_bid
+from spades_tui.players.draft_search import choose_draft_by_search
 from spades_tui.players.fastsim import (
     PlayState,
     Solver,
@@ -52,6 +53,7 @@ class Budget:
     work: int  # stop dealing more worlds once this much work is done (the minimum still runs)
     min_worlds: int
     seconds: float = 2.0
+    draft_samples: int = 0  # sampled continuations per draft turn (0: the rule-based draft)
 
 
 TOP_SPADES = 0b111 << 10  # queen, king and ace of spades: a nil bidder would not hold them
@@ -60,7 +62,9 @@ NODE_WORK = 5
 DEAL_WORK = 50
 
 NORMAL = Budget(play_worlds=24, solve_at=5, bid_worlds=24, work=150_000, min_worlds=8)
-HARD = Budget(play_worlds=64, solve_at=7, bid_worlds=64, work=600_000, min_worlds=16)
+HARD = Budget(
+    play_worlds=64, solve_at=7, bid_worlds=64, work=600_000, min_worlds=16, draft_samples=64
+)
 
 
 def _spent(budget: Budget, worlds: int, work: int, start: float) -> bool:
@@ -100,6 +104,8 @@ class SearchPlayer:
             return self.choose_play(view)
         if view.phase is Phase.BIDDING:
             return self.choose_bid(view)
+        if view.phase is Phase.DRAFT and self.budget.draft_samples:
+            return choose_draft_by_search(view, self.rng, self.budget.draft_samples)
         return choose_by_rule(view)
 
     # ------------------------------------------------------------------ card play
@@ -165,8 +171,10 @@ class SearchPlayer:
         hand = k.mine
         base = rule_bid(hand, False, view.bags[seat], rules.bag_limit, rules.bag_penalty)
         low = 0 if rules.nil else 1
-        candidates = list(range(max(1, base - 2), min(13, base + 2) + 1))
-        if rules.nil and (nil_is_sound(hand) or estimate_tricks(hand) <= 4.0):
+        candidates = list(range(max(1, base - 2), min(13, base + 3) + 1))
+        if rules.nil:
+            # Nil is always tried: on a weak hand for its bonus, and on any hand when the score
+            # leaves it as the only way to stay in the game.
             candidates.insert(0, 0)
         if len(candidates) == 1:
             return BIDS[max(low, candidates[0])]
