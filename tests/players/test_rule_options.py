@@ -37,7 +37,7 @@ def test_bag_penalty(seed: int) -> None:
     # Bid made, nine bags carried, the opponent's bid is made too. Winning the heart is a
     # tenth bag: with the default 100-point penalty duck it; with no penalty the trick is
     # just a point more (and one fewer for the opponent).
-    position = {"bids": (2, 1), "bags": (9, 0)}
+    position = {"bids": (2, 8), "bags": (9, 0)}
     assert card_played(late_view(2, 9, **position), seed) == "3H"
     assert card_played(late_view(2, 9, **position, rules=Rules(bag_penalty=0)), seed) == "AH"
 
@@ -46,7 +46,7 @@ def test_bag_penalty(seed: int) -> None:
 def test_bag_limit(seed: int) -> None:
     # The same position late in the game, where a bag that does not reach the limit costs
     # almost nothing any more: a limit of 20 makes the extra trick worth taking.
-    position = {"bids": (2, 1), "bags": (9, 0), "scores": (420, 300)}
+    position = {"bids": (2, 8), "bags": (9, 0), "scores": (420, 300)}
     assert card_played(late_view(2, 9, **position), seed) == "3H"
     assert card_played(late_view(2, 9, **position, rules=Rules(bag_limit=20)), seed) == "AH"
 
