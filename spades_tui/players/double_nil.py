@@ -17,12 +17,14 @@ from spades_tui.core.rules import Rules
 from spades_tui.core.scoring import game_winner
 from spades_tui.core.view import PlayerView
 
-# A blind nil succeeds about this often (bench/bids.py, "dbl nil" made/tried of the levels).
-DOUBLE_NIL_ODDS = 0.15
-# An ordinary hand's points, as (points, chance): about +50 a hand, set now and then.
-ORDINARY = ((-50, 0.12), (25, 0.2), (45, 0.3), (65, 0.25), (95, 0.13))
-SPREAD_PER_HAND = 60.0  # how far the score difference wanders in one hand
-POINTS_PER_HAND = 50.0
+# Measured on the records of hard against the earlier hard (bench/strength.py --records):
+# blind nils made 10 of 89 tries; a hand moved a seat's score by +34 on average (bag penalties
+# included), with a spread of 47 for one seat and of 68 for the difference between the two.
+DOUBLE_NIL_ODDS = 0.11
+# An ordinary hand's points, as (points, chance), with that mean and spread.
+ORDINARY = ((-60, 0.12), (20, 0.2), (40, 0.3), (60, 0.25), (90, 0.13))
+SPREAD_PER_HAND = 68.0  # how far the score difference wanders in one hand
+POINTS_PER_HAND = 35.0
 
 
 def _chance_to_win(mine: int, theirs: int, rules: Rules) -> float:

@@ -53,7 +53,7 @@ def test_double_nil_only_when_it_is_the_only_way_back() -> None:
     hard = make_player("hard", 1)
     assert hard.choose(offer((0, 0))) == DECLINE
     assert hard.choose(offer((200, 300))) == DECLINE  # far from the end: a normal hand
-    assert hard.choose(offer((300, 470))) == DECLARE  # they win this hand unless I gamble
+    assert hard.choose(offer((330, 470))) == DECLARE  # they win this hand unless I gamble
     assert hard.choose(offer((480, 470))) == DECLINE  # ahead: no gamble needed
 
 
