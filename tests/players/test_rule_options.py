@@ -72,22 +72,24 @@ def test_nil(seed: int) -> None:
     assert quick("hard", seed).choose(bid_view(WEAK, rules=Rules(nil=False))) == Bid(1)
 
 
-GOOD = "AS KS 7S 4S AH KH 3H AD 8D 5D 9C 4C 2C"
-
-
 @pytest.mark.parametrize("seed", SEEDS)
 def test_loss_floor(seed: int) -> None:
-    # At -150 a set of 5 would put me at -200: with a loss floor there, that loses the game,
-    # so the bid comes down to one the hand is surer of.
-    free = bid_made(bid_view(GOOD, scores=(0, -150)), seed)
-    floored = bid_made(bid_view(GOOD, scores=(0, -150), rules=Rules(loss_floor=-200)), seed)
-    assert floored < free
+    # Bid 9 made with a bag over and eight carried; the opponent, on -190, bid 3 and needs
+    # both tricks left. Setting them costs the tenth bag, more than the set is worth in
+    # points; with a loss floor at -200 the set sinks them and wins the game.
+    position = {"bids": (9, 3), "bags": (8, 0), "broken": True, "scores": (300, -190)}
+    assert card_played(late_view(10, 1, **position), seed) == "3H"
+    floor = Rules(loss_floor=-200)
+    assert card_played(late_view(10, 1, **position, rules=floor), seed) == "AH"
+
+
+LONG_SPADES = "KS TS 8S 7S 5S 4S 2S AD KD 3D KH 9C 6C"
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_target(seed: int) -> None:
-    # At 470 of 500 any bid made wins the game, so the safest bid that gets there is right;
-    # racing to 1000, the hand bids what it is worth.
-    near = bid_made(bid_view(GOOD, scores=(300, 470)), seed)
-    far = bid_made(bid_view(GOOD, scores=(300, 470), rules=Rules(target=1000)), seed)
-    assert near < far
+    # At 440 of 500 a bid of 6 made wins the game now, worth a risk the hand would not take
+    # for points alone; racing to 1000, it bids the safer 5.
+    near = bid_made(bid_view(LONG_SPADES, scores=(300, 440)), seed)
+    far = bid_made(bid_view(LONG_SPADES, scores=(300, 440), rules=Rules(target=1000)), seed)
+    assert near >= 6 > far
