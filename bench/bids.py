@@ -8,8 +8,11 @@ bid, the tricks taken and what the hand scored. Per level it prints, over the bi
 - nil and double nil: made / tried.
 
     python bench/bids.py [--levels heuristic,normal,hard] [--hands 2000] [--jobs 2] [--seed 9]
+    python bench/bids.py --records FILE [FILE ...]
 
 ``--hands`` counts seat-hands (two per hand played), so 2,000 means 1,000 hands of self-play.
+With ``--records`` nothing is played: the figures come from game records (for instance those
+``bench/strength.py --records`` wrote), per level as named in each record's players.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spades_tui.core import Game, Rules  # noqa: E402
+from spades_tui.core.record import loads  # noqa: E402
 from spades_tui.players import make_player  # noqa: E402
 from spades_tui.simulate import game_seeds  # noqa: E402
 
@@ -66,15 +70,20 @@ def _one_game(job: tuple[str, int]) -> Tally:
     level, seed = job
     players = [make_player(level, seed * 2 + seat) for seat in (0, 1)]
     game = Game(rules=Rules(), seed=seed)
-    tally = Tally()
     while game.winner is None and game.hand.number <= HANDS_PER_GAME:
         seat = game.to_act
         game.apply(players[seat].choose(game.view(seat)), seat=seat)
+    return tally_game(game, (0, 1))
+
+
+def tally_game(game: Game, seats: tuple[int, ...]) -> Tally:
+    """The bids and results of ``seats`` over every scored hand of a game."""
+    tally = Tally()
     for hand in game.hands:
         result = hand.result
         if result is None:
             continue
-        for seat in (0, 1):
+        for seat in seats:
             r = result[seat]
             tally.seat_hands += 1
             if r.double_nil:
@@ -109,30 +118,51 @@ def measure(level: str, hands: int, seed: int, jobs: int) -> Tally:
     return total
 
 
+def from_records(paths: list[Path]) -> dict[str, Tally]:
+    tallies: dict[str, Tally] = {}
+    for path in paths:
+        with path.open(encoding="utf-8") as lines:
+            for line in lines:
+                game = loads(line)
+                for seat, player in enumerate(game.players):
+                    level = player.kind.removeprefix("ai:")
+                    tallies.setdefault(level, Tally()).add(tally_game(game, (seat,)))
+    return tallies
+
+
+def print_row(level: str, t: Tally, seconds: float | None) -> None:
+    n = max(1, t.bid_hands)
+    took = f"{seconds:6.0f}s" if seconds is not None else ""
+    print(
+        f"{level:12} {t.seat_hands:6} {t.over / n:+10.2f} {t.exact / n:7.1%} "
+        f"{t.set / n:7.1%} {t.bags / n:9.2f} "
+        f"{f'{t.nil_made}/{t.nil_tried}':>15} {f'{t.double_made}/{t.double_tried}':>9} {took}",
+        flush=True,
+    )
+    spread = " ".join(f"{k:+d}:{t.histogram[k]}" for k in sorted(t.histogram))
+    print(f"{'':12} tricks-bid counts: {spread}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="heuristic,normal,hard")
     parser.add_argument("--hands", type=int, default=2000, help="seat-hands per level")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=9)
+    parser.add_argument("--records", type=Path, nargs="+", help="tally these records instead")
     args = parser.parse_args()
     print(
-        f"{'level':10} {'hands':>6} {'tricks-bid':>10} {'exact':>7} {'set':>7} "
+        f"{'level':12} {'hands':>6} {'tricks-bid':>10} {'exact':>7} {'set':>7} "
         f"{'bags/hand':>9} {'nil made/tried':>15} {'dbl nil':>9} {'time':>7}"
     )
+    if args.records:
+        for level, tally in sorted(from_records(args.records).items()):
+            print_row(level, tally, None)
+        return
     for level in args.levels.split(","):
         start = time.perf_counter()
-        t = measure(level, args.hands, args.seed, args.jobs)
-        n = max(1, t.bid_hands)
-        print(
-            f"{level:10} {t.seat_hands:6} {t.over / n:+10.2f} {t.exact / n:7.1%} "
-            f"{t.set / n:7.1%} {t.bags / n:9.2f} "
-            f"{f'{t.nil_made}/{t.nil_tried}':>15} {f'{t.double_made}/{t.double_tried}':>9} "
-            f"{time.perf_counter() - start:6.0f}s",
-            flush=True,
-        )
-        spread = " ".join(f"{k:+d}:{t.histogram[k]}" for k in sorted(t.histogram))
-        print(f"{'':10} tricks-bid counts: {spread}", flush=True)
+        tally = measure(level, args.hands, args.seed, args.jobs)
+        print_row(level, tally, time.perf_counter() - start)
 
 
 if __name__ == "__main__":
