@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from spades_tui.core.actions import BIDS, PLAYS, Action
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.players.bidding import rule_bid
+from spades_tui.players.bidding import nil_is_sound, rule_bid
 from spades_tui.players.double_nil import choose_double_nil_by_odds
 from spades_tui.players.draft_search import choose_draft_by_search
 from spades_tui.players.fastsim import (
@@ -187,9 +187,9 @@ class SearchPlayer:
         # bids a little, and a wider reach upwards was set more often (11% of bid hands
         # against 7% in play against the earlier hard level).
         candidates = list(range(max(1, base - 2), min(13, base + 2) + 1))
-        if rules.nil:
-            # Nil is always tried: on a weak hand for its bonus, and on any hand when the score
-            # leaves it as the only way to stay in the game.
+        # Nil only on a hand that might hold it: tried on every hand, the search bid it on
+        # hands that made it 3 times in 22 (the playouts see both hands and overrate it).
+        if rules.nil and (nil_is_sound(hand) or estimate_tricks(hand) <= 4.0):
             candidates.insert(0, 0)
         if len(candidates) == 1:
             return BIDS[max(low, candidates[0])]
