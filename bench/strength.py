@@ -7,6 +7,9 @@ difference (first level minus second).
 
     python bench/strength.py [--games 400] [--pairings hard:heuristic,...] [--jobs 2]
         [--seed 2026] [--max-hands 100] [--rule name=value ...] [--markdown FILE]
+        [--records FILE]
+
+``frozen-hard`` is the `hard` level as it was before the draft search (``bench/frozen_hard``).
 
 Games that reach ``--max-hands`` without a winner are counted as capped and as half a win
 each (random against random never finishes: random bids are nearly always set).
@@ -20,14 +23,23 @@ import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
+from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.frozen_hard import hard_player as frozen_hard_player  # noqa: E402
 from spades_tui.core import Rules  # noqa: E402
+from spades_tui.core.record import dumps  # noqa: E402
+from spades_tui.players import LEVELS  # noqa: E402
 from spades_tui.simulate import game_seeds, play_game  # noqa: E402
 
-DEFAULT_PAIRINGS = "heuristic:random,normal:heuristic,hard:heuristic,hard:normal"
+# Today's `hard` before the draft search, for measuring the new one against it. Registered at
+# import so that the worker processes (forked from this one) know the level too.
+LEVELS["frozen-hard"] = frozen_hard_player
+
+DEFAULT_PAIRINGS = "hard:frozen-hard,heuristic:random,normal:heuristic,hard:heuristic,hard:normal"
 TARGETS = {
+    ("hard", "frozen-hard"): "≥ 58%, low end > 50%",
     ("heuristic", "random"): "≥ 95%",
     ("normal", "heuristic"): "≥ 60%",
     ("hard", "heuristic"): "≥ 65%, low end > 55%",
@@ -35,8 +47,10 @@ TARGETS = {
 }
 
 
-def _one(job: tuple[str, str, bool, int, Rules, int]) -> tuple[int, int, bool, int, int, int]:
-    """Play one game; return (pairing index placeholder, winner side, capped, hands, diff)."""
+def _one(
+    job: tuple[str, str, bool, int, Rules, int],
+) -> tuple[int, int, bool, int, int, int, str]:
+    """Play one game; return (seed, swapped, capped, first level won, hands, diff, record)."""
     first, second, swapped, seed, rules, max_hands = job
     levels = (second, first) if swapped else (first, second)
     game = play_game(levels, rules, seed, max_hands)
@@ -44,7 +58,7 @@ def _one(job: tuple[str, str, bool, int, Rules, int]) -> tuple[int, int, bool, i
     hands = sum(1 for h in game.hands if h.result is not None)
     diff = game.scores[a_seat] - game.scores[1 - a_seat]
     won = -1 if game.winner is None else int(game.winner == a_seat)
-    return seed, int(swapped), game.winner is None, won, hands, diff
+    return seed, int(swapped), game.winner is None, won, hands, diff, dumps(game)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -57,7 +71,14 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run_pairing(
-    first: str, second: str, games: int, seed: int, rules: Rules, max_hands: int, jobs: int
+    first: str,
+    second: str,
+    games: int,
+    seed: int,
+    rules: Rules,
+    max_hands: int,
+    jobs: int,
+    records: TextIO | None = None,
 ) -> dict[str, float]:
     pairs = (games + 1) // 2
     work = [
@@ -70,8 +91,10 @@ def run_pairing(
     start = time.perf_counter()
     done = 0
     with Pool(jobs) as pool:
-        for _seed, _swapped, was_capped, won, n_hands, d in pool.imap_unordered(_one, work):
+        for _seed, _swapped, was_capped, won, n_hands, d, line in pool.imap_unordered(_one, work):
             done += 1
+            if records is not None:
+                records.write(line + "\n")
             capped += was_capped
             wins += won == 1
             hands += n_hands
@@ -108,7 +131,11 @@ def main() -> None:
     parser.add_argument("--max-hands", type=int, default=100)
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--markdown", type=Path, help="also write the table to this file")
+    parser.add_argument(
+        "--records", type=Path, help="write every game's record to this JSON Lines file"
+    )
     args = parser.parse_args()
+    records = args.records.open("w", encoding="utf-8") if args.records else None
     rules = Rules().with_options(dict(r.split("=", 1) for r in args.rule))
     header = (
         "| pairing | games | wins | capped | win rate | 95% interval | points/hand diff "
@@ -118,7 +145,9 @@ def main() -> None:
     print(header, flush=True)
     for pairing in args.pairings.split(","):
         first, second = pairing.split(":")
-        r = run_pairing(first, second, args.games, args.seed, rules, args.max_hands, args.jobs)
+        r = run_pairing(
+            first, second, args.games, args.seed, rules, args.max_hands, args.jobs, records
+        )
         line = (
             f"| {first} v {second} | {r['games']} | {r['wins']} | {r['capped']} "
             f"| {r['rate']:.1%} | {r['low']:.1%} – {r['high']:.1%} | {r['pph']:+.1f} "
@@ -126,6 +155,8 @@ def main() -> None:
         )
         lines.append(line)
         print(line, flush=True)
+    if records is not None:
+        records.close()
     if args.markdown:
         command = "python bench/strength.py " + " ".join(sys.argv[1:])
         intro = (

@@ -11,7 +11,26 @@ from spades_tui.core.rules import Rules
 from spades_tui.core.scoring import game_winner, score_seat
 
 MATCH = 400  # worth of deciding the game, in points
-BAG_SHARE = 0.5  # how much of its share of a future penalty a carried bag costs now
+BAGS_PER_HAND = 1.2  # overtricks a seat gathers per hand in play between the levels (bench/bids.py)
+POINTS_PER_HAND = 50  # how far a leading seat moves towards the target in a typical hand
+
+
+# A carried bag is charged at most half its share of a penalty: charging all of it made the
+# search bid higher, and it was set more often (14% of bid hands against 10%) for fewer bags,
+# a net loss of about 4 points a hand in play against the earlier hard level.
+MOST_BAG_SHARE = 0.5
+
+
+def bag_share(rules: Rules, scores: tuple[int, int]) -> float:
+    """How much of its share of a penalty a bag carried out of this hand costs now.
+
+    A carried bag only costs anything if the bags still to come would take the count past the
+    limit before the game ends: with about ``F`` more bags to come, a bag placed anywhere in
+    the count tips it over a limit with odds of about ``F / bag_limit``. In the last hand or
+    two a carried bag costs next to nothing.
+    """
+    hands_left = max(0.0, (rules.target - max(scores)) / POINTS_PER_HAND)
+    return MOST_BAG_SHARE * min(1.0, BAGS_PER_HAND * hands_left / rules.bag_limit)
 
 
 def hand_values(
@@ -24,7 +43,7 @@ def hand_values(
 ) -> list[float]:
     """Value for ``seat`` of ending the hand with 0..13 tricks; seats are the game's."""
     opp = 1 - seat
-    per_bag = BAG_SHARE * rules.bag_penalty / rules.bag_limit
+    per_bag = bag_share(rules, scores) * rules.bag_penalty / rules.bag_limit
     values = []
     for t in range(14):
         tricks = (t, 13 - t) if seat == 0 else (13 - t, t)

@@ -93,20 +93,29 @@ def play_view(
     )
 
 
-def bid_view(hand: str, *, seat: int = 1, first: int = 0, opp_bid: int | None = None) -> PlayerView:
+def bid_view(
+    hand: str,
+    *,
+    seat: int = 1,
+    first: int = 0,
+    opp_bid: int | None = None,
+    scores: tuple[int, int] = (0, 0),
+    bags: tuple[int, int] = (0, 0),
+    rules: Rules | None = None,
+) -> PlayerView:
     """A bidding view; by default the seat is the second player and bids first."""
     bids: list[int | None] = [None, None]
     bids[1 - seat] = opp_bid
     return PlayerView(
         seat=seat,
         names=("A", "B"),
-        rules=Rules(),
+        rules=rules or Rules(),
         phase=Phase.BIDDING,
         to_act=seat,
         hand_number=1,
         first=first,
-        scores=(0, 0),
-        bags=(0, 0),
+        scores=scores,
+        bags=bags,
         hand=cards(hand),
         drawn=None,
         draft=(),
@@ -121,7 +130,7 @@ def bid_view(hand: str, *, seat: int = 1, first: int = 0, opp_bid: int | None = 
         tricks=(),
         spades_broken=False,
         opponent_hand_size=13,
-        legal_actions=BIDS,
+        legal_actions=BIDS if (rules or Rules()).nil else BIDS[1:],
         history=(),
         winner=None,
     )
@@ -138,3 +147,26 @@ def drive(game: Game, choosers: tuple[Chooser, Chooser], until: Callable[[Game],
         action = choosers[seat](view)
         assert action in view.legal_actions, (view.phase, action)
         game.apply(action, seat=seat)  # type: ignore[arg-type]
+
+
+# Pairs of cards for filler tricks (the higher first), none of them a heart or a spade.
+_FILLER = [
+    (f"{hi}{suit}", f"{lo}{suit}")
+    for suit in "CD"
+    for hi, lo in (("A", "2"), ("K", "3"), ("Q", "4"), ("J", "5"), ("T", "6"), ("9", "7"))
+]
+
+
+def late_view(
+    mine: int, theirs: int, hand: str = "AH 3H", lead: str = "9H", **kw: object
+) -> PlayerView:
+    """Seat 0 with two cards left after ``mine`` + ``theirs`` = 11 filler tricks of clubs and
+    diamonds; the opponent (seat 1, who won the last of them) has led ``lead``."""
+    assert mine + theirs == 11 and theirs > 0
+    winners = [0] * mine + [1] * theirs
+    done = []
+    leader = 1  # seat 0 is the first player, so seat 1 leads the first trick
+    for (hi, lo), winner in zip(_FILLER, winners, strict=False):
+        done.append(trick(leader, f"{hi} {lo}" if winner == leader else f"{lo} {hi}", winner))
+        leader = winner
+    return play_view(hand, tricks=[*done, trick(1, lead, None)], first=0, **kw)  # type: ignore[arg-type]

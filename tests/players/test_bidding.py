@@ -7,7 +7,7 @@ from players_support import bid_view, cards, quick
 
 from spades_tui.core.actions import Bid
 from spades_tui.players.bidding import nil_is_sound, rule_bid
-from spades_tui.players.fastsim import mask_of
+from spades_tui.players.fastsim import PlayState, mask_of
 from spades_tui.players.handeval import estimate_tricks
 from spades_tui.players.heuristic import HeuristicPlayer
 
@@ -77,3 +77,38 @@ def test_search_bid_comes_with_its_trick_estimate() -> None:
     assert 0 <= estimate <= 13
     # Its bid follows from what it expects to take, give or take the value of a nil or a set.
     assert bid.tricks == 0 or abs(bid.tricks - estimate) <= 3
+
+
+SEVEN_SPADES = "AS KS QS 9S 6S 4S 2S AD KD 7D KH 8C 3C"
+
+
+def _fewest_tricks(hand: str, deals: int = 300) -> int:
+    """The fewest tricks the hand took over many deals, playing every card to win."""
+    import random
+
+    from spades_tui.players.knowledge import read_view
+    from spades_tui.players.policy import Contract, Seat, playout
+    from spades_tui.players.sampling import deal
+
+    known = read_view(bid_view(hand))
+    rng = random.Random(0)
+    always_win = Contract((Seat(13, 0), Seat(1, 0)), 10, 100)
+    fewest = 13
+    for _ in range(deals):
+        opp = deal(known, rng)
+        for leader in (0, 1):
+            fewest = min(fewest, playout(PlayState(known.mine, opp, leader), always_win))
+    return fewest
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seat", [0, 1])
+def test_seven_spades_and_side_honours_bid_at_least_the_sure_tricks(level, seat) -> None:
+    # Seven spades headed by the top three, the A-K of diamonds and the king of hearts: a
+    # hand that bid 6 and took all 13. It must bid no less than it takes in the worst deal.
+    from spades_tui.players import make_player
+
+    sure = _fewest_tricks(SEVEN_SPADES)
+    assert sure >= 4  # the position is what it claims: a hand with several sure tricks
+    action = make_player(level, 7).choose(bid_view(SEVEN_SPADES, seat=seat, first=1 - seat))
+    assert isinstance(action, Bid) and action.tricks >= sure

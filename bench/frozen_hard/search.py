@@ -1,0 +1,221 @@
+"""The search levels: perfect-information Monte Carlo over deals of the hidden cards.
+
+For a card play the seat deals the opponent's hand many times (``sampling.deal``), and on
+each deal scores every distinct card it may play: by the exact solver (``fastsim.Solver``)
+once few cards remain, else by finishing the hand with the rule-based policy for both seats.
+Scores are the hand's objective array (``objective.hand_values``), so a move is judged by
+points, bags, nil bonuses and the race to the target, not by raw tricks.  Bids are chosen the
+same way: each candidate bid is played out on sampled deals and the best average wins.
+Draft, exchange and double-nil answers use the rule-based choices of the heuristic level.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bench.frozen_hard.bidding import nil_is_sound, rule_bid
+from bench.frozen_hard.handeval import estimate_tricks, nil_risk
+from bench.frozen_hard.heuristic import choose_by_rule, rule_play
+from bench.frozen_hard.knowledge import Knowledge, contract_of, current_lead, read_view
+from bench.frozen_hard.objective import hand_values
+from bench.frozen_hard.policy import Contract, Seat, playout
+from bench.frozen_hard.priors import draft_prior
+from bench.frozen_hard.sampling import deal
+from spades_tui.core.actions import BIDS, PLAYS, Action
+from spades_tui.core.game import Phase
+from spades_tui.core.view import PlayerView
+from spades_tui.players.fastsim import (
+    PlayState,
+    Solver,
+    _equivalent_groups,
+    mask_of,
+    play,
+)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard a level thinks.
+
+    The limit on work is counted, not timed, so that a seeded game replays the same on any
+    machine and under any load; ``seconds`` is only a safety net against a stalled machine.
+    A unit of work is about a microsecond on the reference machine: a playout costs
+    ``PLAYOUT_WORK`` units and each node of the exact solver ``NODE_WORK``.
+    """
+
+    play_worlds: int  # deals per card decision
+    solve_at: int  # solve exactly when this many tricks or fewer are left
+    bid_worlds: int  # deals per bid decision
+    work: int  # stop dealing more worlds once this much work is done (the minimum still runs)
+    min_worlds: int
+    seconds: float = 2.0
+
+
+TOP_SPADES = 0b111 << 10  # queen, king and ace of spades: a nil bidder would not hold them
+PLAYOUT_WORK = 150
+NODE_WORK = 5
+DEAL_WORK = 50
+
+NORMAL = Budget(play_worlds=24, solve_at=5, bid_worlds=24, work=150_000, min_worlds=8)
+HARD = Budget(play_worlds=64, solve_at=7, bid_worlds=64, work=600_000, min_worlds=16)
+
+
+def _spent(budget: Budget, worlds: int, work: int, start: float) -> bool:
+    if worlds < budget.min_worlds:
+        return False
+    return work > budget.work or time.perf_counter() - start > budget.seconds
+
+
+def _bid_fits(bid: int, played: int) -> Callable[[int], bool]:
+    """A test that a dealt hand (plus what the opponent already played) fits their bid."""
+
+    def fits(hand: int) -> bool:
+        whole = hand | played
+        if bid == 0:
+            return nil_risk(whole) <= 4.0 and not whole & TOP_SPADES
+        return abs(estimate_tricks(whole) - bid) <= 2.0
+
+    return fits
+
+
+def _prior_for(view: PlayerView) -> tuple[float, ...] | None:
+    # The draft prior describes an opponent who kept strong cards; a blind-nil opponent
+    # drafted the other way, so its deals are left uniform.
+    return None if view.double_nil[1 - view.seat] else draft_prior()
+
+
+class SearchPlayer:
+    def __init__(self, level: str, budget: Budget, seed: int | None = None) -> None:
+        self.level = level
+        self.budget = budget
+        self.rng = random.Random(seed)
+        # Tricks the search expected for its last bid (None when it did not search).
+        self.last_bid_estimate: float | None = None
+
+    def choose(self, view: PlayerView) -> Action:
+        if view.phase is Phase.PLAY:
+            return self.choose_play(view)
+        if view.phase is Phase.BIDDING:
+            return self.choose_bid(view)
+        return choose_by_rule(view)
+
+    # ------------------------------------------------------------------ card play
+    def _accept(self, view: PlayerView, k: Knowledge) -> Callable[[int], bool] | None:
+        opp = 1 - view.seat
+        bid = view.bids[opp]
+        if bid is None or view.double_nil[opp]:
+            return None
+        return _bid_fits(bid, k.opp_played)
+
+    def choose_play(self, view: PlayerView) -> Action:
+        k = read_view(view)
+        legal = mask_of(a.card for a in view.legal_actions)  # type: ignore[union-attr]
+        led = current_lead(view)
+        live = k.mine | k.outside | (1 << led if led >= 0 else 0)
+        groups = _equivalent_groups(legal, live)
+        if len(groups) == 1:
+            return PLAYS[groups[0][0]]
+        seat, opp = view.seat, 1 - view.seat
+        bids = (view.bids[0] or 0, view.bids[1] or 0)
+        dn = (bool(view.double_nil[0]), bool(view.double_nil[1]))
+        values = hand_values(view.rules, seat, view.scores, view.bags, bids, dn)
+        contract = contract_of(view)
+        # The deals put this seat at position 0 of fastsim's two seats.
+        contract = Contract((contract.seats[seat], contract.seats[opp]), *contract[1:])
+        trick = view.current_trick
+        leader = 0 if trick is None or trick.leader == seat else 1
+        mine_t, opp_t = view.tricks_won[seat], view.tricks_won[opp]
+        left = max(len(view.hand), view.opponent_hand_size)
+        reps = [g[0] for g in groups]
+        totals = dict.fromkeys(reps, 0.0)
+        accept = self._accept(view, k)
+        prior = _prior_for(view)
+        budget = self.budget
+        start = time.perf_counter()
+        worlds = work = 0
+        while worlds < budget.play_worlds and not _spent(budget, worlds, work, start):
+            opp_hand = deal(k, self.rng, prior, accept)
+            state = PlayState(k.mine, opp_hand, leader, led, view.spades_broken, mine_t, opp_t)
+            if left <= budget.solve_at:
+                solver = Solver(values)
+                scored = solver.best_moves(state)
+                for card in reps:
+                    totals[card] += scored[card]
+                work += NODE_WORK * solver.nodes
+            else:
+                for card in reps:
+                    totals[card] += values[playout(play(state, card), contract)]
+                work += PLAYOUT_WORK * len(reps)
+            work += DEAL_WORK
+            worlds += 1
+        if worlds == 0:
+            return rule_play(view)
+        best = max(reps, key=lambda c: totals[c])
+        return PLAYS[best]
+
+    # ------------------------------------------------------------------ bidding
+    def choose_bid(self, view: PlayerView) -> Action:
+        self.last_bid_estimate = None
+        k = read_view(view)
+        rules = view.rules
+        seat, opp = view.seat, 1 - view.seat
+        hand = k.mine
+        base = rule_bid(hand, False, view.bags[seat], rules.bag_limit, rules.bag_penalty)
+        low = 0 if rules.nil else 1
+        candidates = list(range(max(1, base - 2), min(13, base + 2) + 1))
+        if rules.nil and (nil_is_sound(hand) or estimate_tricks(hand) <= 4.0):
+            candidates.insert(0, 0)
+        if len(candidates) == 1:
+            return BIDS[max(low, candidates[0])]
+        opp_bid = view.bids[opp]
+        opp_dn = bool(view.double_nil[opp])
+        accept = None if opp_bid is None or opp_dn else _bid_fits(opp_bid, 0)
+        leader = 0 if view.first != seat else 1  # the second player leads the first trick
+        prior = _prior_for(view)
+        cache: dict[tuple[int, int], list[float]] = {}
+        totals = dict.fromkeys(candidates, 0.0)
+        tricks = dict.fromkeys(candidates, 0)
+        budget = self.budget
+        start = time.perf_counter()
+        worlds = work = 0
+        while worlds < budget.bid_worlds and not _spent(budget, worlds, work, start):
+            work += DEAL_WORK + PLAYOUT_WORK * len(candidates)
+            opp_hand = deal(k, self.rng, prior, accept)
+            their = opp_bid
+            if their is None:
+                their = rule_bid(
+                    opp_hand, rules.nil, view.bags[opp], rules.bag_limit, rules.bag_penalty
+                )
+            state = PlayState(hand, opp_hand, leader)
+            for bid in candidates:
+                key = (bid, their)
+                values = cache.get(key)
+                if values is None:
+                    bids = (bid, their) if seat == 0 else (their, bid)
+                    dn = (False, opp_dn) if seat == 0 else (opp_dn, False)
+                    values = hand_values(rules, seat, view.scores, view.bags, bids, dn)
+                    cache[key] = values
+                contract = Contract(
+                    (Seat(bid, view.bags[seat]), Seat(their, view.bags[opp])),
+                    rules.bag_limit,
+                    rules.bag_penalty,
+                )
+                won = playout(state, contract)
+                totals[bid] += values[won]
+                tricks[bid] += won
+            worlds += 1
+        best = max(candidates, key=lambda b: totals[b])
+        # Kept for the hint key, which shows a person what the search expects of the bid.
+        self.last_bid_estimate = tricks[best] / worlds if worlds else None
+        return BIDS[max(low, best)]
+
+
+def normal_player(seed: int | None = None) -> SearchPlayer:
+    return SearchPlayer("normal", NORMAL, seed)
+
+
+def hard_player(seed: int | None = None) -> SearchPlayer:
+    return SearchPlayer("hard", HARD, seed)

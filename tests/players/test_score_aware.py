@@ -1,0 +1,63 @@
+"""Near the end of a game the hard level plays for the game, not for the hand's points."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from players_support import bid_view, late_view, quick
+
+from spades_tui.core import Rules
+from spades_tui.core.actions import DECLARE, DECLINE, Play
+from spades_tui.core.game import Phase
+from spades_tui.core.view import PlayerView
+from spades_tui.players import make_player
+from spades_tui.players.double_nil import declare_value
+
+SEEDS = (1, 2, 3)
+
+
+def card_played(view: PlayerView, seed: int) -> str:
+    action = quick("hard", seed).choose(view)
+    assert isinstance(action, Play)
+    return action.card.code
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_sets_a_leader_about_to_win_even_at_the_cost_of_a_bag_penalty(seed: int) -> None:
+    # Bid 9 made with a bag over, eight carried; the opponent bid 3 and has one trick, so
+    # winning the heart sets them, at the price of the tenth bag. At 400 the set is not worth
+    # the penalty; at 470 their bid made ends the game, and the set is the only thing left.
+    position = {"bids": (9, 3), "bags": (8, 0), "broken": True}
+    assert card_played(late_view(10, 1, **position, scores=(300, 400)), seed) == "3H"
+    assert card_played(late_view(10, 1, **position, scores=(300, 470)), seed) == "AH"
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_refuses_the_bag_that_triggers_the_penalty(seed: int) -> None:
+    # Late in the game a bag that stays under the limit costs little, and the extra trick is
+    # a point more (one fewer for the opponent); the bag that reaches the limit costs 100.
+    position = {"bids": (2, 8), "scores": (470, 300)}
+    assert card_played(late_view(2, 9, **position, bags=(9, 0)), seed) == "3H"
+    assert card_played(late_view(2, 9, **position, bags=(3, 0)), seed) == "AH"
+
+
+def offer(scores: tuple[int, int], rules: Rules | None = None) -> PlayerView:
+    view = bid_view("2C", seat=0, first=0, scores=scores, rules=rules)
+    return dataclasses.replace(
+        view, phase=Phase.DOUBLE_NIL, hand=(), legal_actions=(DECLARE, DECLINE)
+    )
+
+
+def test_double_nil_only_when_it_is_the_only_way_back() -> None:
+    hard = make_player("hard", 1)
+    assert hard.choose(offer((0, 0))) == DECLINE
+    assert hard.choose(offer((200, 300))) == DECLINE  # far from the end: a normal hand
+    assert hard.choose(offer((330, 470))) == DECLARE  # they win this hand unless I gamble
+    assert hard.choose(offer((480, 470))) == DECLINE  # ahead: no gamble needed
+
+
+def test_double_nil_odds_follow_the_loss_floor() -> None:
+    # At -50 a failed blind nil sinks below a -200 floor and loses at once.
+    floor = Rules(loss_floor=-200)
+    assert declare_value((-50, 300), floor, True) < declare_value((-50, 300), Rules(), True)
