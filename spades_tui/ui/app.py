@@ -14,6 +14,7 @@ import asyncio
 import signal
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -71,6 +72,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self.game: Game | None = game
         self.controllers = controllers
         self.ascii_only = ascii_only
+        self.started = datetime.now()  # games filed from now on are "this session"
         self.pace = pace
         # These follow the settings (read at mount); a trick_pause given here wins over them.
         self.four_colour = False
@@ -225,6 +227,11 @@ class SpadesApp(ComputerSeats, App[int]):
             self.action_new_game(mode=message.choice, level=message.level, focus_start=True)
         elif message.choice == "settings":
             self.action_settings()
+        elif message.choice in ("history", "stats"):
+            from spades_tui.ui.screens.stats import study_screen
+
+            started = self.started
+            self.push_screen(study_screen(message.choice, self.storage, self.ascii_only, started))
 
     def action_settings(self) -> None:
         from spades_tui.ui.screens.settings import SettingsScreen

@@ -1,0 +1,143 @@
+"""The list of past games: every record in the history folder, and the game in progress.
+
+Pure: reads files, imports nothing from the UI. A record that cannot be read becomes an
+entry that says why, so one broken file never hides the others or stops the list.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from spades_tui.core.game import Game
+from spades_tui.storage import SaveError, Storage, load_file
+
+HUMAN_KIND = "human"
+AI_PREFIX = "ai:"
+
+# Files filed away by Storage are named "YYYYmmdd-HHMMSS-label.json", stamped when filed.
+_STAMP = re.compile(r"^(\d{8}-\d{6})-(finished|unfinished)")
+
+FINISHED = "finished"
+ABANDONED = "abandoned"
+IN_PROGRESS = "in progress"
+UNREADABLE = "unreadable"
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One file of the history: the game in it, or why it could not be read."""
+
+    path: Path
+    when: datetime | None  # when the game was filed away (or last saved, for the current one)
+    status: str  # FINISHED, ABANDONED, IN_PROGRESS or UNREADABLE
+    game: Game | None = None
+    problem: str = ""  # for an unreadable file, what is wrong with it
+
+    @property
+    def names(self) -> tuple[str, str]:
+        if self.game is None:
+            return ("?", "?")
+        return (self.game.players[0].name, self.game.players[1].name)
+
+    @property
+    def kinds(self) -> tuple[str, str]:
+        if self.game is None:
+            return ("?", "?")
+        return (self.game.players[0].kind, self.game.players[1].kind)
+
+    @property
+    def mode(self) -> str:
+        """ "hot-seat", "vs LEVEL" or "watch"."""
+        return mode_of(self.kinds)
+
+    @property
+    def hands(self) -> int:
+        """Hands scored; a hand cut short by abandoning the game is not counted."""
+        if self.game is None:
+            return 0
+        return sum(1 for h in self.game.hands if h.result is not None)
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        if self.game is None:
+            return (0, 0)
+        return (self.game.scores[0], self.game.scores[1])
+
+    @property
+    def result(self) -> str:
+        """ "Kim won 512-388", or how an unfinished game stood."""
+        if self.game is None:
+            return self.problem
+        a, b = self.scores
+        if self.game.winner is not None:
+            winner = self.game.winner
+            high, low = (a, b) if winner == 0 else (b, a)
+            return f"{self.names[winner]} won {high}-{low}"
+        return f"{self.status} at {a}-{b}"
+
+
+def mode_of(kinds: tuple[str, str]) -> str:
+    people = [k == HUMAN_KIND for k in kinds]
+    if all(people):
+        return "hot-seat"
+    if not any(people):
+        return "watch"
+    computer = kinds[people.index(False)]
+    return "vs " + computer.removeprefix(AI_PREFIX)
+
+
+def read_history(storage: Storage) -> list[HistoryEntry]:
+    """Every game on file, newest first; the game in progress (if any) at the top."""
+    entries = []
+    folder = storage.history_dir
+    try:
+        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json")
+    except OSError:
+        paths = []  # no history folder yet, or one that cannot be listed: nothing to show
+    for path in paths:
+        match = _STAMP.match(path.name)
+        label = match.group(2) if match else ""
+        status = FINISHED if label == "finished" else ABANDONED
+        entries.append(read_entry(path, status, _stamp_time(match.group(1) if match else None)))
+    if storage.current_path.is_file():
+        entries.append(read_entry(storage.current_path, IN_PROGRESS, None))
+    entries.sort(key=_newest_first)
+    return entries
+
+
+def read_entry(path: Path, status: str, when: datetime | None) -> HistoryEntry:
+    """One file as an entry; its modification time stands in for a missing stamp."""
+    if when is None:
+        try:
+            when = datetime.fromtimestamp(path.stat().st_mtime)
+        except OSError:
+            when = None
+    try:
+        game = load_file(path)
+    except SaveError as exc:
+        return HistoryEntry(path, when, UNREADABLE, problem=str(exc))
+    except Exception as exc:  # a record reader bug must not take the whole list down
+        return HistoryEntry(path, when, UNREADABLE, problem=f"{path} could not be read: {exc}")
+    if game.winner is not None:
+        status = FINISHED  # a game filed under another label that did end is finished
+    elif status == FINISHED:
+        status = ABANDONED  # named finished but never ended: count it as not played out
+    return HistoryEntry(path, when, status, game)
+
+
+def _stamp_time(stamp: str | None) -> datetime | None:
+    if stamp is None:
+        return None
+    try:
+        return datetime.strptime(stamp, "%Y%m%d-%H%M%S")
+    except ValueError:
+        return None
+
+
+def _newest_first(entry: HistoryEntry) -> tuple[int, float, str]:
+    in_progress = 0 if entry.status == IN_PROGRESS else 1
+    moment = -entry.when.timestamp() if entry.when is not None else 0.0
+    return (in_progress, moment, entry.path.name)

@@ -1,0 +1,151 @@
+"""Statistics: a table per opponent for all time and for this session, and win % over time."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+from textual_plotext import PlotextPlot
+
+from spades_tui.analysis.text import safe
+from spades_tui.history import UNREADABLE, read_history
+from spades_tui.stats import GameMark, Statistics, Tally, statistics, win_rate_over_time
+from spades_tui.storage import Storage
+
+COLUMNS = (
+    ("Opponent", "left"),
+    ("Games", "right"),
+    ("Won", "right"),
+    ("Win%", "right"),
+    ("Pts/hand", "right"),
+    ("Bids made", "right"),
+    ("Nils", "right"),
+    ("DN", "right"),
+    ("Bags/hand", "right"),
+    ("Best", "right"),
+    ("Worst", "right"),
+    ("Left", "right"),
+)
+
+EXPLAINED = (
+    "Won: games won. Nils and DN (double nils): made/tried. Best and worst: the final margin. "
+    "Left: games abandoned, counted apart. Games between two computer players are not counted."
+)
+
+
+def _rate(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0%}"
+
+
+def _number(value: float | None) -> str:
+    return "-" if value is None else f"{value:.1f}"
+
+
+def _margin(mark: GameMark | None) -> str:
+    return "-" if mark is None else f"{mark.margin:+d}"
+
+
+def tally_table(rows: list[Tally]) -> Table:
+    table = Table(box=None, pad_edge=False, show_edge=False, padding=(0, 1))
+    for name, justify in COLUMNS:
+        table.add_column(name, justify=justify, no_wrap=name != "Opponent")  # type: ignore[arg-type]
+    for t in rows:
+        table.add_row(
+            Text(safe(t.label)),
+            str(t.games),
+            str(t.wins),
+            _rate(t.win_rate),
+            _number(t.points_per_hand),
+            f"{t.bids_made}/{t.bids}",
+            f"{t.nils_made}/{t.nils}",
+            f"{t.double_nils_made}/{t.double_nils}",
+            _number(t.bags_per_hand),
+            _margin(t.best),
+            _margin(t.worst),
+            str(t.abandoned),
+        )
+    return table
+
+
+class WinRateChart(PlotextPlot):
+    """The win rate against the computer after each finished game."""
+
+    def __init__(self, points: list[float], ascii_only: bool = False) -> None:
+        super().__init__(id="win-rate")
+        self.points, self.ascii_only = points, ascii_only
+
+    def on_mount(self) -> None:
+        plt = self.plt
+        games = list(range(1, len(self.points) + 1))
+        marker = "dot" if self.ascii_only else "braille"
+        plt.plot(games, [100 * p for p in self.points], marker=marker, color="cyan")
+        plt.ylim(0, 100)
+        plt.title("Win % against the computer, game by game")
+        plt.xlabel("game")
+
+
+class StatsScreen(Screen[None]):
+    DEFAULT_CSS = """
+    StatsScreen #stats { padding: 0 1; }
+    StatsScreen .heading { text-style: bold; color: $accent; margin-top: 1; }
+    StatsScreen .table { height: auto; }
+    StatsScreen #explained { color: $text-muted; margin-top: 1; }
+    StatsScreen #win-rate { height: 12; margin-top: 1; }
+    StatsScreen.-ascii VerticalScroll { scrollbar-size-vertical: 0; }
+    StatsScreen.-ascii FooterKey.-command-palette { border-left: none; }
+    """
+
+    BINDINGS = [Binding("escape,q", "close", "Back")]
+
+    def __init__(
+        self, stats: Statistics, win_rates: list[float], unreadable: int, ascii_only: bool = False
+    ) -> None:
+        super().__init__()
+        self.stats, self.win_rates = stats, win_rates
+        self.unreadable, self.ascii_only = unreadable, ascii_only
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="stats"):
+            for title, rows in (
+                ("All time", self.stats.all_time),
+                ("This session", self.stats.session),
+            ):
+                yield Static(title, classes="heading")
+                if rows:
+                    yield Static(tally_table(rows), classes="table")
+                else:
+                    yield Static(Text("No games yet.", style="dim"), classes="table")
+            notes = EXPLAINED
+            if self.unreadable:
+                notes += f" {self.unreadable} file(s) in the history could not be read."
+            yield Static(Text(notes), id="explained")
+            if len(self.win_rates) >= 2:
+                yield WinRateChart(self.win_rates, self.ascii_only)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.set_class(self.ascii_only, "-ascii")
+        self.query_one("#stats").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def study_screen(
+    choice: str, storage: Storage | None, ascii_only: bool, session_start: datetime
+) -> Screen[None]:
+    """The History or Statistics screen, read fresh from the saved games."""
+    from spades_tui.ui.screens.history import GameHistoryScreen
+
+    entries = read_history(storage) if storage is not None else []
+    if choice == "history":
+        return GameHistoryScreen(entries, ascii_only)
+    unreadable = sum(e.status == UNREADABLE for e in entries)
+    rates = [rate for _when, rate in win_rate_over_time(entries)]
+    return StatsScreen(statistics(entries, session_start), rates, unreadable, ascii_only)

@@ -1,0 +1,112 @@
+"""History and Statistics from the home screen, over real saved games."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from rich.text import Text
+from textual.widgets import OptionList, Static
+
+from spades_tui.core.record import game_to_record
+from spades_tui.core.rules import Rules
+from spades_tui.simulate import play_game
+from spades_tui.storage import Storage
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.history import GameHistoryScreen
+from spades_tui.ui.screens.stats import StatsScreen
+from spades_tui.ui.widgets.score_chart import ScoreChart
+
+MARKUP_NAME = "[bold red]Kim[/]"  # a name that must show as typed, never as markup
+FIXED_TIME = 1_780_000_000
+
+
+def saved_games(root: Path) -> Storage:
+    """Three real games filed as the app files them: two against hard, one hot-seat."""
+    storage = Storage(root)
+    storage.history_dir.mkdir(parents=True)
+    setups = [
+        ("20260101-120000-finished", ("human", "ai:hard"), (MARKUP_NAME, "Computer")),
+        ("20260102-120000-finished", ("ai:hard", "human"), ("Computer", MARKUP_NAME)),
+        ("20260103-120000-finished", ("human", "human"), ("Ann", "Bob")),
+    ]
+    for seed, (stem, kinds, names) in enumerate(setups, 31):
+        game = play_game(("heuristic", "heuristic"), Rules(target=150), seed, 30)
+        record = game_to_record(game)
+        record["players"] = [{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]
+        (storage.history_dir / f"{stem}.json").write_text(json.dumps(record), "utf-8")
+    bad = storage.history_dir / "20260104-120000-finished.json"
+    bad.write_text('{"format": "spades-tui-record", "version": 99}', "utf-8")
+    for path in storage.history_dir.iterdir():
+        os.utime(path, (FIXED_TIME, FIXED_TIME))
+    return storage
+
+
+def static_text(widget: Static) -> str:
+    content = widget.content
+    return content.plain if isinstance(content, Text) else str(content)
+
+
+async def test_history_lists_games_and_previews_the_chosen_one(tmp_path: Path) -> None:
+    storage = saved_games(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameHistoryScreen)
+        games = screen.query_one(OptionList)
+        assert games.option_count == 4
+        # Newest first: the unreadable file, then the hot-seat game.
+        first = games.get_option_at_index(0).prompt
+        assert isinstance(first, Text) and "unreadable" in first.plain
+        summary = screen.query_one("#summary", Static)
+        assert "version" in static_text(summary)
+        assert not screen.query(ScoreChart)
+        await pilot.press("down")
+        await pilot.pause()
+        assert "Ann - Bob, hot-seat" in static_text(summary)
+        assert len(screen.query(ScoreChart)) == 1
+        await pilot.press("down")
+        await pilot.pause()
+        # The name is shown exactly as typed, brackets and all.
+        assert f"Computer - {MARKUP_NAME}, vs hard" in static_text(summary)
+        assert MARKUP_NAME in games.get_option_at_index(2).prompt.plain  # type: ignore[union-attr]
+        assert len(screen.query(ScoreChart)) == 1  # the old chart went with the old game
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, GameHistoryScreen)
+
+
+async def test_statistics_show_each_opponent(tmp_path: Path) -> None:
+    storage = saved_games(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        labels = [t.label for t in screen.stats.all_time]
+        assert labels == ["Ann (hot-seat)", "Bob (hot-seat)", "vs hard"]
+        assert screen.stats.all_time[2].games == 2
+        # The files are older than the app, so this session has nothing yet.
+        assert screen.stats.session == []
+        assert "1 file(s) in the history could not be read" in static_text(
+            screen.query_one("#explained", Static)
+        )
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, StatsScreen)
+
+
+async def test_no_saved_games_says_so(tmp_path: Path) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "empty"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        assert "No games yet" in static_text(app.screen.query_one("#empty", Static))
+        await pilot.press("escape", "t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        assert app.screen.stats.all_time == []
