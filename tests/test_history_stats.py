@@ -42,7 +42,7 @@ def _file(storage: Storage, stamp: str, label: str, record: dict) -> Path:
 
 @pytest.fixture(scope="module")
 def records() -> dict[str, dict]:
-    # The levels and seeds give bids made exactly, bids missed, failed nils and double nils, so
+    # The levels and seeds give bids made exactly, bids missed, nils and double nils, so
     # each count below is exercised; the seats are then relabelled as people and levels.
     both = ("heuristic", "heuristic")
     mixed = ("random", "heuristic")
@@ -50,7 +50,7 @@ def records() -> dict[str, dict]:
         "vs_hard_a": _record(both, 11, ("human", "ai:hard"), ("Kim", "Computer")),
         "vs_hard_b": _record(("normal", "heuristic"), 27, ("human", "ai:hard"), ("Kim", "C")),
         "vs_normal": _record(mixed, 12, ("human", "ai:normal"), ("Kim", "C"), rules=NO_DOUBLE),
-        "hotseat": _record(both, 14, ("human", "human"), ("Ann", "Bob")),
+        "hotseat": _record(("heuristic", "random"), 14, ("human", "human"), ("Ann", "Bob")),
         "watch": _record(mixed, 15, ("ai:random", "ai:heuristic"), ("random", "heuristic")),
         "cut_short": _record(mixed, 16, ("human", "ai:hard"), ("Kim", "C"), hands=2),
     }

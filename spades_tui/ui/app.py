@@ -157,7 +157,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self.hints_on = settings.hints
         self.double_nil_question = settings.double_nil_question
         if self.table is not None:
-            self.table.four_colour = self.four_colour
+            self.table.set_four_colour(self.four_colour)
         if settings.theme in self.available_themes:
             self.theme = settings.theme
         else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from rich.console import OverflowMethod
 from rich.text import Text
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
@@ -88,15 +89,16 @@ class Glyphs:
     enter: str
     minus: str
     cursor: str
+    overflow: OverflowMethod  # how a line too long for its box ends: Rich's ellipsis is not ASCII
 
 
 UNICODE = Glyphs(
     "♠♥♦♣", "╭", "╮", "╰", "╯", "─", "│", "▒", "●", "○", "◆", "▶", "★", "·", "…", "—",
-    "←→", "⏎", "−", "▲",
+    "←→", "⏎", "−", "▲", "ellipsis",
 )  # fmt: skip
 ASCII = Glyphs(
     "SHDC", "+", "+", "+", "+", "-", "|", "#", "*", "o", "+", ">", "*", ".", "...", "-",
-    "<-/->", "Enter", "-", "^",
+    "<-/->", "Enter", "-", "^", "crop",
 )  # fmt: skip
 
 

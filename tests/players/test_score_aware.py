@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from players_support import bid_view, late_view, quick
 
@@ -44,9 +42,7 @@ def test_refuses_the_bag_that_triggers_the_penalty(seed: int) -> None:
 
 def offer(scores: tuple[int, int], rules: Rules | None = None) -> PlayerView:
     view = bid_view("2C", seat=0, first=0, scores=scores, rules=rules)
-    return dataclasses.replace(
-        view, phase=Phase.DOUBLE_NIL, hand=(), legal_actions=(DECLARE, DECLINE)
-    )
+    return view._replace(phase=Phase.DOUBLE_NIL, hand=(), legal_actions=(DECLARE, DECLINE))
 
 
 def test_double_nil_only_when_it_is_the_only_way_back() -> None:

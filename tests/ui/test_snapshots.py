@@ -114,3 +114,38 @@ def test_export_box(snap_compare) -> None:
         app.screen.query_one(Input).cursor_blink = False
 
     assert snap_compare(app, terminal_size=SIZE, run_before=open_export)
+
+
+# The same screens at 120x40: boxes stay centred and the chart and tables use the room.
+LARGE = (120, 40)
+
+
+def test_handoff_large(snap_compare) -> None:
+    assert snap_compare(hotseat_app(seed=5), terminal_size=LARGE)
+
+
+def test_hand_summary_large(snap_compare) -> None:
+    game = position(5, stop=lambda g: in_play(g, 12, 1))
+    assert snap_compare(app_for(game), press=["enter", "enter"], terminal_size=LARGE)
+
+
+def test_history_large(snap_compare) -> None:
+    game = position(5, stop=lambda g: g.hand.number == 2 and in_play(g, 0, 0))
+    assert snap_compare(app_for(game), press=["enter", "s"], terminal_size=LARGE)
+
+
+def test_game_over_large(snap_compare) -> None:
+    game = position(5, target=100, loss_floor=-100)
+    assert snap_compare(app_for(game), terminal_size=LARGE)
+
+
+def test_export_box_large(snap_compare) -> None:
+    app = app_for(position(5, stop=lambda g: in_play(g, 2, 1)))
+
+    async def open_export(pilot) -> None:
+        await pilot.press("enter")
+        app.push_screen(ExportScreen(Path("/home/ann/spades-2026-11-29.json")))
+        await pilot.pause()
+        app.screen.query_one(Input).cursor_blink = False
+
+    assert snap_compare(app, terminal_size=LARGE, run_before=open_export)

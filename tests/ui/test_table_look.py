@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 from textual.color import Color
 from textual.theme import Theme
@@ -103,11 +105,12 @@ async def test_four_colour_table_paints_clubs_green() -> None:
     game = position(5, stop=lambda g: in_play(g, 2, 1))
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
         table = app.table
         assert table is not None
-        table.four_colour = True
-        await pilot.press("enter")
-        table._theme_changed()
+        # The setting, as the Settings screen hands it over.
+        app.use_settings(replace(app.settings, four_colour=True))
+        await pilot.pause()
         hand = table.query_one("#hand", HandRow)
         clubs = [c for c in hand.cards if c // 13 == 3]
         assert clubs

@@ -94,8 +94,9 @@ class GameHistoryScreen(Screen[None]):
             hands.update(Text("No hand was finished.", style="dim"))
             return
         hands.update(history_table(names, history))
-        chart = ScoreChart(names, history, self.ascii_only)
-        await self.query_one("#preview", VerticalScroll).mount(chart)
+        if not self.ascii_only:  # plotext draws its axes in box lines only
+            chart = ScoreChart(names, history)
+            await self.query_one("#preview", VerticalScroll).mount(chart)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -131,7 +131,8 @@ class GameOverScreen(Screen[str]):
             score = Text(f"{self.names[0]} {final[0].score}   {self.names[1]} {final[1].score}")
             yield Static(score, id="final-score")
             with Horizontal(id="game-over-body"):
-                yield ScoreChart(self.names, self.history, self.ascii_only, id="chart")
+                if not self.ascii_only:  # plotext draws its axes in box lines only
+                    yield ScoreChart(self.names, self.history, id="chart")
                 yield Static(game_numbers(self.names, self.history), id="numbers")
             yield Static(Text("r rematch   n new game   q quit", style="dim"), id="choices")
         yield Footer()

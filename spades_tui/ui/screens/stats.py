@@ -76,15 +76,14 @@ def tally_table(rows: list[Tally]) -> Table:
 class WinRateChart(PlotextPlot):
     """The win rate against the computer after each finished game."""
 
-    def __init__(self, points: list[float], ascii_only: bool = False) -> None:
+    def __init__(self, points: list[float]) -> None:
         super().__init__(id="win-rate")
-        self.points, self.ascii_only = points, ascii_only
+        self.points = points
 
     def on_mount(self) -> None:
         plt = self.plt
         games = list(range(1, len(self.points) + 1))
-        marker = "dot" if self.ascii_only else "braille"
-        plt.plot(games, [100 * p for p in self.points], marker=marker, color="cyan")
+        plt.plot(games, [100 * p for p in self.points], marker="braille", color="cyan")
         plt.ylim(0, 100)
         plt.title("Win % against the computer, game by game")
         plt.xlabel("game")
@@ -125,8 +124,9 @@ class StatsScreen(Screen[None]):
             if self.unreadable:
                 notes += f" {self.unreadable} file(s) in the history could not be read."
             yield Static(Text(notes), id="explained")
-            if len(self.win_rates) >= 2:
-                yield WinRateChart(self.win_rates, self.ascii_only)
+            # plotext draws its axes in box lines only, so not in ASCII.
+            if len(self.win_rates) >= 2 and not self.ascii_only:
+                yield WinRateChart(self.win_rates)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -210,6 +210,13 @@ class TableScreen(Screen[None]):
         self._apply_look()
         self._repaint()
 
+    def set_four_colour(self, on: bool) -> None:
+        """Clubs green and diamonds blue, or the usual two colours; repainted at once."""
+        self.four_colour = on
+        if self.is_mounted:
+            self._apply_look()
+            self._repaint()
+
     def _apply_look(self, variables: Mapping[str, str] | None = None) -> None:
         """Card colours from the theme, card size from the terminal's size."""
         if variables is None:
@@ -512,7 +519,8 @@ class TableScreen(Screen[None]):
         # The newest lines that fit; before its first layout the box has no height yet.
         room = log.content_size.height or 12
         lines = [plain(line, self.ascii_only) for line in self.lines[-room:]]
-        log.update(Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis"))
+        overflow = glyphs(self.ascii_only).overflow
+        log.update(Text("\n".join(lines), style="dim", no_wrap=True, overflow=overflow))
 
     # ------------------------------------------------------------------ helpers
     def _legal_cards(self) -> set[int]:

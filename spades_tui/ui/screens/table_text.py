@@ -31,7 +31,7 @@ def pips(bid: int | None, won: int, g: Glyphs) -> str:
 def seat_line(view: PlayerView, seat: int, you: int | None, ascii_only: bool) -> Text:
     """One player's name, bid and tricks, for the top and the bottom of the table."""
     g = glyphs(ascii_only)
-    text = Text(no_wrap=True, overflow="ellipsis", end="")
+    text = Text(no_wrap=True, overflow=g.overflow, end="")
     text.append(view.names[seat], style="bold")
     if seat == you:
         text.append(" (you)", style="dim")
@@ -52,7 +52,7 @@ def seat_line(view: PlayerView, seat: int, you: int | None, ascii_only: bool) ->
 def prompt(view: PlayerView, ascii_only: bool = False) -> Text:
     """The one line that says what the acting player is asked to do."""
     phase = view.phase
-    text = Text(no_wrap=True, overflow="ellipsis", end="")
+    text = Text(no_wrap=True, overflow=glyphs(ascii_only).overflow, end="")
     if phase is Phase.DOUBLE_NIL:
         text.append("Double nil? Decide before you see your cards.")
     elif phase is Phase.DRAFT:

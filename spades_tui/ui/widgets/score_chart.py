@@ -16,16 +16,15 @@ class ScoreChart(PlotextPlot):
         self,
         names: Sequence[str],
         history: Sequence[tuple[SeatResult, SeatResult]],
-        ascii_only: bool = False,
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
-        self.names, self.history, self.ascii_only = names, history, ascii_only
+        self.names, self.history = names, history
 
     def on_mount(self) -> None:
         plt = self.plt
         hands = list(range(len(self.history) + 1))
-        marker = "dot" if self.ascii_only else "braille"
+        marker = "braille"
         for seat in (0, 1):
             scores = [0] + [hand[seat].score for hand in self.history]
             plt.plot(
@@ -34,3 +33,15 @@ class ScoreChart(PlotextPlot):
         plt.title("Score after each hand")
         plt.xticks(hands if len(hands) <= 12 else hands[:: max(1, len(hands) // 10)])
         plt.xlabel("hand")
+        every = [0] + [hand[seat].score for hand in self.history for seat in (0, 1)]
+        plt.yticks(score_ticks(min(every), max(every)))
+
+
+def score_ticks(low: int, high: int, most: int = 6) -> list[int]:
+    """Whole, round scores for the chart's side (plotext would print 31.8 and -4.3)."""
+    span = max(high - low, 1)
+    step = next(
+        s for s in (10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10**9) if span / s <= most
+    )
+    first = -(-low // step) * step  # the first multiple of step at or above low
+    return list(range(first, high + 1, step))

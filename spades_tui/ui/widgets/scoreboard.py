@@ -35,7 +35,7 @@ def scoreboard_text(
     view: PlayerView, ascii_only: bool = False, you: int | None = None, width: int = 20
 ) -> Text:
     rules = view.rules
-    out = Text(no_wrap=True, overflow="ellipsis", end="")
+    out = Text(no_wrap=True, overflow=glyphs(ascii_only).overflow, end="")
     full, empty = ("#", ".") if ascii_only else ("█", "░")
     for seat in (0, 1):
         if seat:
