@@ -83,7 +83,9 @@ def play_reason(view: PlayerView, card: Card) -> str:
             return "a low lead keeps your nil safe"
         if _is_top(view, card):
             return f"no higher {SUIT_NAMES[card // 13]} is still out"
-        return f"a low {SUIT_NAMES[card // 13][:-1]} gives little away"
+        if card % 13 <= 7:  # a nine or lower
+            return f"a low {SUIT_NAMES[card // 13][:-1]} gives little away"
+        return f"it draws out a higher {SUIT_NAMES[card // 13][:-1]}"
     lead = trick.cards[0]
     if follower_wins(lead, card):
         if nil:

@@ -88,3 +88,17 @@ def test_a_spade_on_another_suit_is_a_trump() -> None:
     view = _following(_view(Phase.BIDDING), "9H", "3S 8S 2C")
     assert play_reason(view, parse_card("3S")) == "lowest spade that takes the trick"
     assert play_reason(view, parse_card("2C")) == "throws away a card you do not need"
+
+
+def test_a_high_lead_is_not_called_low() -> None:
+    cards = tuple(parse_card(c) for c in ["KD", "4D", "7C"])
+    view = _view(Phase.BIDDING)._replace(
+        tricks=(),
+        hand=cards,
+        legal_actions=tuple(Play(c) for c in cards),
+        bids=(3, 3),
+        double_nil=(False, False),
+    )
+    assert view.current_trick is None
+    assert play_reason(view, parse_card("4D")) == "a low diamond gives little away"
+    assert play_reason(view, parse_card("KD")) == "it draws out a higher diamond"

@@ -104,7 +104,7 @@ async def test_hint_moves_the_cursor_and_clears_on_the_next_decision() -> None:
         table.show_hint(PLAYS[target], f"The normal player would play {CARDS[target].label}.")
         await pilot.pause()
         assert table.cards[table.cursor] == target
-        assert f"Hint: The normal player would play {CARDS[target].label}." in screen_text(app)
+        assert f"The normal player would play {CARDS[target].label}." in screen_text(app)
         await pilot.press("enter")  # plays the hinted card; the next decision comes
         await pilot.pause()
         assert target in game.view(0).played_cards
