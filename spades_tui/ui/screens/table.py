@@ -516,7 +516,7 @@ class TableScreen(Screen[None]):
         hand = self.query_one("#hand", HandRow)
         return bool(hand.danger)
 
-    def _paint_log(self) -> None:
+    def _paint_log(self, after_layout: bool = False) -> None:
         log = self.query_one("#log", Static)
         if not log.display:
             return
@@ -525,6 +525,15 @@ class TableScreen(Screen[None]):
         lines = [plain(line, self.ascii_only) for line in self.lines[-room:]]
         overflow = glyphs(self.ascii_only).overflow
         log.update(Text("\n".join(lines), style="dim", no_wrap=True, overflow=overflow))
+        if not after_layout:
+            # The panels above may grow or shrink with this paint (after a hand-off, say):
+            # fit the log again once they are laid out, or its newest lines fall off the end.
+            self.call_after_refresh(self._refit_log, room)
+
+    def _refit_log(self, room: int) -> None:
+        log = self.query_one("#log", Static)
+        if log.display and log.content_size.height != room:
+            self._paint_log(after_layout=True)
 
     # ------------------------------------------------------------------ helpers
     def _legal_cards(self) -> set[int]:
