@@ -108,6 +108,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self._saving = True
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
+        self.network_start: object = None  # a network game to play once this app ends
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
@@ -227,6 +228,10 @@ class SpadesApp(ComputerSeats, App[int]):
             self.action_new_game(mode=message.choice, level=message.level, focus_start=True)
         elif message.choice == "settings":
             self.action_settings()
+        elif message.choice == "network":
+            from spades_tui.ui.network_start import open_network_screen
+
+            open_network_screen(self)
         elif message.choice in ("history", "stats"):
             from spades_tui.ui.screens.stats import study_screen
 
@@ -728,4 +733,8 @@ def run_app(args: argparse.Namespace, rules: Rules) -> int:
         return 2
     app.handle_signals = True
     result = app.run()
+    if app.network_start is not None:
+        from spades_tui.ui.network_start import play_then_home
+
+        return play_then_home(app)
     return result if isinstance(result, int) else (app.return_code or 0)
