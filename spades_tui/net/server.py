@@ -39,7 +39,7 @@ from spades_tui.match import Match, WaitingAgent
 from spades_tui.net import protocol
 from spades_tui.net.codes import code_key, new_code, normalize, same_code
 from spades_tui.net.limits import TokenBucket, WrongCodeLimiter
-from spades_tui.net.protocol import Act, Create, Join, ProtocolError
+from spades_tui.net.protocol import Act, Create, Join, ProtocolError, Rematch
 from spades_tui.net.saving import SaveQueue
 
 log = logging.getLogger("spades_tui.net")
@@ -146,6 +146,7 @@ class Table:
         self.logs: tuple[list[ev.Event], list[ev.Event]] = ([], [])
         self.unsent: tuple[list[ev.Event], list[ev.Event]] = ([], [])
         self.lock = asyncio.Lock()
+        self.rematch_asked: set[int] = set()  # seats that want another game once this is over
         if game is not None:
             self._adopt(game)
 
@@ -241,6 +242,8 @@ class Table:
                 if started:
                     self.unsent[other].clear()
                     self._send_update(other, whole_log=True)
+            for asked in sorted(self.rematch_asked):
+                self._send(seat, protocol.rematch(asked))
 
     def detach(self, seat: int, peer: Peer) -> None:
         if self.peers[seat] is not peer:
@@ -277,6 +280,36 @@ class Table:
                     self.unsent[s].clear()  # it gets its whole log when it comes back
             if game.phase is Phase.GAME_OVER:
                 self.server.forget_if_done(self)
+
+    async def ask_rematch(self, seat: int, peer: Peer) -> None:
+        """A seat wants another game; when both do, it starts (the finished one is already
+        filed in history) and both seats are sent its opening."""
+        async with self.lock:
+            game = self.game
+            if self.peers[seat] is not peer:
+                return
+            if game is None or game.phase is not Phase.GAME_OVER:
+                self._send(seat, protocol.refused("not_over", "a rematch comes after game over"))
+                return
+            if seat not in self.rematch_asked:
+                self.rematch_asked.add(seat)
+                for s in (0, 1):
+                    self._send(s, protocol.rematch(seat))
+            if self.rematch_asked != {0, 1}:
+                return
+            self.rematch_asked.clear()
+            self.close()
+            self._runner = None
+            for seat_log in (*self.logs, *self.unsent):
+                seat_log.clear()
+            # The same people and rules; a fresh shuffle (no seed).
+            self._adopt(Game(self.meta.rules, None, game.players))
+            self._run_match()
+            await self.server.save_game(self)
+            for s in (0, 1):
+                if self.peers[s] is not None:
+                    self._send_update(s, whole_log=True)
+                self.unsent[s].clear()
 
     def _refusal(self, seat: int, act: Act) -> tuple[str, str] | None:
         game = self.game
@@ -351,7 +384,8 @@ class GameServer:
         asyncio.get_running_loop().call_later(FINISHED_KEPT, self._drop_finished, table)
 
     def _drop_finished(self, table: Table) -> None:
-        if table.connected() == (False, False) and self.tables.get(table.id) is table:
+        over = table.game is not None and table.game.phase is Phase.GAME_OVER
+        if over and table.connected() == (False, False) and self.tables.get(table.id) is table:
             table.close()
             self.tables.pop(table.id, None)
             for code in table.meta.codes:
@@ -437,7 +471,11 @@ class GameServer:
                         "flood", f"too many frames: at most {self.frame_rate:.0f} a second"
                     )
                     return
-                await table.submit(seat, peer, protocol.read_play(frame))
+                message = protocol.read_play(frame)
+                if isinstance(message, Rematch):
+                    await table.ask_rematch(seat, peer)
+                else:
+                    await table.submit(seat, peer, message)
         except ProtocolError as exc:
             await peer.fail(exc.code, exc.reason)
         except ConnectionClosed:

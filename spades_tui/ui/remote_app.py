@@ -37,6 +37,7 @@ from spades_tui.net.client import (
     Lost,
     Presence,
     Refused,
+    RematchAsked,
     SeatClient,
     Update,
     Welcome,
@@ -44,7 +45,8 @@ from spades_tui.net.client import (
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
 from spades_tui.ui.screens.info import InfoScreen
-from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
+from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
+from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.table_common import (
     PlainNotifications,
@@ -108,6 +110,8 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         self._busy = False
         self._sent_at: int | None = None  # the 'at' of the action on its way, if any
         self._trick_pause = TrickPause()
+        self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
+        self.rematch_asked: set[int] = set()  # the seats that want another game
         # From the settings, read at mount.
         self.trick_pause = 1.0  # seconds a finished trick stays on the table; 0: not held
         self.four_colour = False
@@ -224,10 +228,14 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
                 names[message.seat] = message.name
                 self.names = (names[0], names[1])
                 self._say_waiting()
+                self._say_rematch()
                 self.advance()
             elif isinstance(message, Update):
                 self.status_override = None
                 self._took(message)
+            elif isinstance(message, RematchAsked):
+                self.rematch_asked.add(message.seat)
+                self._say_rematch()
             elif isinstance(message, Refused):
                 self._sent_at = None
                 if self.table is not None:
@@ -246,6 +254,8 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
 
     def _took(self, update: Update) -> None:
         """Queue what an update brings: a trick's end, a hand's summary, the new position."""
+        if self.game_over is not None and update.log and update.view.winner is None:
+            self._rematch_started()
         before = self.view
         if update.log:
             self.events_log = list(update.events)
@@ -353,13 +363,56 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         if view.winner is not None:
             self._busy = True
             names = list(view.names)
-            screen = GameOverScreen(names, view.winner, view.history, view.seat, self.ascii_only)
-            self.push_screen(screen, lambda _: self.exit(0))
+            screen = NetworkGameOverScreen(
+                names, view.winner, view.history, view.seat, self.ascii_only
+            )
+            self.game_over = screen
+            self.push_screen(screen, self._game_over_closed)
+            self.call_after_refresh(self._say_rematch)
             return
         if view.my_turn and self.status_override is None and self._sent_at is None:
             table.decide(view, self.words())
         else:
             table.wait(view, self.status(), self.words())
+
+    # ------------------------------------------------------------------ a rematch
+    def on_network_game_over_screen_rematch_wanted(self) -> None:
+        if self.client is not None and self.seat is not None:
+            self._ask_rematch()
+
+    @work(group="send", exit_on_error=False)
+    async def _ask_rematch(self) -> None:
+        assert self.client is not None
+        if not await self.client.ask_rematch():
+            self.notify("Not connected: the rematch was not asked for; try again in a moment.")
+
+    def _say_rematch(self) -> None:
+        """Tell the player at the final screen where the rematch stands."""
+        screen, view = self.game_over, self.view
+        if screen is None or view is None or not screen.is_mounted or not self.rematch_asked:
+            return
+        other = 1 - view.seat
+        name = view.names[other]
+        if other in self.rematch_asked:
+            words = f"{name} wants a rematch: r to agree, q to leave."
+        elif not self.connected[other]:
+            words = f"You asked for a rematch; {name} has left. Waiting for them to come back…"
+        else:
+            words = f"You asked for a rematch; waiting for {name} to agree…"
+        screen.say(words)
+
+    def _rematch_started(self) -> None:
+        screen, self.game_over = self.game_over, None
+        self.rematch_asked.clear()
+        self._queue.clear()
+        self._busy = False
+        self.view = None  # the new game's first position is not news about the last one
+        if screen is not None:
+            screen.dismiss("rematch")
+
+    def _game_over_closed(self, choice: str | None) -> None:
+        if choice != "rematch":
+            self.exit(0)
 
     def _done(self) -> None:
         self._busy = False
