@@ -157,7 +157,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         hosting.port = port
         waiting = [t for t in server.tables.values()]
         if waiting and waiting[0].game is not None:
-            from spades_tui.ui.screens.resume import CONTINUE, ResumeScreen
+            from spades_tui.ui.screens.continue_hosted import CONTINUE, ContinueHostedScreen
 
             table = waiting[0]
 
@@ -169,7 +169,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
                     self._host_table(table)
 
             assert table.game is not None
-            self.push_screen(ResumeScreen(table.game), chosen)
+            self.push_screen(ContinueHostedScreen(table.game), chosen)
             return
         table = waiting[0] if waiting else None
         if table is None:
