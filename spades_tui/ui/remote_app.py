@@ -140,6 +140,8 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         self.trick_pause = settings.trick_pause
         self.four_colour = settings.four_colour
         self.hints_on = settings.hints
+        if self.setup.name is None and settings.name:
+            self.setup.name = settings.name  # a guest's first join names the seat
         if problem is not None:
             self.notify(problem, title="Settings", severity="warning", timeout=20)
 

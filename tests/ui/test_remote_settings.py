@@ -86,3 +86,24 @@ async def test_an_unknown_theme_is_said_and_the_game_goes_on() -> None:
         await pilot.pause()
         messages = [n.message for n in app._notifications]
         assert any("no theme called 'no-such-theme'" in m for m in messages)
+
+
+async def test_a_guest_without_a_name_joins_with_the_name_in_the_settings() -> None:
+    from spades_tui.core.rules import Rules
+    from spades_tui.net.server import GameServer
+
+    SettingsFile().save(Settings(name="Kim"))
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    table = server.create_table("Ann", Rules(), 3)
+    app = RemoteApp(RemoteSetup(f"ws://{host}:{port}", table.meta.codes[1], None))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(30):
+                await pilot.pause(0.1)
+                if app.view is not None:
+                    break
+            assert table.meta.names == ["Ann", "Kim"]
+            assert app.view is not None and app.view.names == ("Ann", "Kim")
+    finally:
+        await server.stop()
