@@ -219,7 +219,11 @@ def join_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("address", help="HOST:PORT, or ws://HOST:PORT, or wss://HOST:PORT (TLS)")
     parser.add_argument("code", nargs="?", help="the join code, like K7PQ-M2XW-9HTR-C4DN")
-    parser.add_argument("--name", help="your name at the table, if the game has not begun")
+    parser.add_argument(
+        "--name",
+        help="your name at the table, if the game has not begun (default: the name in your "
+        "settings, else Guest)",
+    )
     parser.add_argument("--ca", metavar="FILE", help="with wss://: trust this certificate file")
     parser.add_argument("--ascii", action="store_true", help="draw suits as S H D C")
     return parser

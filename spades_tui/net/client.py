@@ -66,6 +66,13 @@ class Refused:
 
 
 @dataclass(frozen=True)
+class RematchAsked:
+    """``seat`` wants another game; it starts (with a fresh ``Update``) when both have asked."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class Lost:
     """The connection dropped (or could not be made); another attempt follows in ``retry_in`` s."""
 
@@ -82,7 +89,7 @@ class Ended:
     reason: str
 
 
-Message = Welcome | Created | Update | Presence | Refused | Lost | Ended
+Message = Welcome | Created | Update | Presence | Refused | RematchAsked | Lost | Ended
 
 
 def url_of(address: str) -> str:
@@ -231,6 +238,8 @@ class SeatClient:
                 return Presence(
                     wire.seat(data["seat"]), _name(data.get("name")), bool(data["connected"])
                 )
+            if kind == "rematch":
+                return RematchAsked(wire.seat(data["seat"]))
             if kind == "refused":
                 return Refused(str(data["code"]), str(data["reason"]))
             if kind == "welcome":
@@ -256,6 +265,17 @@ class SeatClient:
             return False
         try:
             await ws.send(protocol.dumps(protocol.action(action, at)))
+        except ConnectionClosed:
+            return False
+        return True
+
+    async def ask_rematch(self) -> bool:
+        """Ask for another game once this one is over; False if not connected now."""
+        ws = self._ws
+        if ws is None:
+            return False
+        try:
+            await ws.send(protocol.dumps({"type": "rematch"}))
         except ConnectionClosed:
             return False
         return True

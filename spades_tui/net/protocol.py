@@ -51,6 +51,12 @@ class Act:
     at: int  # how many actions the game had when the client decided; guards against replays
 
 
+@dataclass(frozen=True, slots=True)
+class Rematch:
+    """The player wants another game at this table (the same names and rules) once this one
+    is over; it starts when both have asked."""
+
+
 def decode(frame: str | bytes) -> dict[str, Any]:
     if isinstance(frame, bytes):
         raise ProtocolError("binary", "frames must be JSON text, not binary")
@@ -111,9 +117,13 @@ def read_hello(frame: str | bytes) -> Join | Create:
     return Create(check_name(data.get("name")), rules, seed)
 
 
-def read_play(frame: str | bytes) -> Act:
-    """A frame after the hello: only actions are allowed."""
+def read_play(frame: str | bytes) -> Act | Rematch:
+    """A frame after the hello: an action, or asking for a rematch."""
     data = decode(frame)
+    if data["type"] == "rematch":
+        if set(data) != {"type"}:
+            raise ProtocolError("bad_field", "a rematch frame has no other fields")
+        return Rematch()
     if data["type"] != "action":
         raise ProtocolError("unknown_type", f"unknown frame type {data['type'][:40]!r}")
     try:
@@ -162,6 +172,11 @@ def update(view: PlayerView, events: list[Event], at: int, log: bool = False) ->
 
 def presence(seat: int, name: str | None, connected: bool) -> dict[str, Any]:
     return {"type": "presence", "seat": seat, "name": name, "connected": connected}
+
+
+def rematch(seat: int) -> dict[str, Any]:
+    """``seat`` has asked for a rematch (sent to both seats)."""
+    return {"type": "rematch", "seat": seat}
 
 
 def refused(code: str, reason: str) -> dict[str, Any]:

@@ -1,9 +1,12 @@
 """The game server: holds the tables, checks every frame, and sends each seat only its share.
 
 One asyncio task per connection. A connection's first frame either creates a table (when the
-server allows it) or joins a seat with its code; after that it may only send actions. The game
-of a table changes in one place, ``Table.submit``, under the table's lock: the action is
-checked by the core, applied, saved, and only then are the seats told.
+server allows it) or joins a seat with its code; after that it may only send actions.
+
+A table's game is driven by a ``Match`` (``spades_tui.match``), the same loop as everywhere
+else: each seat's agent is a ``WaitingAgent`` whose moves arrive as the client's ``action``
+frames. An action goes in one place, ``Table.submit``, under the table's lock: the match checks
+it with the core and applies it, the server saves it, and only then are the seats told.
 
 Whatever a client sends, the server answers it and goes on: a wrong action is refused (the
 connection stays), a frame that breaks the protocol gets an error and the connection closes,
@@ -30,11 +33,13 @@ from websockets.exceptions import ConnectionClosed
 from spades_tui.core import events as ev
 from spades_tui.core.errors import IllegalAction
 from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.refusals import describe
 from spades_tui.core.rules import Rules
+from spades_tui.match import Match, WaitingAgent
 from spades_tui.net import protocol
 from spades_tui.net.codes import code_key, new_code, normalize, same_code
 from spades_tui.net.limits import TokenBucket, WrongCodeLimiter
-from spades_tui.net.protocol import Act, Create, Join, ProtocolError
+from spades_tui.net.protocol import Act, Create, Join, ProtocolError, Rematch
 from spades_tui.net.saving import SaveQueue
 
 log = logging.getLogger("spades_tui.net")
@@ -135,10 +140,13 @@ class Table:
         self.meta = meta
         self.server = server
         self.game: Game | None = None
+        self.match: Match | None = None
+        self._runner: asyncio.Task[None] | None = None
         self.peers: list[Peer | None] = [None, None]
         self.logs: tuple[list[ev.Event], list[ev.Event]] = ([], [])
         self.unsent: tuple[list[ev.Event], list[ev.Event]] = ([], [])
         self.lock = asyncio.Lock()
+        self.rematch_asked: set[int] = set()  # seats that want another game once this is over
         if game is not None:
             self._adopt(game)
 
@@ -153,9 +161,27 @@ class Table:
 
     def _adopt(self, game: Game) -> None:
         self.game = game
+        # Both seats are people at their own screens: their moves come as action frames.
+        self.match = Match(game, (WaitingAgent(), WaitingAgent()))
         for seat in (0, 1):
             self.logs[seat].extend(game.opening_events(seat))
             game.subscribe(lambda event, s=seat: self._heard(s, event), seat)
+
+    def _run_match(self) -> None:
+        """Start the match's loop, once there is an event loop (a restored table is loaded
+        before the server runs one)."""
+        if self.match is not None and self._runner is None:
+            self._runner = asyncio.create_task(self.match.run())
+            self._runner.add_done_callback(self._match_ended)
+
+    def _match_ended(self, runner: asyncio.Task[None]) -> None:
+        if not runner.cancelled() and runner.exception() is not None:
+            log.error("table %s: the match stopped: %r", self.id, runner.exception())
+
+    def close(self) -> None:
+        """Stop the match's loop (the table is set aside, or the server stops)."""
+        if self.match is not None:
+            self.match.close()
 
     def _heard(self, seat: int, event: ev.Event) -> None:
         log_ = self.logs[seat]
@@ -210,11 +236,14 @@ class Table:
             other = 1 - seat
             self._send(other, protocol.presence(seat, self.meta.names[seat], True))
             if self.game is not None:
+                self._run_match()
                 self.unsent[seat].clear()
                 self._send_update(seat, whole_log=True)
                 if started:
                     self.unsent[other].clear()
                     self._send_update(other, whole_log=True)
+            for asked in sorted(self.rematch_asked):
+                self._send(seat, protocol.rematch(asked))
 
     def detach(self, seat: int, peer: Peer) -> None:
         if self.peers[seat] is not peer:
@@ -232,12 +261,16 @@ class Table:
             if refusal is not None:
                 self._send(seat, protocol.refused(*refusal))
                 return
-            game = self.game
-            assert game is not None
+            game, match = self.game, self.match
+            assert game is not None and match is not None
+            self._run_match()
             try:
-                game.apply(act.action, seat)
+                refused = match.session(seat).submit(act.action)
             except IllegalAction as exc:  # e.g. a card named twice slipped past the shape check
                 self._send(seat, protocol.refused("illegal", str(exc)))
+                return
+            if refused is not None:
+                self._send(seat, protocol.refused("illegal", describe(refused)))
                 return
             await self.server.save_game(self)
             for s in (0, 1):
@@ -247,6 +280,36 @@ class Table:
                     self.unsent[s].clear()  # it gets its whole log when it comes back
             if game.phase is Phase.GAME_OVER:
                 self.server.forget_if_done(self)
+
+    async def ask_rematch(self, seat: int, peer: Peer) -> None:
+        """A seat wants another game; when both do, it starts (the finished one is already
+        filed in history) and both seats are sent its opening."""
+        async with self.lock:
+            game = self.game
+            if self.peers[seat] is not peer:
+                return
+            if game is None or game.phase is not Phase.GAME_OVER:
+                self._send(seat, protocol.refused("not_over", "a rematch comes after game over"))
+                return
+            if seat not in self.rematch_asked:
+                self.rematch_asked.add(seat)
+                for s in (0, 1):
+                    self._send(s, protocol.rematch(seat))
+            if self.rematch_asked != {0, 1}:
+                return
+            self.rematch_asked.clear()
+            self.close()
+            self._runner = None
+            for seat_log in (*self.logs, *self.unsent):
+                seat_log.clear()
+            # The same people and rules; a fresh shuffle (no seed).
+            self._adopt(Game(self.meta.rules, None, game.players))
+            self._run_match()
+            await self.server.save_game(self)
+            for s in (0, 1):
+                if self.peers[s] is not None:
+                    self._send_update(s, whole_log=True)
+                self.unsent[s].clear()
 
     def _refusal(self, seat: int, act: Act) -> tuple[str, str] | None:
         game = self.game
@@ -259,8 +322,7 @@ class Table:
             return ("not_your_turn", f"it is {name}'s turn, not yours")
         if act.at != game.actions_applied:
             return ("stale", "the game moved on before this action arrived; it was not taken")
-        reason = game.why_illegal(act.action)
-        return None if reason is None else ("illegal", reason)
+        return None  # whether the rules allow it is the match's to say
 
 
 class GameServer:
@@ -301,6 +363,7 @@ class GameServer:
 
     def retire(self, table: Table) -> None:
         """Set a table aside for good (a host starting anew): its game is kept in history."""
+        table.close()
         self.tables.pop(table.id, None)
         for code in table.meta.codes:
             self._index.pop(code_key(code), None)
@@ -321,7 +384,9 @@ class GameServer:
         asyncio.get_running_loop().call_later(FINISHED_KEPT, self._drop_finished, table)
 
     def _drop_finished(self, table: Table) -> None:
-        if table.connected() == (False, False) and self.tables.get(table.id) is table:
+        over = table.game is not None and table.game.phase is Phase.GAME_OVER
+        if over and table.connected() == (False, False) and self.tables.get(table.id) is table:
+            table.close()
             self.tables.pop(table.id, None)
             for code in table.meta.codes:
                 self._index.pop(code_key(code), None)
@@ -406,7 +471,11 @@ class GameServer:
                         "flood", f"too many frames: at most {self.frame_rate:.0f} a second"
                     )
                     return
-                await table.submit(seat, peer, protocol.read_play(frame))
+                message = protocol.read_play(frame)
+                if isinstance(message, Rematch):
+                    await table.ask_rematch(seat, peer)
+                else:
+                    await table.submit(seat, peer, message)
         except ProtocolError as exc:
             await peer.fail(exc.code, exc.reason)
         except ConnectionClosed:
@@ -472,6 +541,8 @@ class GameServer:
         return str(bound[0]), int(bound[1])
 
     async def stop(self) -> None:
+        for table in self.tables.values():
+            table.close()
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()

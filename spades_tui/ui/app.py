@@ -23,7 +23,6 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.geometry import Size
-from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from spades_tui.core import events as ev
@@ -32,7 +31,6 @@ from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.ui import ascii_mode
-from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -41,6 +39,13 @@ from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.too_small import TooSmallScreen, fits
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
+from spades_tui.ui.table_common import (
+    PlainNotifications,
+    TableLook,
+    TrickPause,
+    exchange_text,
+    trick_won_line,
+)
 from spades_tui.ui.tricks_shown import trick_end_view
 
 if TYPE_CHECKING:
@@ -52,7 +57,7 @@ if TYPE_CHECKING:
 DEFAULT_PACE = 0.6
 
 
-class SpadesApp(ComputerSeats, App[int]):
+class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
     BINDINGS = [Binding("question_mark,f1", "help", "Help", key_display="?")]
@@ -95,7 +100,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self.public_log: list[ev.Event] = []
         # A finished trick waiting to be shown (the view to show it in), then being shown.
         self._trick_end: dict[int, PlayerView] | None = None
-        self._trick_end_showing = False
+        self._trick_pause = TrickPause()
         self._won: ev.TrickWon | None = None
         self._seen_news = [0, 0]
         self._summary: ev.HandScored | None = None
@@ -108,6 +113,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self._saving = True
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
+        self.network_start: object = None  # a network game to play once this app ends
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
@@ -146,11 +152,7 @@ class SpadesApp(ComputerSeats, App[int]):
 
     def _apply_settings(self) -> None:
         settings = self.settings
-        self.ascii_only = self._ascii_option or settings.ascii
-        if self.ascii_only:
-            ascii_mode.enter()
-        else:
-            ascii_mode.leave()
+        self.draw_ascii(self._ascii_option or settings.ascii)
         self.four_colour = settings.four_colour
         if self._trick_pause_option is None:
             self.trick_pause = settings.trick_pause
@@ -158,15 +160,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self.double_nil_question = settings.double_nil_question
         if self.table is not None:
             self.table.set_four_colour(self.four_colour)
-        if settings.theme in self.available_themes:
-            self.theme = settings.theme
-        else:
-            self.notify(
-                f"There is no theme called {settings.theme!r}; the default one is used.",
-                title="Settings",
-                severity="warning",
-                timeout=10,
-            )
+        self.use_theme(settings.theme)
 
     def use_settings(self, settings: Settings) -> None:
         """Take changed settings: applied at once and saved (a failed save is said once)."""
@@ -227,6 +221,10 @@ class SpadesApp(ComputerSeats, App[int]):
             self.action_new_game(mode=message.choice, level=message.level, focus_start=True)
         elif message.choice == "settings":
             self.action_settings()
+        elif message.choice == "network":
+            from spades_tui.ui.network_start import open_network_screen
+
+            open_network_screen(self)
         elif message.choice in ("history", "stats"):
             from spades_tui.ui.screens.stats import study_screen
 
@@ -276,7 +274,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self._thinking_at = None
         self._stash = None
         self._trick_end = None
-        self._trick_end_showing = False
+        self._trick_pause = TrickPause()
         self._won = None
         self._saving = True
         self._unsubscribe = [game.subscribe(partial(self._on_event, s), s) for s in (0, 1)]
@@ -405,33 +403,31 @@ class SpadesApp(ComputerSeats, App[int]):
         """Leave the finished trick on the table for the pause, or until a key (TrickSeen)."""
         table, views = self.table, self._trick_end
         assert table is not None and views is not None and self.game is not None
-        if self._trick_end_showing:
+        if self._trick_pause.showing:
             return
-        self._trick_end_showing = True
         any_view = next(iter(views.values()))
         winner = any_view.tricks[-1].winner
         assert winner is not None
+        names = [p.name for p in self.game.players]
         if self.watching:
-            status = f"{self.game.players[winner].name} wins the trick"
+            status = trick_won_line(winner, None, names)
             table.show_watch((views[0], views[1]), status, self.words(self.public_log, None))
             pause = max(self.trick_pause, self.pace)
         else:
             (seat, view), *_ = views.items()
-            who = "You win" if winner == seat else f"{self.game.players[winner].name} wins"
-            table.show_trick_end(view, self.words(self.logs[seat], seat), f"{who} the trick")
+            status = trick_won_line(winner, seat, names)
+            table.show_trick_end(view, self.words(self.logs[seat], seat), status)
             pause = self.trick_pause
         moment = (self._generation, self.game.actions_applied)
-        self.set_timer(pause, partial(self.trick_seen, moment))
+        self._trick_pause.hold(self, pause, moment, self._trick_over)
 
-    def trick_seen(self, moment: tuple[int, int] | None = None) -> None:
-        """The finished trick has been shown long enough (the pause ran out, or a key)."""
-        game = self.game
-        if not self._trick_end_showing or game is None:
-            return
-        if moment is not None and moment != (self._generation, game.actions_applied):
-            return  # the timer of a trick that a key already cleared
+    def trick_seen(self) -> None:
+        """A key moved on from the finished trick before its pause ran out."""
+        if self.game is not None and self._trick_pause.release():
+            self._trick_over()
+
+    def _trick_over(self) -> None:
         self._trick_end = None
-        self._trick_end_showing = False
         self.advance()
 
     def _trick_viewers(self) -> tuple[int, ...]:
@@ -477,9 +473,7 @@ class SpadesApp(ComputerSeats, App[int]):
             # table resumes, and so advances, when this box closes.
             self._apply(seat, action, then_advance=False)
             gave, got = game.view(seat).my_exchange or ((), ())
-            names = " ".join(label(c, self.ascii_only) for c in gave) or "nothing"
-            back = " ".join(label(c, self.ascii_only) for c in got) or "nothing"
-            self.push_screen(InfoScreen("Exchange", f"You gave {names}\nand got back {back}."))
+            self.push_screen(InfoScreen("Exchange", exchange_text(gave, got, self.ascii_only)))
         else:
             self._apply(seat, action)
         self._seen_news[seat] = len(self.public_log)
@@ -497,7 +491,7 @@ class SpadesApp(ComputerSeats, App[int]):
         won, self._won = self._won, None
         if won is not None and before:
             self._trick_end = {s: trick_end_view(view, won) for s, view in before.items()}
-            self._trick_end_showing = False
+            self._trick_pause = TrickPause()
         self.after_action(game)
         if then_advance:
             self.advance()
@@ -630,23 +624,6 @@ class SpadesApp(ComputerSeats, App[int]):
             self.use_settings(remember(self.settings, setup))
             self.start(setup.new_game(), setup.controllers)
 
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = False,
-    ) -> None:
-        # Messages here quote names, paths and error text, never styling: a "[" in them must
-        # not be read as a tag (Textual's default would, and could crash on it).
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
-
-    def action_help_quit(self) -> None:
-        # Ctrl+C out of habit: say how to quit, in plain words (Textual's own sentence is markup).
-        self.notify("Ctrl+Q quits. The game is saved as it stands.", title="Quit?")
-
     def action_export(self) -> None:
         from spades_tui.ui.screens.export import ExportScreen
 
@@ -700,14 +677,6 @@ class SpadesApp(ComputerSeats, App[int]):
     def on_unmount(self) -> None:
         ascii_mode.leave()
 
-    def get_key_display(self, binding: Binding) -> str:
-        shown = super().get_key_display(binding)
-        return ascii_mode.key_words(shown) if self.ascii_only else shown
-
-    # ------------------------------------------------------------------ card colours
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        return {**super().get_theme_variable_defaults(), **CARD_VARIABLES}
-
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size)
@@ -746,4 +715,8 @@ def run_app(args: argparse.Namespace, rules: Rules) -> int:
         return 2
     app.handle_signals = True
     result = app.run()
+    if app.network_start is not None:
+        from spades_tui.ui.network_start import play_then_home
+
+        return play_then_home(app)
     return result if isinstance(result, int) else (app.return_code or 0)

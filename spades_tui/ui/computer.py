@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.worker import Worker, WorkerState
 
-from spades_tui.core.actions import Action, Bid
+from spades_tui.core.actions import Action
 from spades_tui.core.game import Phase
-from spades_tui.ui.hints import ADVISOR, Hint, hint_text
+from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.setup import HUMAN
+from spades_tui.ui.table_common import advise, thinking_line
 
 if TYPE_CHECKING:
     from spades_tui.core.events import Event
@@ -106,17 +107,12 @@ class ComputerSeats:
         if game is None or table is None or self.viewer != game.to_act or not self.hints_on:
             return
         view = game.view(game.to_act)
-        table.show_hint(None, f"{ADVISOR} is thinking about a hint…")
+        table.show_hint(None, thinking_line())
         self._run_hint(self._generation, game.actions_applied, view)
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
     def _run_hint(self, generation: int, applied: int, view: PlayerView) -> None:
-        from spades_tui.players import make_player
-
-        player = make_player(ADVISOR, applied)
-        action = player.choose(view)
-        estimate = getattr(player, "last_bid_estimate", None)
-        hint = Hint(ADVISOR, action, estimate if isinstance(action, Bid) else None)
+        hint = advise(view, applied)
         self.call_from_thread(self._show_hint, generation, applied, view, hint)
 
     def _show_hint(self, generation: int, applied: int, view: PlayerView, hint: Hint) -> None:

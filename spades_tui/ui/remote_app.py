@@ -7,6 +7,9 @@ the other hand, so there is nothing to hide from the person at this terminal.
 What arrives is shown in order: a finished trick stays on the table for a moment (any key goes
 on), a scored hand shows its summary, the end of the game its final screen. Meanwhile newer
 updates wait in a queue, so nothing is skipped and nothing shows out of order.
+
+The person's settings apply as in the local app (theme, card colours, ASCII drawing, the trick
+pause, hints); they are read, never written, here.
 """
 
 from __future__ import annotations
@@ -22,7 +25,6 @@ from rich.text import Text
 from textual import work
 from textual.app import App
 from textual.binding import Binding
-from textual.notifications import SeverityLevel
 from textual.worker import Worker, WorkerState
 
 from spades_tui.core import events as ev
@@ -35,19 +37,27 @@ from spades_tui.net.client import (
     Lost,
     Presence,
     Refused,
+    RematchAsked,
     SeatClient,
     Update,
     Welcome,
 )
-from spades_tui.ui.cardtext import label
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
 from spades_tui.ui.screens.info import InfoScreen
-from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
+from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
+from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.table_common import (
+    PlainNotifications,
+    TableLook,
+    TrickPause,
+    advise,
+    exchange_text,
+    thinking_line,
+    trick_won_line,
+)
 from spades_tui.ui.tricks_shown import trick_end_view
-
-TRICK_PAUSE = 1.2  # seconds a finished trick stays on the table unless a key moves on
 
 
 @dataclass
@@ -76,7 +86,7 @@ class RemoteSetup:
     hosting: Hosting | None = None
 
 
-class RemoteApp(App[int]):
+class RemoteApp(PlainNotifications, TableLook, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
     BINDINGS = [Binding("question_mark,f1", "help", "Help", key_display="?")]
@@ -99,11 +109,18 @@ class RemoteApp(App[int]):
         self._queue: deque[tuple[str, object]] = deque()
         self._busy = False
         self._sent_at: int | None = None  # the 'at' of the action on its way, if any
-        self._trick_moment: object = None  # the trick end on show, for its timer
+        self._trick_pause = TrickPause()
+        self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
+        self.rematch_asked: set[int] = set()  # the seats that want another game
+        # From the settings, read at mount.
+        self.trick_pause = 1.0  # seconds a finished trick stays on the table; 0: not held
+        self.four_colour = False
+        self.hints_on = True
         self.sub_title = "network game"
 
     # ------------------------------------------------------------------ starting
     async def on_mount(self) -> None:
+        self._use_settings()
         self.push_screen(self.wait_screen)
         hosting = self.setup.hosting
         if hosting is not None:
@@ -113,6 +130,20 @@ class RemoteApp(App[int]):
             self.push_screen(LobbyScreen(self.setup.share_address), self._lobby_chosen)
             return
         self._connect(self.setup.code)
+
+    def _use_settings(self) -> None:
+        from spades_tui.settings import SettingsFile
+
+        settings, problem = SettingsFile().load()
+        self.draw_ascii(self.setup.ascii_only or settings.ascii)
+        self.use_theme(settings.theme)
+        self.trick_pause = settings.trick_pause
+        self.four_colour = settings.four_colour
+        self.hints_on = settings.hints
+        if self.setup.name is None and settings.name:
+            self.setup.name = settings.name  # a guest's first join names the seat
+        if problem is not None:
+            self.notify(problem, title="Settings", severity="warning", timeout=20)
 
     async def _start_hosting(self, hosting: Hosting) -> None:
         from spades_tui.net.server import GameServer
@@ -128,7 +159,7 @@ class RemoteApp(App[int]):
         hosting.port = port
         waiting = [t for t in server.tables.values()]
         if waiting and waiting[0].game is not None:
-            from spades_tui.ui.screens.resume import CONTINUE, ResumeScreen
+            from spades_tui.ui.screens.continue_hosted import CONTINUE, ContinueHostedScreen
 
             table = waiting[0]
 
@@ -140,7 +171,7 @@ class RemoteApp(App[int]):
                     self._host_table(table)
 
             assert table.game is not None
-            self.push_screen(ResumeScreen(table.game), chosen)
+            self.push_screen(ContinueHostedScreen(table.game), chosen)
             return
         table = waiting[0] if waiting else None
         if table is None:
@@ -199,10 +230,14 @@ class RemoteApp(App[int]):
                 names[message.seat] = message.name
                 self.names = (names[0], names[1])
                 self._say_waiting()
+                self._say_rematch()
                 self.advance()
             elif isinstance(message, Update):
                 self.status_override = None
                 self._took(message)
+            elif isinstance(message, RematchAsked):
+                self.rematch_asked.add(message.seat)
+                self._say_rematch()
             elif isinstance(message, Refused):
                 self._sent_at = None
                 if self.table is not None:
@@ -221,14 +256,18 @@ class RemoteApp(App[int]):
 
     def _took(self, update: Update) -> None:
         """Queue what an update brings: a trick's end, a hand's summary, the new position."""
+        if self.game_over is not None and update.log and update.view.winner is None:
+            self._rematch_started()
         before = self.view
         if update.log:
             self.events_log = list(update.events)
         else:
             self.events_log.extend(update.events)
             del self.events_log[:-400]
+        # A finished trick is held on the table unless the settings say not to (pause 0).
+        hold_tricks = self.trick_pause > 0
         for event in [] if update.log else update.events:
-            if isinstance(event, ev.TrickWon) and before is not None and before.current_trick:
+            if isinstance(event, ev.TrickWon) and hold_tricks and before and before.current_trick:
                 self._queue.append(("trick", trick_end_view(before, event)))
             elif isinstance(event, ev.HandScored):
                 self._queue.append(("summary", event))
@@ -244,7 +283,7 @@ class RemoteApp(App[int]):
         self.view, self.at = update.view, update.at
         self._sent_at = None
         if self.table is None:
-            self.table = TableScreen(self.ascii_only, you=self.seat)
+            self.table = TableScreen(self.ascii_only, four_colour=self.four_colour, you=self.seat)
             self.switch_screen(self.table)
         self.advance()
 
@@ -274,7 +313,7 @@ class RemoteApp(App[int]):
             if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
                 lines += [
                     "",
-                    "Only this computer can join: start with --bind 0.0.0.0 to let "
+                    "Only this computer can join: host on 0.0.0.0 (--bind 0.0.0.0) to let "
                     "others on your network in.",
                 ]
             self.wait_screen.say("Waiting for a friend to join", lines)
@@ -307,11 +346,10 @@ class RemoteApp(App[int]):
             if kind == "trick":
                 assert isinstance(item, PlayerView)
                 winner = item.tricks[-1].winner
-                who = "You win" if winner == view.seat else f"{view.names[winner or 0]} wins"
-                table.show_trick_end(item, self.words(), f"{who} the trick")
-                moment = len(self._queue), id(item)
-                self.set_timer(TRICK_PAUSE, lambda: self.trick_seen(moment))
-                self._trick_moment = moment
+                assert winner is not None
+                status = trick_won_line(winner, view.seat, view.names)
+                table.show_trick_end(item, self.words(), status)
+                self._trick_pause.hold(self, self.trick_pause, id(item), self._done)
             elif kind == "summary":
                 assert isinstance(item, ev.HandScored)
                 names = list(view.names)
@@ -321,31 +359,71 @@ class RemoteApp(App[int]):
             elif kind == "exchange":
                 assert isinstance(item, PlayerView) and item.my_exchange is not None
                 gave, got = item.my_exchange
-                given = " ".join(label(c, self.ascii_only) for c in gave) or "nothing"
-                back = " ".join(label(c, self.ascii_only) for c in got) or "nothing"
-                text = f"You gave {given}\nand got back {back}."
+                text = exchange_text(gave, got, self.ascii_only)
                 self.push_screen(InfoScreen("Exchange", text), lambda _: self._done())
             return
         if view.winner is not None:
             self._busy = True
             names = list(view.names)
-            screen = GameOverScreen(names, view.winner, view.history, view.seat, self.ascii_only)
-            self.push_screen(screen, lambda _: self.exit(0))
+            screen = NetworkGameOverScreen(
+                names, view.winner, view.history, view.seat, self.ascii_only
+            )
+            self.game_over = screen
+            self.push_screen(screen, self._game_over_closed)
+            self.call_after_refresh(self._say_rematch)
             return
         if view.my_turn and self.status_override is None and self._sent_at is None:
             table.decide(view, self.words())
         else:
             table.wait(view, self.status(), self.words())
 
+    # ------------------------------------------------------------------ a rematch
+    def on_network_game_over_screen_rematch_wanted(self) -> None:
+        if self.client is not None and self.seat is not None:
+            self._ask_rematch()
+
+    @work(group="send", exit_on_error=False)
+    async def _ask_rematch(self) -> None:
+        assert self.client is not None
+        if not await self.client.ask_rematch():
+            self.notify("Not connected: the rematch was not asked for; try again in a moment.")
+
+    def _say_rematch(self) -> None:
+        """Tell the player at the final screen where the rematch stands."""
+        screen, view = self.game_over, self.view
+        if screen is None or view is None or not screen.is_mounted or not self.rematch_asked:
+            return
+        other = 1 - view.seat
+        name = view.names[other]
+        if other in self.rematch_asked:
+            words = f"{name} wants a rematch: r to agree, q to leave."
+        elif not self.connected[other]:
+            words = f"You asked for a rematch; {name} has left. Waiting for them to come back…"
+        else:
+            words = f"You asked for a rematch; waiting for {name} to agree…"
+        screen.say(words)
+
+    def _rematch_started(self) -> None:
+        screen, self.game_over = self.game_over, None
+        self.rematch_asked.clear()
+        self._queue.clear()
+        self._busy = False
+        self.view = None  # the new game's first position is not news about the last one
+        if screen is not None:
+            screen.dismiss("rematch")
+
+    def _game_over_closed(self, choice: str | None) -> None:
+        if choice != "rematch":
+            self.exit(0)
+
     def _done(self) -> None:
         self._busy = False
         self.advance()
 
-    def trick_seen(self, moment: object = None) -> None:
-        if not self._busy or (moment is not None and moment != self._trick_moment):
-            return
-        self._trick_moment = None
-        self._done()
+    def trick_seen(self) -> None:
+        """A key moved on from the finished trick before its pause ran out."""
+        if self._busy and self._trick_pause.release():
+            self._done()
 
     def words(self) -> Sequence[str]:
         view = self.view
@@ -374,22 +452,15 @@ class RemoteApp(App[int]):
 
     def on_table_screen_hint_wanted(self, message: TableScreen.HintWanted) -> None:
         view = self.view
-        if view is not None and view.my_turn and self.table is not None:
-            from spades_tui.ui.hints import ADVISOR
-
-            self.table.show_hint(None, f"{ADVISOR} is thinking about a hint…")
+        if view is not None and view.my_turn and self.table is not None and self.hints_on:
+            self.table.show_hint(None, thinking_line())
             self._hint(view, self.at)
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
     def _hint(self, view: PlayerView, at: int) -> None:
-        from spades_tui.core.actions import Bid
-        from spades_tui.players import make_player
-        from spades_tui.ui.hints import ADVISOR, Hint, hint_text
+        from spades_tui.ui.hints import hint_text
 
-        player = make_player(ADVISOR, at)
-        action = player.choose(view)
-        estimate = getattr(player, "last_bid_estimate", None)
-        hint = Hint(ADVISOR, action, estimate if isinstance(action, Bid) else None)
+        hint = advise(view, at)
         text = hint_text(hint, view, self.ascii_only)
         self.call_from_thread(self._show_hint, at, hint.action, text)
 
@@ -415,19 +486,8 @@ class RemoteApp(App[int]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = False,
-    ) -> None:
-        # Server reasons and names are data, never markup.
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
-
     async def on_unmount(self) -> None:
+        self.draw_ascii(False)  # the drawing tables are the process's: give them back
         if self.client is not None:
             await self.client.close()
         hosting = self.setup.hosting

@@ -90,6 +90,7 @@ ENTRIES = {
     "vs": ("p", "Play the computer", ""),
     "hotseat": ("h", "Hot-seat", "two people at one keyboard; each hand stays hidden"),
     "watch": ("w", "Watch", "two computer players, one trick at a time"),
+    "network": ("n", "Play a friend over the network", "host a game, or join one with a code"),
     "history": ("g", "History", "past games, hand by hand, with a chart of the scores"),
     "stats": ("t", "Statistics", "wins, bids, nils and bags against each opponent"),
     "help": ("?", "How to play", "the rules, a worked draft, and every key"),

@@ -1,0 +1,223 @@
+"""Play a friend over the network, from the home screen: host a game, or join one.
+
+The form checks what was typed before anything starts: a port that is a number and free on
+this computer, an address to listen on that belongs to it, an address to join that reads as
+one and a code of the right shape. Each mistake is said in a sentence under the form and
+nothing is lost. The choice (a ``HostChoice`` or a ``JoinChoice``) is handed to ``start``,
+which makes it ready to play or raises ``NetworkError`` (said on the form too); the screen is
+dismissed with what ``start`` returned, or None on Escape.
+"""
+
+from __future__ import annotations
+
+import errno
+import socket
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Static
+
+from spades_tui.i18n import _
+from spades_tui.ui.screens.new_game import ascii_css
+
+DEFAULT_PORT = 7777
+SAFE_BIND = "127.0.0.1"
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    port: int
+    bind: str
+
+
+@dataclass(frozen=True)
+class JoinChoice:
+    url: str  # the address as a ws:// or wss:// URL
+    code: str | None  # None: the lobby of a server (make a table, or type a code there)
+    share_address: str  # the address as typed, for the command shown to a friend
+
+
+class NetworkError(ValueError):
+    """What is wrong with the form, in a sentence for the person."""
+
+
+def check_port(text: str) -> int:
+    text = text.strip()
+    if not text:
+        raise NetworkError(_("Type a port number, e.g. {port}.").format(port=DEFAULT_PORT))
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise NetworkError(_("The port must be a number from 1 to 65535."))
+    return int(text)
+
+
+def check_listen(port: int, bind: str) -> None:
+    """Fail with a sentence when this computer cannot listen on ``bind``:``port`` now."""
+    try:
+        infos = socket.getaddrinfo(bind, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (OSError, UnicodeError):
+        raise NetworkError(
+            _("{bind!r} is not an address of this computer; leave it blank for 127.0.0.1.").format(
+                bind=bind
+            )
+        ) from None
+    family, kind, proto, _name, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                message = _("Port {port} is in use on this computer; choose another.")
+            elif exc.errno == errno.EACCES:
+                message = _("Port {port} needs special rights here; choose one above 1023.")
+            elif exc.errno == errno.EADDRNOTAVAIL:
+                message = _("{bind!r} is not an address of this computer.")
+            else:
+                message = _("Cannot listen on port {port}: {why}.")
+            raise NetworkError(
+                message.format(port=port, bind=bind, why=exc.strerror or exc)
+            ) from None
+
+
+def check_join(address: str, code: str) -> JoinChoice:
+    from spades_tui.net.client import url_of
+    from spades_tui.net.codes import normalize
+
+    address = address.strip()
+    if not address:
+        raise NetworkError(_("Type the address your friend gave you, e.g. 192.168.1.20:7777."))
+    try:
+        url = url_of(address)
+    except ValueError:
+        raise NetworkError(
+            _("{address!r} is not an address: write HOST:PORT, e.g. 192.168.1.20:7777.").format(
+                address=address
+            )
+        ) from None
+    code = code.strip()
+    if code and normalize(code) is None:
+        raise NetworkError(
+            _("That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN.")
+        )
+    return JoinChoice(url, code or None, address)
+
+
+Starter = Callable[["HostChoice | JoinChoice"], object]
+
+
+class NetworkScreen(Screen[object]):
+    DEFAULT_CSS = """
+    NetworkScreen { align: center middle; }
+    NetworkScreen #network { width: 76; height: auto; max-height: 100%; padding: 0 2;
+        border: round $primary; }
+    NetworkScreen.-ascii #network { border: ascii $primary; }
+    NetworkScreen .section { text-style: bold; color: $accent; height: 1; margin-top: 1; }
+    NetworkScreen .form {
+        grid-size: 3; grid-columns: 10 24 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto;
+    }
+    NetworkScreen .help { color: $text-muted; }
+    NetworkScreen Input { width: 24; }
+    NetworkScreen .go { height: 1; margin-top: 1; }
+    NetworkScreen .go Button { margin-right: 2; }
+    NetworkScreen #network-error { height: auto; min-height: 1; margin-top: 1;
+        color: $text-error; text-style: bold; }
+    """ + ascii_css("NetworkScreen")
+
+    BINDINGS = [
+        Binding("escape", "cancel", _("Back"), key_display="Esc"),
+        Binding("down", "app.focus_next", _("Next field"), show=False),
+        Binding("up", "app.focus_previous", _("Previous field"), show=False),
+    ]
+
+    def __init__(self, start: Starter = lambda choice: choice, port: int = DEFAULT_PORT) -> None:
+        super().__init__()
+        self.start = start
+        self.port = port
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="network") as box:
+            box.border_title = _("Play a friend over the network")
+            yield Static(_("Host a game: your friend joins you"), classes="section")
+            with Grid(classes="form"):
+                yield Label(_("Port"), markup=False)
+                yield Input(str(self.port), max_length=5, compact=True, id="port")
+                yield Label(_("1 to 65535"), classes="help", markup=False)
+                yield Label(_("Listen on"), markup=False)
+                yield Input(compact=True, id="bind", placeholder=SAFE_BIND, max_length=100)
+                yield Label(_("blank: only this computer"), classes="help", markup=False)
+            yield Static(
+                Text(
+                    _(
+                        "0.0.0.0 lets in anyone on your network. The next screen shows "
+                        "the command to give your friend."
+                    )
+                ),
+                classes="help",
+            )
+            with Horizontal(classes="go"):
+                yield Button(_("Host"), variant="primary", id="host", compact=True)
+            yield Static(_("Join a friend's game"), classes="section")
+            with Grid(classes="form"):
+                yield Label(_("Address"), markup=False)
+                yield Input(
+                    compact=True, id="address", placeholder="192.168.1.20:7777", max_length=300
+                )
+                yield Label(_("HOST:PORT"), classes="help", markup=False)
+                yield Label(_("Code"), markup=False)
+                yield Input(
+                    compact=True, id="code", placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40
+                )
+                yield Label(_("blank: a server's lobby"), classes="help", markup=False)
+            with Horizontal(classes="go"):
+                yield Button(_("Join"), variant="primary", id="join", compact=True)
+            yield Static(id="network-error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
+        self.query_one("#port", Input).focus()
+
+    def say(self, message: str) -> None:
+        # Addresses and codes are whatever was typed: plain text, never markup.
+        self.query_one("#network-error", Static).update(Text(message))
+
+    @on(Button.Pressed, "#host")
+    @on(Input.Submitted, "#port, #bind")
+    def action_host(self) -> None:
+        try:
+            port = check_port(self.query_one("#port", Input).value)
+            bind = self.query_one("#bind", Input).value.strip() or SAFE_BIND
+            check_listen(port, bind)
+        except NetworkError as exc:
+            self.say(str(exc))
+            return
+        self._start(HostChoice(port, bind))
+
+    @on(Button.Pressed, "#join")
+    @on(Input.Submitted, "#address, #code")
+    def action_join(self) -> None:
+        try:
+            choice = check_join(
+                self.query_one("#address", Input).value, self.query_one("#code", Input).value
+            )
+        except NetworkError as exc:
+            self.say(str(exc))
+            return
+        self._start(choice)
+
+    def _start(self, choice: HostChoice | JoinChoice) -> None:
+        try:
+            ready = self.start(choice)
+        except NetworkError as exc:
+            self.say(str(exc))
+            return
+        self.dismiss(ready)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,40 @@
+"""The end of a network game: the same final screen, with a rematch both players must agree to.
+
+``r`` asks the server for a rematch; it starts when the other player has asked too, and the
+table then comes back by itself with the new game. ``q`` leaves. There is no "new game" here:
+a different game is a new table.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.widgets import Static
+
+from spades_tui.i18n import _
+from spades_tui.ui.screens.scores import GameOverScreen
+
+
+class NetworkGameOverScreen(GameOverScreen):
+    BINDINGS = [
+        Binding("r", "rematch", _("Rematch")),
+        Binding("n", "nothing", show=False),  # the local screen's "new game" means nothing here
+        Binding("q", "choose('quit')", _("Leave")),
+    ]
+
+    class RematchWanted(Message):
+        """The player pressed r."""
+
+    def on_mount(self) -> None:
+        self.say(_("r asks for a rematch (it starts when both agree)   q leaves"))
+
+    def say(self, words: str) -> None:
+        """Replace the line of choices; names in ``words`` are data, never markup."""
+        self.query_one("#choices", Static).update(Text(words, style="bold"))
+
+    def action_rematch(self) -> None:
+        self.post_message(self.RematchWanted())
+
+    def action_nothing(self) -> None:
+        pass

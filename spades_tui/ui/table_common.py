@@ -1,0 +1,147 @@
+"""What the local app and the network app do alike around a table.
+
+Both hold a finished trick on the table for a moment, ask the advising level for a hint, say
+what a double-nil exchange gave and brought back, and show notifications as plain text. The
+local app (``SpadesApp``) moves its own game; the network app (``RemoteApp``) is fed a seat's
+view by a server. What they share lives here, once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from textual.binding import Binding
+from textual.notifications import SeverityLevel
+
+from spades_tui.core.actions import Bid
+from spades_tui.core.cards import Card
+from spades_tui.core.view import PlayerView
+from spades_tui.i18n import _
+from spades_tui.ui import ascii_mode
+from spades_tui.ui.cardtext import CARD_VARIABLES, label
+from spades_tui.ui.hints import ADVISOR, Hint
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+
+class PlainNotifications:
+    """Mixed into an app: every notification is plain text.
+
+    Messages quote names, paths, addresses and a server's words, never styling: a "[" in them
+    must not be read as a tag (Textual's default would, and could fail on it).
+    """
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        super().notify(  # type: ignore[misc]
+            message, title=title, severity=severity, timeout=timeout, markup=markup
+        )
+
+    def action_help_quit(self) -> None:
+        # Ctrl+C out of habit: say how to quit, in plain words (Textual's own sentence is markup).
+        self.notify("Ctrl+Q quits. The game is saved as it stands.", title="Quit?")
+
+
+class TableLook:
+    """Mixed into an app: the card colours, ASCII drawing and theme the settings ask for."""
+
+    ascii_only: bool
+
+    def draw_ascii(self, on: bool) -> None:
+        self.ascii_only = on
+        if on:
+            ascii_mode.enter()
+        else:
+            ascii_mode.leave()
+
+    def use_theme(self, theme: str) -> None:
+        """Switch to ``theme``; an unknown one (from a hand-edited file) is said, not fatal."""
+        app: App[object] = self  # type: ignore[assignment]
+        if theme in app.available_themes:
+            app.theme = theme
+        else:
+            app.notify(
+                _("There is no theme called {theme!r}; the default one is used.").format(
+                    theme=theme
+                ),
+                title=_("Settings"),
+                severity="warning",
+                timeout=10,
+            )
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown: str = super().get_key_display(binding)  # type: ignore[misc]
+        return ascii_mode.key_words(shown) if self.ascii_only else shown
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return {**super().get_theme_variable_defaults(), **CARD_VARIABLES}  # type: ignore[misc]
+
+
+class TrickPause:
+    """A finished trick held on the table until its pause runs out or a key moves on.
+
+    ``moment`` names the trick on show, so the timer of a trick that a key already moved past
+    cannot end the next one's pause early.
+    """
+
+    def __init__(self) -> None:
+        self.showing = False
+        self._moment: object = None
+
+    def hold(
+        self, app: App[object], seconds: float, moment: object, then: Callable[[], None]
+    ) -> None:
+        self.showing, self._moment = True, moment
+
+        def time_is_up() -> None:
+            if self.release(moment):
+                then()
+
+        app.set_timer(seconds, time_is_up)
+
+    def release(self, moment: object = None) -> bool:
+        """End the pause on show (a key: whatever is on show; a timer: only its own trick).
+        True when this ended it."""
+        if not self.showing or (moment is not None and moment != self._moment):
+            return False
+        self.showing, self._moment = False, None
+        return True
+
+
+def trick_won_line(winner: int, seat: int | None, names: Sequence[str | None]) -> str:
+    """'You win the trick' to the seat that won it, else '<name> wins the trick'."""
+    if winner == seat:
+        return _("You win the trick")
+    return _("{name} wins the trick").format(name=names[winner])
+
+
+def exchange_text(gave: Sequence[Card], got: Sequence[Card], ascii_only: bool) -> str:
+    """What a double-nil exchange took away and brought back."""
+    nothing = _("nothing")
+    given = " ".join(label(c, ascii_only) for c in gave) or nothing
+    back = " ".join(label(c, ascii_only) for c in got) or nothing
+    return _("You gave {given}\nand got back {back}.").format(given=given, back=back)
+
+
+def thinking_line() -> str:
+    return _("{advisor} is thinking about a hint…").format(advisor=ADVISOR)
+
+
+def advise(view: PlayerView, seed: int) -> Hint:
+    """The advising level's choice for ``view`` (it sees only that seat's view). Slow: call it
+    from a worker thread."""
+    from spades_tui.players import make_player
+
+    player = make_player(ADVISOR, seed)
+    action = player.choose(view)
+    estimate = getattr(player, "last_bid_estimate", None)
+    return Hint(ADVISOR, action, estimate if isinstance(action, Bid) else None)

@@ -1,0 +1,95 @@
+"""Hosting again with an unfinished hosted game: continue it (same code) or start anew."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from pathlib import Path
+
+import pytest
+
+from spades_tui.net.client import SeatClient, Update
+from spades_tui.settings import Settings
+from spades_tui.storage import Storage
+from spades_tui.ui.network_start import NetworkStart, prepare
+from spades_tui.ui.remote_app import RemoteApp
+from spades_tui.ui.screens.continue_hosted import ContinueHostedScreen
+from spades_tui.ui.screens.host_wait import WaitScreen
+from spades_tui.ui.screens.network import HostChoice
+from spades_tui.ui.screens.table import TableScreen
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def wait_for(app: RemoteApp, pilot, kind: type) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(40):
+        await pilot.pause(0.1)
+        if isinstance(app.screen, kind):
+            return
+    raise AssertionError(f"{kind.__name__} did not show; {type(app.screen).__name__} did")
+
+
+def host(tmp_path: Path, port: int) -> NetworkStart:
+    return prepare(HostChoice(port, "127.0.0.1"), Settings(name="Ann"), Storage(tmp_path), False)
+
+
+async def a_game_left_unfinished(tmp_path: Path) -> str:
+    """Ann hosts, Kim joins, Ann declines double nil; then Ann's app ends. Kim's code back."""
+    port = free_port()
+    start = host(tmp_path, port)
+    app = RemoteApp(start.setup)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(app, pilot, WaitScreen)
+            for _ in range(30):
+                await pilot.pause(0.1)
+                if app.friend_code:
+                    break
+            code = app.friend_code
+            assert code is not None
+            kim = SeatClient(f"ws://127.0.0.1:{port}", code, "Kim")
+            runner = asyncio.create_task(kim.run())
+            await wait_for(app, pilot, TableScreen)
+            await pilot.press("n")
+            while not isinstance(m := await asyncio.wait_for(kim.inbox.get(), 5), Update) or (
+                m.at < 1
+            ):
+                pass
+            await kim.close()
+            runner.cancel()
+    finally:
+        assert start.lock is not None
+        start.lock.close()
+    return code
+
+
+@pytest.mark.parametrize("key", ["c", "n"])
+async def test_hosting_again_offers_the_unfinished_game(tmp_path: Path, key: str) -> None:
+    code = await a_game_left_unfinished(tmp_path)
+    start = host(tmp_path, free_port())
+    app = RemoteApp(start.setup)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(app, pilot, ContinueHostedScreen)
+            await pilot.press(key)
+            if key == "c":
+                await wait_for(app, pilot, TableScreen)
+                assert app.friend_code == code  # the friend's command still works
+                assert app.view is not None and app.view.names == ("Ann", "Kim")
+                assert app.at == 1  # where it stopped
+            else:
+                await wait_for(app, pilot, WaitScreen)
+                for _ in range(30):
+                    await pilot.pause(0.1)
+                    if app.friend_code:
+                        break
+                assert app.friend_code is not None and app.friend_code != code
+                kept = list(tmp_path.glob("hosted/tables/*/history/*.json"))
+                assert len(kept) == 1
+    finally:
+        assert start.lock is not None
+        start.lock.close()

@@ -1,0 +1,140 @@
+"""Playing a friend over the network from the home screen: the form, its checks, what it starts."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input
+from ui_helpers import SIZE, screen_text
+
+from spades_tui.settings import Settings
+from spades_tui.storage import Storage
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.network_start import NetworkStart, prepare
+from spades_tui.ui.remote_app import RemoteApp
+from spades_tui.ui.screens.home import HomeScreen
+from spades_tui.ui.screens.host_wait import WaitScreen
+from spades_tui.ui.screens.network import HostChoice, NetworkError, NetworkScreen
+
+
+@pytest.fixture
+def busy_port() -> Iterator[int]:
+    """A port another program is listening on."""
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        yield other.getsockname()[1]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def open_form(app: SpadesApp, pilot) -> NetworkScreen:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    await pilot.press("n")
+    await pilot.pause()
+    assert isinstance(app.screen, NetworkScreen)
+    return app.screen
+
+
+async def fill(pilot, screen: NetworkScreen, **values: str) -> None:  # type: ignore[no-untyped-def]
+    for field, value in values.items():
+        screen.query_one(f"#{field}", Input).value = value
+    screen.query_one(f"#{next(iter(values))}", Input).focus()
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ({"port": ""}, "Type a port number"),
+        ({"port": "seventy"}, "The port must be a number from 1 to 65535."),
+        ({"port": "70000"}, "The port must be a number from 1 to 65535."),
+        ({"port": "7777", "bind": "no.such.host.invalid"}, "is not an address of this computer"),
+        ({"port": "7777", "bind": "192.0.2.55"}, "is not an address of this computer"),
+        ({"address": ""}, "Type the address your friend gave you"),
+        ({"address": "host:99999"}, "is not an address: write HOST:PORT"),
+        ({"address": "http://x:1"}, "is not an address: write HOST:PORT"),
+        ({"address": "10.0.0.5:7777", "code": "K7PQ"}, "That is not a join code"),
+    ],
+)
+async def test_each_mistake_is_said_and_the_form_stays(
+    tmp_path: Path, fields: dict[str, str], said: str
+) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_form(app, pilot)
+        await fill(pilot, screen, **fields)
+        assert app.screen is screen and app.network_start is None
+        assert said in screen_text(app)
+        # What was typed is still there to be corrected.
+        for field, value in fields.items():
+            assert screen.query_one(f"#{field}", Input).value == value
+
+
+async def test_a_port_in_use_is_refused_before_anything_starts(
+    tmp_path: Path, busy_port: int
+) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_form(app, pilot)
+        await fill(pilot, screen, port=str(busy_port))
+        assert f"Port {busy_port} is in use on this computer" in screen_text(app)
+        assert app.network_start is None
+
+
+async def test_escape_goes_back_home(tmp_path: Path) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        await open_form(app, pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen) and app.network_start is None
+
+
+async def test_joining_ends_the_home_app_with_the_seat_to_play(tmp_path: Path) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_form(app, pilot)
+        await fill(pilot, screen, address="10.0.0.5:7000", code="k7pq-m2xw-9htr-c4dn")
+    start = app.network_start
+    assert isinstance(start, NetworkStart) and start.lock is None
+    assert start.setup.url == "ws://10.0.0.5:7000"
+    assert start.setup.code == "k7pq-m2xw-9htr-c4dn"
+    assert start.setup.hosting is None
+
+
+async def test_hosting_shows_the_command_for_the_friend(tmp_path: Path) -> None:
+    port = free_port()
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_form(app, pilot)
+        await fill(pilot, screen, port=str(port))
+    start = app.network_start
+    assert isinstance(start, NetworkStart) and start.setup.hosting is not None
+    assert start.setup.hosting.port == port and start.setup.hosting.bind == "127.0.0.1"
+    # The same folder as 'spades-tui host', held while hosting: a second host is refused.
+    with pytest.raises(NetworkError, match="another 'spades-tui host' running"):
+        prepare(HostChoice(port, "127.0.0.1"), Settings(), Storage(tmp_path / "data"), False)
+    remote = RemoteApp(start.setup)
+    try:
+        async with remote.run_test(size=(100, 30)) as pilot:
+            for _ in range(30):
+                await pilot.pause(0.1)
+                if "spades-tui join" in screen_text(remote):  # type: ignore[arg-type]
+                    break
+            assert isinstance(remote.screen, WaitScreen)
+            code = remote.friend_code
+            assert code is not None
+            assert f"spades-tui join 127.0.0.1:{port} {code}" in screen_text(remote)  # type: ignore[arg-type]
+    finally:
+        assert start.lock is not None
+        start.lock.close()
+    assert (tmp_path / "data" / "hosted").is_dir()
