@@ -26,12 +26,13 @@ from textual.geometry import Size
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
+from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.actions import DECLINE, Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.ui import ascii_mode
+from spades_tui.ui import ascii_mode, footer_words
 from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
@@ -69,6 +70,7 @@ class SpadesApp(ComputerSeats, App[int]):
         trick_pause: float | None = None,
     ) -> None:
         super().__init__()
+        footer_words.install()
         self.game: Game | None = game
         self.controllers = controllers
         self.ascii_only = ascii_only
@@ -172,8 +174,13 @@ class SpadesApp(ComputerSeats, App[int]):
         """Take changed settings: applied at once and saved (a failed save is said once)."""
         from spades_tui.settings import SettingsError
 
+        language_changed = settings.language != self.settings.language
         self.settings = settings
         self._apply_settings()
+        if language_changed:
+            # The choice made here wins over --lang and the environment from now on.
+            i18n.use(i18n.choose(None, settings.language))
+            self.screen.refresh(recompose=True)
         try:
             self.settings_file.save(settings)
         except SettingsError as exc:
