@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime
 import gettext
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -87,14 +88,18 @@ def use(language: str) -> None:
     _language = language
 
 
+_WORD = re.compile(r"\S+")
+
+
 class Pseudo(gettext.NullTranslations):
-    """Every message that went through the catalog comes out as ``[!...!]`` (for tests)."""
+    """Every word that went through the catalog comes out as ``[!word!]`` (for tests)."""
 
     def gettext(self, message: str) -> str:
-        return f"[!{message}!]"
+        # Word by word, so a sentence wrapped or cut short on screen stays marked.
+        return _WORD.sub(lambda word: f"[!{word.group()}!]", message)
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"[!{singular if n == 1 else plural}!]"
+        return self.gettext(singular if n == 1 else plural)
 
 
 # ---------------------------------------------------------------------- the catalogs

@@ -32,10 +32,12 @@ from spades_tui.core.actions import DECLINE, Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
+from spades_tui.i18n import N_, _
 from spades_tui.ui import ascii_mode, footer_words
 from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
+from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
@@ -56,7 +58,7 @@ DEFAULT_PACE = 0.6
 class SpadesApp(ComputerSeats, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
-    BINDINGS = [Binding("question_mark,f1", "help", "Help", key_display="?")]
+    BINDINGS = [Binding("question_mark,f1", "help", N_("Help"), key_display="?")]
 
     def __init__(
         self,
@@ -116,6 +118,7 @@ class SpadesApp(ComputerSeats, App[int]):
         if self.handle_signals:
             self._exit_on_signals()
         self._load_settings()
+        self.title = _("Spades")
         if self.game is not None:
             # Written after the first frame: the settings file is fsynced, and need not wait.
             self.call_after_refresh(self._remember_game, self.game, self.controllers)
@@ -144,7 +147,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self._settings_unsaved = False
         self._apply_settings()
         if problem is not None:
-            self.notify(problem, title="Settings", severity="warning", timeout=20)
+            self.notify(problem, title=_("Settings"), severity="warning", timeout=20)
 
     def _apply_settings(self) -> None:
         settings = self.settings
@@ -164,8 +167,10 @@ class SpadesApp(ComputerSeats, App[int]):
             self.theme = settings.theme
         else:
             self.notify(
-                f"There is no theme called {settings.theme!r}; the default one is used.",
-                title="Settings",
+                _("There is no theme called {theme!r}; the default one is used.").format(
+                    theme=settings.theme
+                ),
+                title=_("Settings"),
                 severity="warning",
                 timeout=10,
             )
@@ -185,7 +190,7 @@ class SpadesApp(ComputerSeats, App[int]):
             self.settings_file.save(settings)
         except SettingsError as exc:
             if not self._settings_unsaved:
-                self.notify(str(exc), title="Settings", severity="error", timeout=15)
+                self.notify(str(exc), title=_("Settings"), severity="error", timeout=15)
             self._settings_unsaved = True
         else:
             self._settings_unsaved = False
@@ -209,7 +214,7 @@ class SpadesApp(ComputerSeats, App[int]):
             described = describe_unfinished(*unfinished, self.storage.current_path)
         self.push_screen(HomeScreen(self.settings, described))
         if problem is not None:
-            self.push_screen(InfoScreen("The saved game could not be loaded", problem))
+            self.push_screen(InfoScreen(_("The saved game could not be loaded"), problem))
 
     def _unfinished_game(self) -> tuple[tuple[Game, tuple[str, str]] | None, str | None]:
         """The saved game in progress with its controllers, or why it could not be loaded."""
@@ -313,11 +318,13 @@ class SpadesApp(ComputerSeats, App[int]):
 
     def _mode_text(self) -> str:
         if self.hotseat:
-            return "hot-seat"
+            return _("hot-seat")
         if self.watching:
-            return f"watching {self.controllers[0]} vs {self.controllers[1]}"
+            return _("watching {first} vs {second}").format(
+                first=_(self.controllers[0]), second=_(self.controllers[1])
+            )
         level = next(c for c in self.controllers if c != HUMAN)
-        return f"against the computer ({level})"
+        return _("against the computer ({level})").format(level=_(level))
 
     # ------------------------------------------------------------------ events from the core
     def _on_event(self, seat: int, event: ev.Event) -> None:
@@ -461,18 +468,19 @@ class SpadesApp(ComputerSeats, App[int]):
         seat = game.to_act
         if self.controllers[seat] != HUMAN or self.viewer != seat:
             return
-        reason = game.why_illegal(action)
-        if reason is not None:
-            table.refuse(reason)
+        refusal = game.refusal(action)
+        if refusal is not None:
+            table.refuse(refusal_text(refusal, self.ascii_only))
             return
         if isinstance(action, Exchange):
             # Show what came back before the game moves on (perhaps to a hand-off); the
             # table resumes, and so advances, when this box closes.
             self._apply(seat, action, then_advance=False)
             gave, got = game.view(seat).my_exchange or ((), ())
-            names = " ".join(label(c, self.ascii_only) for c in gave) or "nothing"
-            back = " ".join(label(c, self.ascii_only) for c in got) or "nothing"
-            self.push_screen(InfoScreen("Exchange", f"You gave {names}\nand got back {back}."))
+            names = " ".join(label(c, self.ascii_only) for c in gave) or _("nothing")
+            back = " ".join(label(c, self.ascii_only) for c in got) or _("nothing")
+            given = _("You gave {gave}\nand got back {got}.").format(gave=names, got=back)
+            self.push_screen(InfoScreen(_("Exchange"), given))
         else:
             self._apply(seat, action)
         self._seen_news[seat] = len(self.public_log)
@@ -503,7 +511,9 @@ class SpadesApp(ComputerSeats, App[int]):
             self.storage.save(game)
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
             self._unsaved = str(exc)
-            self.notify(f"Could not save the game: {exc}", severity="error", timeout=20)
+            self.notify(
+                _("Could not save the game: {why}").format(why=exc), severity="error", timeout=20
+            )
         else:
             self._unsaved = None
 
@@ -512,9 +522,11 @@ class SpadesApp(ComputerSeats, App[int]):
         if self._unsaved is not None and not self._quit_warned:
             self._quit_warned = True
             self.notify(
-                f"The last moves are not saved ({self._unsaved}). Export the game from the "
-                "palette (ctrl+p), or press ctrl+q again to quit anyway.",
-                title="Not saved",
+                _(
+                    "The last moves are not saved ({why}). Export the game from the "
+                    "palette (ctrl+p), or press ctrl+q again to quit anyway."
+                ).format(why=self._unsaved),
+                title=_("Not saved"),
                 severity="warning",
                 timeout=20,
             )
@@ -531,14 +543,16 @@ class SpadesApp(ComputerSeats, App[int]):
         except (SaveError, OSError) as exc:
             self._saving = False
             self.notify(
-                f"{exc}. This game will not be saved, so the unfinished one stays as it is.",
-                title="Saving is off",
+                _(
+                    "{why}. This game will not be saved, so the unfinished one stays as it is."
+                ).format(why=exc),
+                title=_("Saving is off"),
                 severity="error",
                 timeout=20,
             )
             return
         if kept is not None:
-            self.notify(f"The unfinished game was kept as {kept}", timeout=6)
+            self.notify(_("The unfinished game was kept as {path}").format(path=kept), timeout=6)
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "quit":
@@ -651,9 +665,13 @@ class SpadesApp(ComputerSeats, App[int]):
         try:
             written = export(self.game, path)
         except SaveError as exc:
-            self.notify(str(exc), title="Export failed", severity="error", timeout=10)
+            self.notify(str(exc), title=_("Export failed"), severity="error", timeout=10)
             return
-        self.notify(f"The game was exported to {written.resolve()}", title="Exported", timeout=8)
+        self.notify(
+            _("The game was exported to {path}").format(path=written.resolve()),
+            title=_("Exported"),
+            timeout=8,
+        )
 
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette
@@ -677,14 +695,16 @@ class SpadesApp(ComputerSeats, App[int]):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         # The game's own commands only: Textual's (keys panel, screenshot, a second quit)
         # would squeeze or leave the table in ways the game does not expect.
-        yield SystemCommand("New game", "Start a new game", self.action_new_game)
+        yield SystemCommand(_("New game"), _("Start a new game"), self.action_new_game)
         if self.game is not None:
             yield SystemCommand(
-                "Export game", "Write this game's record to a file", self.action_export
+                _("Export game"), _("Write this game's record to a file"), self.action_export
             )
-        yield SystemCommand("Help", "How to play, and every key", self.action_help)
-        yield SystemCommand("Settings", "Theme, card colours, pauses, hints", self.action_settings)
-        yield SystemCommand("Quit", "Leave the game (it is saved)", self.action_quit)
+        yield SystemCommand(_("Help"), _("How to play, and every key"), self.action_help)
+        yield SystemCommand(
+            _("Settings"), _("Theme, card colours, pauses, hints"), self.action_settings
+        )
+        yield SystemCommand(_("Quit"), _("Leave the game (it is saved)"), self.action_quit)
 
     def on_unmount(self) -> None:
         ascii_mode.leave()

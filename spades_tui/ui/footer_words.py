@@ -11,7 +11,10 @@ from typing import Any
 
 from textual.widgets import _footer
 
-from spades_tui.i18n import _
+from spades_tui.i18n import N_, _
+
+# Textual's own key description for the command palette, so the catalog has it too.
+TEXTUAL_WORDS = (N_("palette"),)
 
 _original_init = _footer.FooterKey.__init__
 

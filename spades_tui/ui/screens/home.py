@@ -153,7 +153,7 @@ class HomeScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="home"):
             yield Static(id="home-title")
-            yield Static("Two-player Spades, drafted instead of dealt", id="tagline")
+            yield Static(_("Two-player Spades, drafted instead of dealt"), id="tagline")
             yield OptionList(*self._options(), id="menu")
             yield Static(id="detail")
             yield Static(id="remembered")

@@ -207,7 +207,7 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield Input(names[1], max_length=NAME_LIMIT, compact=True, id="name1")
                 yield _label("", id="name1-help", classes="help")
                 yield _label("You play", id="seat-label")
-                yield Choice([("Player 1", 1), ("Player 2", 2)], last.seat, id="seat")
+                yield Choice([(N_("Player 1"), 1), (N_("Player 2"), 2)], last.seat, id="seat")
                 yield _label("", id="seat-help", classes="help")
                 yield _label("Computer level", id="level0-label")
                 first = self.level if self.mode == "vs" else last.watch_first
@@ -218,7 +218,7 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield _label("", id="level1-help", classes="help")
                 yield _label("Seed")
                 seed = "" if self.seed is None else str(self.seed)
-                yield Input(seed, type="integer", compact=True, id="seed", placeholder="random")
+                yield Input(seed, type="integer", compact=True, id="seed", placeholder=_("random"))
                 yield _label("blank: a new shuffle", classes="help")
             yield Static(_("Rules (the standard rules unless changed here)"), classes="section")
             with Grid(classes="form"):

@@ -138,7 +138,7 @@ class GameOverScreen(Screen[str]):
                 if not self.ascii_only:  # plotext draws its axes in box lines only
                     yield ScoreChart(self.names, self.history, id="chart")
                 yield Static(game_numbers(self.names, self.history), id="numbers")
-            yield Static(Text("r rematch   n new game   q quit", style="dim"), id="choices")
+            yield Static(Text(_("r rematch   n new game   q quit"), style="dim"), id="choices")
         yield Footer()
 
     def _headline(self) -> Text:
@@ -181,11 +181,11 @@ def game_numbers(names: Sequence[str], history: Sequence[Results]) -> Table:
         penalties.append(str(sum(1 for r in results if r.bag_penalty)))
     rows = [
         (_("Hands"), [str(len(history))] * 2),
-        ("Bids made", made),
-        ("Nils made", nils),
-        ("Double nils made", doubles),
-        ("Bags taken", bags),
-        ("Bag penalties", penalties),
+        (_("Bids made"), made),
+        (_("Nils made"), nils),
+        (_("Double nils made"), doubles),
+        (_("Bags taken"), bags),
+        (_("Bag penalties"), penalties),
     ]
     for label, cells in rows:
         table.add_row(label, *cells)

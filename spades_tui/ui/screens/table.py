@@ -438,7 +438,7 @@ class TableScreen(Screen[None]):
             choices.show(options, self.cursor)
         elif kind == "draft":
             assert view.drawn is not None
-            trick.show([Slot(view.drawn, "drawn"), Slot(0, "next", face_down=True)])
+            trick.show([Slot(view.drawn, _("drawn")), Slot(0, _("next"), face_down=True)])
             body.update(tt.draft_body(view, self.ascii_only))
             choices.show([_("Keep"), _("Reject")], self.cursor)
         elif kind == "exchange":
