@@ -176,6 +176,13 @@ def date(value: datetime.date | datetime.datetime, with_time: bool = False) -> s
     return format_date(value, "medium", locale=_locale())
 
 
+def when(value: datetime.datetime, pattern: str) -> str:
+    """A moment in a CLDR ``pattern`` (itself from the catalog, so each language orders it)."""
+    from babel.dates import format_datetime
+
+    return format_datetime(value, pattern, locale=_locale())
+
+
 def lang_arg(argv: list[str]) -> str | None:
     """The value of ``--lang`` in a command line, looked at before the parsers are built."""
     for i, arg in enumerate(argv):

@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 
 from spades_tui.core.game import Game
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import N_, _, date
+from spades_tui.i18n import N_, _, when
 from spades_tui.settings import LEVEL_NAMES, Settings
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN
@@ -87,8 +87,9 @@ def describe_unfinished(game: Game, controllers: tuple[str, str], saved_in: Path
         saved = datetime.fromtimestamp(saved_in.stat().st_mtime)
     except OSError:
         return Unfinished(title, progress)  # the date is a courtesy; the game itself was read
-    when = _("saved {when}").format(when=date(saved, with_time=True))
-    return Unfinished(title, progress + "\n" + when)
+    # The pattern is Babel's (CLDR): "Tue 01 Dec, 14:05" in English.
+    moment = when(saved, _("EEE dd MMM, HH:mm"))
+    return Unfinished(title, progress + "\n" + _("saved {when}").format(when=moment))
 
 
 # id -> (key, label, what it does, in a line)

@@ -111,9 +111,9 @@ class GameOverScreen(Screen[str]):
     """
 
     BINDINGS = [
-        Binding("r", "choose('rematch')", "Rematch"),
-        Binding("n", "choose('new')", "New game"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("r", "choose('rematch')", N_("Rematch")),
+        Binding("n", "choose('new')", N_("New game")),
+        Binding("q", "choose('quit')", N_("Quit")),
     ]
 
     def __init__(
