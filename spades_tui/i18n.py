@@ -36,12 +36,22 @@ def N_(message: str) -> str:  # noqa: N802 - the name the extractor looks for
     return message
 
 
+def NP_(context: str, message: str) -> str:  # noqa: N802 - the name the extractor looks for
+    """``N_`` for words looked up later with ``pgettext(context, ...)``."""
+    return message
+
+
 def _(message: str) -> str:
     return _catalog.gettext(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     return _catalog.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """Words that need their own translation in one place (a short label beside a heading)."""
+    return _catalog.pgettext(context, message)
 
 
 def install(catalog: gettext.NullTranslations) -> None:
@@ -100,6 +110,9 @@ class Pseudo(gettext.NullTranslations):
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return self.gettext(singular if n == 1 else plural)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.gettext(message)
 
 
 # ---------------------------------------------------------------------- the catalogs

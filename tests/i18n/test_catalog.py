@@ -17,16 +17,22 @@ from babel.messages.pofile import read_po
 from spades_tui import i18n
 
 PACKAGE = Path(i18n.__file__).resolve().parent
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "NP_": ((1, "c"), 2),
+}
 FIELD = re.compile(r"\{\w*(?:![rs])?\}|%\(\w+\)[sdr]|%[sdr]")
 
 
 def extracted() -> set[str]:
     found = set()
-    for _file, _line, message, _comments, _context in extract_from_dir(
+    for _file, _line, message, _comments, context in extract_from_dir(
         str(PACKAGE), keywords=KEYWORDS, comment_tags=()
     ):
-        found.add(message[0] if isinstance(message, tuple) else message)
+        found.add((message[0] if isinstance(message, tuple) else message, context))
     return found
 
 
@@ -37,7 +43,7 @@ def hungarian():
 
 def test_every_looked_up_message_is_in_the_hungarian_catalog() -> None:
     catalog = hungarian()
-    missing = sorted(m for m in extracted() if m and catalog.get(m) is None)
+    missing = sorted(m for m, c in extracted() if m and catalog.get(m, context=c) is None)
     assert not missing, f"not in the Hungarian catalog: {missing}"
 
 

@@ -18,21 +18,21 @@ from textual.widget import Widget
 from textual.widgets import Footer, Markdown, Static
 from textual.widgets.markdown import MarkdownBlock
 
-from spades_tui.i18n import N_, _, current
+from spades_tui.i18n import N_, NP_, _, current, pgettext
 from spades_tui.ui.cardtext import plain
 
 # Section name -> (label on the contents line, the heading it jumps to). The names of the
 # game phases are section names, so the app can open the help at the phase on screen.
 # Both are looked up in the catalog: a translated guide's headings are these translations.
 SECTIONS: dict[str, tuple[str, str]] = {
-    "double_nil": (N_("Double nil"), N_("Double nil")),
-    "draft": (N_("Draft"), N_("The draft")),
-    "exchange": (N_("Exchange"), N_("Double nil exchange")),
-    "bidding": (N_("Bidding"), N_("Bidding")),
-    "play": (N_("Play"), N_("Playing the tricks")),
-    "scoring": (N_("Scoring"), N_("Scoring")),
-    "options": (N_("Options"), N_("Rule options")),
-    "keys": (N_("Keys"), N_("Keys")),
+    "double_nil": (NP_("help contents", "Double nil"), N_("Double nil")),
+    "draft": (NP_("help contents", "Draft"), N_("The draft")),
+    "exchange": (NP_("help contents", "Exchange"), N_("Double nil exchange")),
+    "bidding": (NP_("help contents", "Bidding"), N_("Bidding")),
+    "play": (NP_("help contents", "Play"), N_("Playing the tricks")),
+    "scoring": (NP_("help contents", "Scoring"), N_("Scoring")),
+    "options": (NP_("help contents", "Options"), N_("Rule options")),
+    "keys": (NP_("help contents", "Keys"), N_("Keys")),
 }
 
 # What --ascii puts in place of the few non-ASCII characters the documents use (suits are
@@ -59,6 +59,11 @@ def help_source(ascii_only: bool = False) -> str:
     return plain(text, ascii_only).translate(_ASCII_WORDS) if ascii_only else text
 
 
+def short(label: str) -> str:
+    """A section's label on the contents line, which must fit 80 columns in every language."""
+    return pgettext("help contents", label)
+
+
 def contents_line() -> Content:
     """ "1 Double nil 2 Draft ...": each entry names its key and can be clicked."""
     parts: list[Content] = []
@@ -66,7 +71,7 @@ def contents_line() -> Content:
         # Our own constant words, so markup is safe here.
         parts.append(
             Content.from_markup(
-                f"[@click=screen.section('{name}')][b $accent]{number}[/] {_(label)}[/]"
+                f"[@click=screen.section('{name}')][b $accent]{number}[/] {short(label)}[/]"
             )
         )
     return Content(" ").join(parts)
