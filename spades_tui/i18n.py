@@ -166,6 +166,10 @@ def _locale() -> str:
 
 def number(value: float, decimals: int | None = None) -> str:
     """A number as the language writes it (1 234,5 in Hungarian; 1,234.5 in English)."""
+    if _language != "hu":
+        # English needs no locale data: Python writes numbers the same way, and not loading
+        # Babel keeps it out of the start-up time.
+        return f"{value:,.{decimals}f}" if decimals is not None else f"{value:,g}"
     from babel.numbers import format_decimal
 
     if decimals is not None:

@@ -118,7 +118,6 @@ class SpadesApp(ComputerSeats, App[int]):
         if self.handle_signals:
             self._exit_on_signals()
         self._load_settings()
-        self.title = _("Spades")
         if self.game is not None:
             # Written after the first frame: the settings file is fsynced, and need not wait.
             self.call_after_refresh(self._remember_game, self.game, self.controllers)

@@ -48,7 +48,7 @@ def describe_event(
     if isinstance(event, ev.HandStarted):
         return say.say(
             event.first,
-            _("Hand {hand}: you draw first"),
+            _("Hand {hand}: You draw first"),
             _("Hand {hand}: {name} draws first"),
             hand=event.hand,
         )

@@ -15,16 +15,29 @@ _FIELD = re.compile(r"\{(\w+)\}")
 
 
 def fill(sentence: str, style: str = "", **values: str | int | Text) -> Text:
-    """``sentence`` with each ``{name}`` replaced by ``values[name]``, in ``style``."""
-    out = Text(style=style, end="")
+    """``sentence`` with each ``{name}`` replaced by ``values[name]``.
+
+    The words and plain values are in ``style``; a value given as ``Text`` keeps its own
+    style alone (a card stays as bright as on its face inside a dim sentence).
+    """
+    if not any(isinstance(value, Text) for value in values.values()):
+        # Plain values: one run of text in one style (values are still data, never markup).
+        return Text(sentence.format(**values), style=style, end="")
+    out = Text(end="")
+    words = ""  # words and plain values run together until the next styled value
     at = 0
     for match in _FIELD.finditer(sentence):
-        out.append(sentence[at : match.start()])
+        words += sentence[at : match.start()]
         value = values[match.group(1)]
         if isinstance(value, Text):
+            if words:
+                out.append(words, style)
+            words = ""
             out.append_text(value)
         else:
-            out.append(str(value))
+            words += str(value)
         at = match.end()
-    out.append(sentence[at:])
+    words += sentence[at:]
+    if words:
+        out.append(words, style)
     return out

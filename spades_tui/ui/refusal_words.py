@@ -12,7 +12,7 @@ from collections.abc import Callable
 from spades_tui.core.cards import parse_card
 from spades_tui.core.refusals import Param, Refusal
 from spades_tui.i18n import _
-from spades_tui.ui.cardtext import glyphs, label, suit_word
+from spades_tui.ui.cardtext import glyphs, label
 
 
 def _card(value: Param, ascii_only: bool) -> str:
@@ -28,8 +28,8 @@ SENTENCES: dict[str, Callable[[dict[str, Param], bool], str]] = {
     "play_not_now": lambda p, a: _("Cards are played only after the bidding"),
     "not_a_card": lambda p, a: _("{value} is not a card").format(value=p["value"]),
     "not_held": lambda p, a: _("You do not hold {card}").format(card=_card(p["card"], a)),
-    "must_follow": lambda p, a: _("You must follow {suit} ({symbol})").format(
-        suit=suit_word(int(p["suit"])), symbol=glyphs(a).suits[int(p["suit"])]
+    "must_follow": lambda p, a: _("You must follow {suit}").format(
+        suit=glyphs(a).suits[int(p["suit"])]
     ),
     "spades_not_broken": lambda p, a: _("Spades are not broken yet"),
     "no_draft_card": lambda p, a: _("There is no card to keep or reject now"),

@@ -20,8 +20,8 @@ from spades_tui.ui.screens.handoff import HandoffScreen
 WIDE = (200, 50)  # room enough that no marked message is cut or wrapped
 MARKED = re.compile(r"\[!\S*?!\]|\[!\S*")  # a marked word, or one cut short at the edge
 WORD = re.compile(r"[^\W\d_]{2,}")  # two letters or more: single letters are keys and ranks
-# Data and key names that are the same in every language.
-ALLOWED = {"Ann", "Bob", "Esc", "Enter", "ctrl", "space", "up", "dn", "Left", "Right"}
+# Data, key names and the game's own name (the title), the same in every language.
+ALLOWED = {"Ann", "Bob", "Spades", "Esc", "Enter", "ctrl", "space", "up", "dn", "Left", "Right"}
 RANKS = re.compile(r"[AKQJT]+")  # the memory panel's rows of rank letters
 
 

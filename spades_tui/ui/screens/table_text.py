@@ -135,8 +135,8 @@ def double_nil_body(view: PlayerView, confirming: bool, ascii_only: bool) -> Tex
         text.append(swap.format(n=r.exchange_limit) + "\n", style="dim")
     if view.double_nil[other]:
         sentence = _("{name} has declared double nil.")
-        text.append_text(fill(sentence, style="bold", name=view.names[other]))
-        text.append("\n")
+        name = Text(view.names[other], style="bold")
+        text.append_text(fill(sentence + "\n", style="bold", name=name))
     sentence = _("{yes} declares (then {yes} again), {no} declines.")
     keys = {"yes": key_word("declare"), "no": key_word("decline")}
     text.append(sentence.format(**keys), style="dim")
@@ -147,12 +147,17 @@ def draft_body(view: PlayerView, ascii_only: bool) -> Text:
     g = glyphs(ascii_only)
     text = Text()
     assert view.drawn is not None
+    # The action's own word in bold, where the sentence puts it.
+    keep_word = Text(_("Keep"), style="bold")
     if view.rules.peek_discard:
-        keep = _("Keep it, and the next card\nis discarded face up.")
+        keep = _("{keep} it, and the next card\nis discarded face up.")
     else:
-        keep = _("Keep it, and the next card\nis discarded unseen.")
-    text.append(keep + "\n")
-    text.append(_("Reject it: it goes face up\nand you take the next card.") + "\n")
+        keep = _("{keep} it, and the next card\nis discarded unseen.")
+    text.append_text(fill(keep, keep=keep_word))
+    text.append("\n")
+    reject = _("{reject} it: it goes face up\nand you take the next card.")
+    text.append_text(fill(reject, reject=Text(_("Reject"), style="bold")))
+    text.append("\n")
     stock = _("Stock {stock} {dot} discards {discards}").format(
         stock=view.stock_left - 1, dot=g.dot, discards=view.discard_count
     )
@@ -187,20 +192,20 @@ def exchange_body(view: PlayerView, marked: int) -> Text:
 def bidding_body(view: PlayerView, bid: int, estimate: float | None) -> Text:
     other = view.opponent
     text = Text()
-    name = view.names[other]
+    name = Text(view.names[other], style="bold")
     if view.bids[other] is not None:
         if view.double_nil[other]:
             sentence = _("{name} bid {bid} (double nil).")
         else:
             sentence = _("{name} bid {bid}.")
-        text.append_text(fill(sentence, style="bold", name=name, bid=bid_text(view.bids[other])))
-        text.append("\n")
+        theirs = bid_text(view.bids[other])
+        text.append_text(fill(sentence + "\n", style="bold", name=name, bid=theirs))
     elif view.double_nil[other]:
-        text.append_text(fill(_("{name} declared double nil."), style="bold", name=name))
-        text.append("\n")
+        sentence = _("{name} declared double nil.")
+        text.append_text(fill(sentence + "\n", style="bold", name=name))
     else:
-        text.append_text(fill(_("You bid first; {name} bids after you."), name=name))
-        text.append("\n")
+        sentence = _("You bid first; {name} bids after you.") + "\n"
+        text.append_text(fill(sentence, name=Text(view.names[other])))
     if view.double_nil[view.seat]:
         text.append(_("You declared double nil.") + "\n", style="bold")
     text.append("\n" + _("Your bid") + "  ")
@@ -247,8 +252,9 @@ def last_trick_text(view: PlayerView, ascii_only: bool) -> Text:
         text.append_text(card_text(card, ascii_only, width=3))
         text.append(" " + _("(led)") + "\n" if i == 0 else "\n")
     assert trick.winner is not None
-    text.append("\n")
-    text.append_text(fill(_("Won by {name}"), style="bold", name=view.names[trick.winner]))
+    won_by = "\n" + _("Won by {name}")
+    name = Text(view.names[trick.winner], style="bold")
+    text.append_text(fill(won_by, style="bold", name=name))
     return text
 
 
