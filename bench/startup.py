@@ -35,6 +35,13 @@ CASES = {
     ),
     "home screen": ([], b"How to play", "empty"),
     "home screen (saved game)": ([], b"Continue", "saved"),
+    # The same in Hungarian: the catalog is loaded (and Babel with it) before the first paint.
+    "hotseat in Hungarian": (
+        ["--lang", "hu", "--hotseat", "--names", "Ann", "Bob", "--seed", "5"],
+        "Add át: Ann".encode(),
+        "saved",
+    ),
+    "home screen in Hungarian": (["--lang", "hu"], "Játékszabály".encode(), "empty"),
 }
 
 

@@ -12,9 +12,10 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from spades_tui import __version__
+from spades_tui import __version__, i18n
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import OPTION_HELP, Rules
+from spades_tui.i18n import N_, _
 
 PROG = "spades-tui"
 
@@ -28,10 +29,51 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+# argparse's own words, looked up in our catalog once the language is known (see use_language).
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("expected one argument"),
+    N_("expected %s arguments"),
+    N_("not allowed with argument %s"),
+    N_("invalid %(type)s value: %(value)r"),
+)
+
+
+def use_language(argv: Sequence[str]) -> None:
+    """Speak the language of --lang, else the Language setting, else the environment.
+
+    Decided before any parser is built, since their help is written when they are built.
+    A --lang value that is not a language is refused later by the parser, in the chosen one.
+    """
+    import argparse as argparse_module
+
+    from spades_tui.settings import saved_language
+
+    option = i18n.lang_arg(list(argv))
+    i18n.use(i18n.choose(option, "" if option in i18n.LANGUAGES else saved_language()))
+    argparse_module._ = i18n._  # type: ignore[attr-defined]  # its own words, in our catalog
+
+
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=i18n.LANGUAGES,
+        help=_("language of the screens and messages (default: the setting, else LANG)"),
+    )
+
+
 def _rule_text() -> str:
     defaults = Rules().to_dict()
     lines = [f"  {name}={_show(defaults[name])}: {text}" for name, text in OPTION_HELP.items()]
-    return "rule options (--rule NAME=VALUE, default shown):\n" + "\n".join(lines)
+    return _("rule options (--rule NAME=VALUE, default shown):") + "\n" + "\n".join(lines)
 
 
 def _show(value: object) -> str:
@@ -46,21 +88,25 @@ def _add_rules(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="change a rule option (repeatable); see the list below",
+        help=_("change a rule option (repeatable); see the list below"),
     )
 
 
 def _add_seed(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=_seed, help="seed for the shuffles (a whole number >= 0)")
+    parser.add_argument("--seed", type=_seed, help=_("seed for the shuffles (a whole number >= 0)"))
 
 
 def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number, got {text!r}").format(text=text)
+        ) from None
     if not 0 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"must be from 0 to 2**63-1, got {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("must be from 0 to 2**63-1, got {text!r}").format(text=text)
+        )
     return value
 
 
@@ -68,73 +114,87 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number, got {text!r}").format(text=text)
+        ) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {text!r}")
+        raise argparse.ArgumentTypeError(_("must be at least 1, got {text!r}").format(text=text))
     return value
+
+
+def _command_list() -> str:
+    commands = (
+        ("simulate --help", _("headless games between computer players")),
+        ("validate FILE", _("check game records (save, export or simulate output)")),
+        ("host --help", _("play a friend over the network: you host the game")),
+        ("join ADDRESS CODE", _("join a friend's game (or a server's table)")),
+        ("server --help", _("a headless server for many tables (and browsers)")),
+        ("analyze FILE", _("perfect-play review of a game's hands (see --help)")),
+    )
+    return "\n".join(f"  {PROG} {command:<18}{text}" for command, text in commands)
 
 
 def play_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
-        description="Two-player Spades with a draft instead of a deal, in the terminal.\n\n"
-        "The game is saved after every move. Started without --hotseat, --vs, --watch or\n"
-        "--resume, spades-tui opens its home screen: continue an unfinished game, start a new\n"
-        "one (which keeps the unfinished game in the history folder of the data folder), or\n"
-        "change the settings. Settings live in settings.toml in $SPADES_TUI_CONFIG or the\n"
-        "user config folder.",
-        epilog="other commands:\n"
-        f"  {PROG} simulate --help    headless games between computer players\n"
-        f"  {PROG} validate FILE      check game records (save, export or simulate output)\n"
-        f"  {PROG} host --help        play a friend over the network: you host the game\n"
-        f"  {PROG} join ADDRESS CODE  join a friend's game (or a server's table)\n"
-        f"  {PROG} server --help      a headless server for many tables (and browsers)\n"
-        f"  {PROG} analyze FILE       perfect-play review of a game's hands (see --help)\n\n"
-        + _rule_text(),
+        description=_(
+            "Two-player Spades with a draft instead of a deal, in the terminal.\n\n"
+            "The game is saved after every move. Started without --hotseat, --vs, --watch or\n"
+            "--resume, spades-tui opens its home screen: continue an unfinished game, start a new\n"
+            "one (which keeps the unfinished game in the history folder of the data folder), or\n"
+            "change the settings. Settings live in settings.toml in $SPADES_TUI_CONFIG or the\n"
+            "user config folder."
+        ),
+        epilog=_("other commands:") + "\n" + _command_list() + "\n\n" + _rule_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument(
         "--hotseat",
         action="store_true",
-        help="start a two-person game at once (pass the keyboard between turns)",
+        help=_("start a two-person game at once (pass the keyboard between turns)"),
     )
-    mode.add_argument("--vs", metavar="LEVEL", help="start a game against the computer at once")
+    mode.add_argument("--vs", metavar="LEVEL", help=_("start a game against the computer at once"))
     mode.add_argument(
-        "--watch", metavar="LEVEL,LEVEL", help="watch two computer players (e.g. normal,hard)"
+        "--watch", metavar="LEVEL,LEVEL", help=_("watch two computer players (e.g. normal,hard)")
     )
     mode.add_argument(
         "--resume",
         metavar="FILE",
-        help="continue the game in a record file (it becomes the game in progress; the one "
-        "it replaces is kept in the history folder)",
+        help=_(
+            "continue the game in a record file (it becomes the game in progress; the one "
+            "it replaces is kept in the history folder)"
+        ),
     )
     parser.add_argument(
         "--names",
         nargs=2,
         metavar=("FIRST", "SECOND"),
-        help="the two players' names (with --vs: yours, then the computer's; without a mode "
-        "option: filled into the new-game form)",
+        help=_(
+            "the two players' names (with --vs: yours, then the computer's; without a mode "
+            "option: filled into the new-game form)"
+        ),
     )
     parser.add_argument(
         "--seat",
         type=int,
         choices=(1, 2),
-        help="with --vs: play as player 1 (draws first in the first hand, the default) or 2",
+        help=_("with --vs: play as player 1 (draws first in the first hand, the default) or 2"),
     )
     _add_seed(parser)
     _add_rules(parser)
     parser.add_argument(
         "--ascii",
         action="store_true",
-        help="draw suits as S H D C, for terminals without Unicode suits (also a setting)",
+        help=_("draw suits as S H D C, for terminals without Unicode suits (also a setting)"),
     )
     parser.add_argument(
         "--data-dir",
         metavar="DIR",
-        help="where games are saved (default: $SPADES_TUI_DATA or the user data folder)",
+        help=_("where games are saved (default: $SPADES_TUI_DATA or the user data folder)"),
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    _add_lang(parser)
     return parser
 
 
@@ -143,17 +203,21 @@ def simulate_parser() -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog=f"{PROG} simulate",
-        description="Play games between computer players without a screen and write one game "
-        "record per line (JSON Lines).",
+        description=_(
+            "Play games between computer players without a screen and write one game "
+            "record per line (JSON Lines)."
+        ),
         epilog=_rule_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--games", type=_positive, default=100, help="games to play (100)")
+    parser.add_argument("--games", type=_positive, default=100, help=_("games to play (100)"))
     parser.add_argument(
         "--players",
         default="random,random",
         metavar="LEVEL,LEVEL",
-        help=f"levels of seat 0 and seat 1 ({', '.join(LEVELS)}); default random,random",
+        help=_("levels of seat 0 and seat 1 ({levels}); default random,random").format(
+            levels=", ".join(LEVELS)
+        ),
     )
     _add_seed(parser)
     _add_rules(parser)
@@ -161,32 +225,38 @@ def simulate_parser() -> argparse.ArgumentParser:
         "--out",
         default="-",
         metavar="FILE",
-        help="write the records here; '-' (default) writes none, only the summary",
+        help=_("write the records here; '-' (default) writes none, only the summary"),
     )
     parser.add_argument(
         "--max-hands",
         type=_positive,
         default=100,
-        help="stop a game unfinished after this many hands (100)",
+        help=_("stop a game unfinished after this many hands (100)"),
     )
     cores = os.cpu_count() or 1
     parser.add_argument(
         "--jobs",
         type=_positive,
         default=cores,
-        help=f"worker processes (default: the number of cores, {cores} here); the output "
-        "does not depend on it",
+        help=_(
+            "worker processes (default: the number of cores, {cores} here); the output "
+            "does not depend on it"
+        ).format(cores=cores),
     )
+    _add_lang(parser)
     return parser
 
 
 def validate_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=f"{PROG} validate",
-        description="Check game records by replaying every decision through the "
-        "rules. A file may hold one record, or one per line (JSON Lines).",
+        description=_(
+            "Check game records by replaying every decision through the "
+            "rules. A file may hold one record, or one per line (JSON Lines)."
+        ),
     )
     parser.add_argument("files", nargs="+", metavar="FILE")
+    _add_lang(parser)
     return parser
 
 
@@ -195,37 +265,45 @@ def host_parser() -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog=f"{PROG} host",
-        description="Host a game for a friend on another computer: you play here, the screen "
-        "shows the exact 'spades-tui join' command (with a secret code) to give them. The game "
-        "is saved here after every move; started again, host offers to continue it.",
+        description=_(
+            "Host a game for a friend on another computer: you play here, the screen "
+            "shows the exact 'spades-tui join' command (with a secret code) to give them. The game "
+            "is saved here after every move; started again, host offers to continue it."
+        ),
         epilog=_rule_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_listen_options(parser)
-    parser.add_argument("--name", help="your name at the table (Host)")
+    parser.add_argument("--name", help=_("your name at the table (Host)"))
     _add_seed(parser)
     _add_rules(parser)
-    parser.add_argument("--ascii", action="store_true", help="draw suits as S H D C")
+    parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    _add_lang(parser)
     return parser
 
 
 def join_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=f"{PROG} join",
-        description="Join a game over the network with the code the host gave you. Without "
-        "a code, a lobby asks for one or starts a new table (on a 'spades-tui server'). If "
-        "the connection drops, the client tries again by itself; running the same command "
-        "again also takes your seat back.",
+        description=_(
+            "Join a game over the network with the code the host gave you. Without "
+            "a code, a lobby asks for one or starts a new table (on a 'spades-tui server'). If "
+            "the connection drops, the client tries again by itself; running the same command "
+            "again also takes your seat back."
+        ),
     )
-    parser.add_argument("address", help="HOST:PORT, or ws://HOST:PORT, or wss://HOST:PORT (TLS)")
-    parser.add_argument("code", nargs="?", help="the join code, like K7PQ-M2XW-9HTR-C4DN")
+    parser.add_argument("address", help=_("HOST:PORT, or ws://HOST:PORT, or wss://HOST:PORT (TLS)"))
+    parser.add_argument("code", nargs="?", help=_("the join code, like K7PQ-M2XW-9HTR-C4DN"))
     parser.add_argument(
         "--name",
-        help="your name at the table, if the game has not begun (default: the name in your "
-        "settings, else Guest)",
+        help=_(
+            "your name at the table, if the game has not begun (default: the name in your "
+            "settings, else Guest)"
+        ),
     )
-    parser.add_argument("--ca", metavar="FILE", help="with wss://: trust this certificate file")
-    parser.add_argument("--ascii", action="store_true", help="draw suits as S H D C")
+    parser.add_argument("--ca", metavar="FILE", help=_("with wss://: trust this certificate file"))
+    parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    _add_lang(parser)
     return parser
 
 
@@ -234,62 +312,68 @@ def server_parser() -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog=f"{PROG} server",
-        description="A headless server holding many tables: a player starts a table with "
-        "'spades-tui join ADDRESS' (no code) and gets a code for the other player. Games "
-        "are saved after every move; a restarted server restores the unfinished ones.",
+        description=_(
+            "A headless server holding many tables: a player starts a table with "
+            "'spades-tui join ADDRESS' (no code) and gets a code for the other player. Games "
+            "are saved after every move; a restarted server restores the unfinished ones."
+        ),
     )
     add_listen_options(parser)
     parser.add_argument(
         "--web",
         type=int,
         metavar="PORT",
-        help="also serve a browser client on this port (textual-serve), bound like --bind",
+        help=_("also serve a browser client on this port (textual-serve), bound like --bind"),
     )
     parser.add_argument(
-        "--max-tables", type=_positive, default=1000, help="most tables at once (1000)"
+        "--max-tables", type=_positive, default=1000, help=_("most tables at once (1000)")
     )
+    _add_lang(parser)
     return parser
 
 
 def analyze_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=f"{PROG} analyze",
-        description="Review finished hands of a game with both hands face up: for every "
-        "card played, what each card the player could have played was worth under perfect "
-        "play (tricks, and points given both bids), what the hard computer level would have "
-        "played knowing only what the player knew, and what each draft choice was worth. "
-        "FILE is a save, an export, or JSON Lines of several games (simulate output).",
-        epilog="See docs/analysis.md for the method. Reviewing a hand takes a few seconds.",
+        description=_(
+            "Review finished hands of a game with both hands face up: for every "
+            "card played, what each card the player could have played was worth under perfect "
+            "play (tricks, and points given both bids), what the hard computer level would have "
+            "played knowing only what the player knew, and what each draft choice was worth. "
+            "FILE is a save, an export, or JSON Lines of several games (simulate output)."
+        ),
+        epilog=_("See docs/analysis.md for the method. Reviewing a hand takes a few seconds."),
     )
     parser.add_argument("file", metavar="FILE")
     parser.add_argument(
         "--hand",
         type=_positive,
         metavar="N",
-        help="review only hand N (from 1); default: every finished hand",
+        help=_("review only hand N (from 1); default: every finished hand"),
     )
     parser.add_argument(
         "--game",
         type=_positive,
         metavar="N",
-        help="which game of a JSON Lines file (from 1, blank lines not counted); default 1",
+        help=_("which game of a JSON Lines file (from 1, blank lines not counted); default 1"),
     )
     parser.add_argument(
-        "--format", choices=("text", "json"), default="text", help="output format (text)"
+        "--format", choices=("text", "json"), default="text", help=_("output format (text)")
     )
     parser.add_argument(
         "--no-hard",
         action="store_true",
-        help="leave out the hard level's choices (about half the time)",
+        help=_("leave out the hard level's choices (about half the time)"),
     )
     parser.add_argument(
         "--no-draft",
         action="store_true",
-        help="leave out what each draft choice was worth (often the larger part of the time)",
+        help=_("leave out what each draft choice was worth (often the larger part of the time)"),
     )
     parser.add_argument(
-        "--ascii", action="store_true", help="write suits as S H D C in the text format"
+        "--ascii", action="store_true", help=_("write suits as S H D C in the text format")
     )
+    _add_lang(parser)
     return parser
 
 
@@ -298,7 +382,7 @@ def parse_rules(texts: Sequence[str]) -> Rules:
     for text in texts:
         name, sep, value = text.partition("=")
         if not sep or not name.strip():
-            raise UsageError(f"--rule expects NAME=VALUE, got {text!r}")
+            raise UsageError(_("--rule expects NAME=VALUE, got {text!r}").format(text=text))
         options[name.strip()] = value
     try:
         return Rules().with_options(options)
@@ -465,6 +549,7 @@ def run_network(command: str, argv: Sequence[str]) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     command = argv[0] if argv else ""
+    use_language(argv)
     try:
         if command == "simulate":
             return run_simulate(argv[1:])
@@ -478,7 +563,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         named = ("simulate", "validate", "analyze", *NETWORK)
         name = f"{PROG} {command}" if command in named else PROG
-        print(f"{name}: error: {exc}", file=sys.stderr)
+        print(_("{name}: error: {message}").format(name=name, message=exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -3,13 +3,42 @@
 Every player-visible sentence goes through ``_()`` (or ``ngettext()`` when it counts something),
 called when the words are painted, so that a change of language shows on the next paint. Until a
 catalog is installed the words come back as written, in English.
+
+The catalogs are gettext ``.po`` files under ``spades_tui/locale``. A wheel ships them compiled
+(``.mo``, made by Babel when the package is built); a checkout compiles them on first use, beside
+the ``.po`` when that folder is writable and in the user cache folder otherwise. Numbers and dates
+are written by Babel with the locale of the language in use.
+
+No Textual here: the command line uses this module before any screen exists.
 """
 
 from __future__ import annotations
 
+import datetime
 import gettext
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+DOMAIN = "spades_tui"
+LANGUAGES = ("en", "hu")  # the first one is the source language: it needs no catalog
+LANGUAGE_NAMES = {"en": "English", "hu": "Magyar"}  # each in its own language, never translated
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+ENVIRONMENT = ("LC_ALL", "LC_MESSAGES", "LANG")  # the order in which the C library looks
 
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
+
+
+def N_(message: str) -> str:  # noqa: N802 - the name the extractor looks for
+    """Mark words for the catalog whose lookup happens later (e.g. a key's description)."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:  # noqa: N802 - the name the extractor looks for
+    """``N_`` for words looked up later with ``pgettext(context, ...)``."""
+    return message
 
 
 def _(message: str) -> str:
@@ -20,7 +49,164 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _catalog.ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """Words that need their own translation in one place (a short label beside a heading)."""
+    return _catalog.pgettext(context, message)
+
+
 def install(catalog: gettext.NullTranslations) -> None:
     """Use this catalog from now on (NullTranslations: the words as written)."""
     global _catalog
     _catalog = catalog
+
+
+# ---------------------------------------------------------------------- choosing the language
+def from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for: the first locale variable that is set decides."""
+    env = os.environ if environ is None else environ
+    for name in ENVIRONMENT:
+        value = env.get(name, "")
+        if value:
+            return "hu" if value.lower().startswith("hu") else "en"
+    return "en"
+
+
+def choose(option: str | None, setting: str = "", environ: Mapping[str, str] | None = None) -> str:
+    """--lang wins, then the Language setting ("" follows the environment), then LC_*/LANG."""
+    for wanted in (option, setting):
+        if wanted in LANGUAGES:
+            return wanted
+    return from_environment(environ)
+
+
+def current() -> str:
+    return _language
+
+
+def use(language: str) -> None:
+    """Speak ``language`` from the next paint on ("pseudo" marks every looked-up message)."""
+    global _language
+    if language == "pseudo":
+        install(Pseudo())
+    elif language == "en":
+        install(gettext.NullTranslations())
+    elif language in LANGUAGES:
+        with compiled(language).open("rb") as mo:
+            install(gettext.GNUTranslations(mo))
+    else:
+        raise ValueError(f"unknown language {language!r}")
+    _language = language
+
+
+_WORD = re.compile(r"\S+")
+
+
+class Pseudo(gettext.NullTranslations):
+    """Every word that went through the catalog comes out as ``[!word!]`` (for tests)."""
+
+    def gettext(self, message: str) -> str:
+        # Word by word, so a sentence wrapped or cut short on screen stays marked.
+        return _WORD.sub(lambda word: f"[!{word.group()}!]", message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.gettext(singular if n == 1 else plural)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.gettext(message)
+
+
+# ---------------------------------------------------------------------- the catalogs
+def po_path(language: str) -> Path:
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def compiled(language: str) -> Path:
+    """The ``.mo`` for ``language``, compiled from its ``.po`` first if missing or older."""
+    po = po_path(language)
+    shipped = po.with_suffix(".mo")
+    if shipped.exists() and (not po.exists() or shipped.stat().st_mtime >= po.stat().st_mtime):
+        return shipped
+    if not po.exists():
+        raise FileNotFoundError(f"no catalog for {language!r}: {po}")
+    for target in (shipped, _cache_dir() / language / f"{DOMAIN}.mo"):
+        if target.exists() and target.stat().st_mtime >= po.stat().st_mtime:
+            return target
+        try:
+            compile_catalog(po, target)
+        except OSError:
+            continue  # an installed package folder is read-only: try the cache
+        return target
+    raise OSError(f"cannot write the compiled catalog for {language!r}")
+
+
+def compile_catalog(po: Path, mo: Path) -> None:
+    """Compile one ``.po`` with Babel; fuzzy entries are left out, as gettext does."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as f:
+        catalog = read_po(f, locale=po.parent.parent.name, domain=DOMAIN)
+    mo.parent.mkdir(parents=True, exist_ok=True)
+    partial = mo.with_suffix(f".{os.getpid()}.tmp")
+    with partial.open("wb") as f:
+        write_mo(f, catalog)
+    partial.replace(mo)
+
+
+def _cache_dir() -> Path:
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("spades-tui", appauthor=False)) / "locale"
+
+
+# ---------------------------------------------------------------------- numbers and dates
+def _locale() -> str:
+    return "hu_HU" if _language == "hu" else "en_US"
+
+
+def number(value: float, decimals: int | None = None) -> str:
+    """A number as the language writes it (1 234,5 in Hungarian; 1,234.5 in English)."""
+    if _language != "hu":
+        # English needs no locale data: Python writes numbers the same way, and not loading
+        # Babel keeps it out of the start-up time.
+        return f"{value:,.{decimals}f}" if decimals is not None else f"{value:,g}"
+    from babel.numbers import format_decimal
+
+    if decimals is not None:
+        pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
+        return format_decimal(value, format=pattern, locale=_locale())
+    return format_decimal(value, locale=_locale())
+
+
+def percent(fraction: float) -> str:
+    from babel.numbers import format_percent
+
+    return format_percent(fraction, locale=_locale())
+
+
+def date(value: datetime.date | datetime.datetime, with_time: bool = False) -> str:
+    """A date (and time) in the language's short, readable form."""
+    from babel.dates import format_date, format_datetime
+
+    if with_time and isinstance(value, datetime.datetime):
+        return format_datetime(value, "short", locale=_locale())
+    return format_date(value, "medium", locale=_locale())
+
+
+def when(value: datetime.datetime, pattern: str) -> str:
+    """A moment in a CLDR ``pattern`` (itself from the catalog, so each language orders it)."""
+    from babel.dates import format_datetime
+
+    return format_datetime(value, pattern, locale=_locale())
+
+
+def lang_arg(argv: list[str]) -> str | None:
+    """The value of ``--lang`` in a command line, looked at before the parsers are built."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    return None

@@ -10,6 +10,7 @@ import argparse
 import sys
 
 from spades_tui.core.rules import Rules
+from spades_tui.i18n import _
 
 
 def _fail(message: str) -> int:
@@ -22,24 +23,36 @@ def check_options(args: argparse.Namespace) -> None:
     from spades_tui.players import LEVELS
 
     if args.vs is not None and args.vs not in LEVELS:
-        _fail(f"unknown level {args.vs!r} for --vs; choose from {', '.join(LEVELS)}")
+        _fail(
+            _("unknown level {level!r} for --vs; choose from {levels}").format(
+                level=args.vs, levels=", ".join(LEVELS)
+            )
+        )
     if args.watch is not None:
         levels = [x.strip() for x in args.watch.split(",")]
         if len(levels) != 2:
-            _fail(f"--watch expects two levels like normal,hard, got {args.watch!r}")
+            _fail(
+                _("--watch expects two levels like normal,hard, got {text!r}").format(
+                    text=args.watch
+                )
+            )
         for level in levels:
             if level not in LEVELS:
-                _fail(f"unknown level {level!r} in --watch; choose from {', '.join(LEVELS)}")
+                _fail(
+                    _("unknown level {level!r} in --watch; choose from {levels}").format(
+                        level=level, levels=", ".join(LEVELS)
+                    )
+                )
     if args.seat is not None and args.vs is None:
-        _fail("--seat chooses your seat against the computer: use it with --vs")
+        _fail(_("--seat chooses your seat against the computer: use it with --vs"))
     if args.names is not None:
         for name in args.names:
             if not name.strip():
-                _fail("--names: a player's name cannot be empty")
+                _fail(_("--names: a player's name cannot be empty"))
             if len(name) > 20:
-                _fail(f"--names: {name!r} is longer than 20 characters")
+                _fail(_("--names: {name!r} is longer than 20 characters").format(name=name))
             if not name.isprintable():
-                _fail(f"--names: {name!r} has a character that cannot be shown")
+                _fail(_("--names: {name!r} has a character that cannot be shown").format(name=name))
     if args.resume is not None:
         from spades_tui.storage import SaveError, load_file
 
@@ -48,7 +61,11 @@ def check_options(args: argparse.Namespace) -> None:
         except SaveError as exc:
             _fail(str(exc))
         if args.resumed_game.winner is not None:
-            _fail(f"{args.resume} holds a finished game; there is nothing to resume")
+            _fail(
+                _("{file} holds a finished game; there is nothing to resume").format(
+                    file=args.resume
+                )
+            )
     from spades_tui.storage import SaveError, Storage
 
     # A data folder that cannot hold saves, or that another running copy is saving into, is
@@ -62,7 +79,7 @@ def check_options(args: argparse.Namespace) -> None:
 def launch(args: argparse.Namespace, rules: Rules) -> int:
     check_options(args)
     if not sys.stdout.isatty() or not sys.stdin.isatty():
-        _fail("the game needs a terminal; for games without one, see 'spades-tui simulate'")
+        _fail(_("the game needs a terminal; for games without one, see 'spades-tui simulate'"))
     from spades_tui.ui.app import run_app
 
     return run_app(args, rules)

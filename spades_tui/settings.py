@@ -27,6 +27,8 @@ NAME_LIMIT = 20
 # The computer levels, in the order the screens offer them (kept in step with players.LEVELS
 # by a test; importing the players here would slow every start).
 LEVEL_NAMES = ("random", "heuristic", "normal", "hard")
+# "" follows the environment (LC_ALL, LC_MESSAGES, LANG); kept in step with i18n.LANGUAGES.
+LANGUAGE_CHOICES = ("", "en", "hu")
 
 
 class SettingsError(Exception):
@@ -47,6 +49,7 @@ class LastSetup:
 @dataclass(frozen=True)
 class Settings:
     theme: str = "textual-dark"
+    language: str = ""  # "" follows the environment, else "en" or "hu"
     four_colour: bool = False
     ascii: bool = False
     trick_pause: float = 1.0  # seconds a finished trick stays on the table
@@ -87,6 +90,8 @@ def _check_field(name: str, value: object) -> str | None:
         return None if ok else f"must be a name of up to {NAME_LIMIT} characters"
     if name == "level":
         return None if value in LEVEL_NAMES else _one_of(LEVEL_NAMES)
+    if name == "language":
+        return None if value in LANGUAGE_CHOICES else _one_of(LANGUAGE_CHOICES)
     if name == "theme":
         # Which themes exist is known only to the screen, which checks it again.
         ok = isinstance(value, str) and 0 < len(value) <= 100
@@ -278,6 +283,22 @@ class SettingsFile:
         except OSError as exc:
             why = exc.strerror or str(exc)
             raise SettingsError(f"cannot save the settings in {self.path}: {why}") from None
+
+
+def saved_language(folder: Path | None = None) -> str:
+    """The Language setting alone, read quietly (the command line needs it before --help).
+
+    Any problem with the file means "follow the environment"; the game reports the problem
+    itself when it loads the whole file.
+    """
+    try:
+        path = SettingsFile(folder).path
+        if path.stat().st_size > MAX_BYTES:
+            return ""
+        value = tomllib.loads(path.read_bytes().decode("utf-8")).get("language", "")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError, RecursionError):
+        return ""
+    return value if value in LANGUAGE_CHOICES else ""
 
 
 def _short(exc: Exception) -> str:

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from spades_tui.core.rules import Rules
+from spades_tui.i18n import _
 
 DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
@@ -31,12 +32,14 @@ def add_listen_options(parser: argparse.ArgumentParser) -> None:
         "--port", type=_port, default=DEFAULT_PORT, help=f"port to listen on ({DEFAULT_PORT})"
     )
     parser.add_argument("--bind", default=SAFE_BIND, metavar="ADDR", help=BIND_HELP)
-    parser.add_argument("--tls-cert", metavar="FILE", help="serve over TLS with this certificate")
-    parser.add_argument("--tls-key", metavar="FILE", help="the private key of --tls-cert")
+    parser.add_argument(
+        "--tls-cert", metavar="FILE", help=_("serve over TLS with this certificate")
+    )
+    parser.add_argument("--tls-key", metavar="FILE", help=_("the private key of --tls-cert"))
     parser.add_argument(
         "--data-dir",
         metavar="DIR",
-        help="where hosted games are saved (default: $SPADES_TUI_DATA or the user data folder)",
+        help=_("where hosted games are saved (default: $SPADES_TUI_DATA or the user data folder)"),
     )
 
 

@@ -25,14 +25,17 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.screen import Screen
 
+from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.actions import DECLINE, Action, Exchange
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.ui import ascii_mode
+from spades_tui.i18n import N_, _
+from spades_tui.ui import ascii_mode, footer_words
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
+from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
@@ -60,7 +63,7 @@ DEFAULT_PACE = 0.6
 class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
-    BINDINGS = [Binding("question_mark,f1", "help", "Help", key_display="?")]
+    BINDINGS = [Binding("question_mark,f1", "help", N_("Help"), key_display="?")]
 
     def __init__(
         self,
@@ -74,6 +77,7 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         trick_pause: float | None = None,
     ) -> None:
         super().__init__()
+        footer_words.install()
         self.game: Game | None = game
         self.controllers = controllers
         self.ascii_only = ascii_only
@@ -148,7 +152,7 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         self._settings_unsaved = False
         self._apply_settings()
         if problem is not None:
-            self.notify(problem, title="Settings", severity="warning", timeout=20)
+            self.notify(problem, title=_("Settings"), severity="warning", timeout=20)
 
     def _apply_settings(self) -> None:
         settings = self.settings
@@ -166,13 +170,18 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         """Take changed settings: applied at once and saved (a failed save is said once)."""
         from spades_tui.settings import SettingsError
 
+        language_changed = settings.language != self.settings.language
         self.settings = settings
         self._apply_settings()
+        if language_changed:
+            # The choice made here wins over --lang and the environment from now on.
+            i18n.use(i18n.choose(None, settings.language))
+            self.screen.refresh(recompose=True)
         try:
             self.settings_file.save(settings)
         except SettingsError as exc:
             if not self._settings_unsaved:
-                self.notify(str(exc), title="Settings", severity="error", timeout=15)
+                self.notify(str(exc), title=_("Settings"), severity="error", timeout=15)
             self._settings_unsaved = True
         else:
             self._settings_unsaved = False
@@ -196,7 +205,7 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
             described = describe_unfinished(*unfinished, self.storage.current_path)
         self.push_screen(HomeScreen(self.settings, described))
         if problem is not None:
-            self.push_screen(InfoScreen("The saved game could not be loaded", problem))
+            self.push_screen(InfoScreen(_("The saved game could not be loaded"), problem))
 
     def _unfinished_game(self) -> tuple[tuple[Game, tuple[str, str]] | None, str | None]:
         """The saved game in progress with its controllers, or why it could not be loaded."""
@@ -318,11 +327,13 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
 
     def _mode_text(self) -> str:
         if self.hotseat:
-            return "hot-seat"
+            return _("hot-seat")
         if self.watching:
-            return f"watching {self.controllers[0]} vs {self.controllers[1]}"
+            return _("watching {first} vs {second}").format(
+                first=_(self.controllers[0]), second=_(self.controllers[1])
+            )
         level = next(c for c in self.controllers if c != HUMAN)
-        return f"against the computer ({level})"
+        return _("against the computer ({level})").format(level=_(level))
 
     # ------------------------------------------------------------------ events from the core
     def _on_event(self, seat: int, event: ev.Event) -> None:
@@ -464,16 +475,16 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         seat = game.to_act
         if self.controllers[seat] != HUMAN or self.viewer != seat:
             return
-        reason = game.why_illegal(action)
-        if reason is not None:
-            table.refuse(reason)
+        refusal = game.refusal(action)
+        if refusal is not None:
+            table.refuse(refusal_text(refusal, self.ascii_only))
             return
         if isinstance(action, Exchange):
             # Show what came back before the game moves on (perhaps to a hand-off); the
             # table resumes, and so advances, when this box closes.
             self._apply(seat, action, then_advance=False)
             gave, got = game.view(seat).my_exchange or ((), ())
-            self.push_screen(InfoScreen("Exchange", exchange_text(gave, got, self.ascii_only)))
+            self.push_screen(InfoScreen(_("Exchange"), exchange_text(gave, got, self.ascii_only)))
         else:
             self._apply(seat, action)
         self._seen_news[seat] = len(self.public_log)
@@ -504,7 +515,9 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
             self.storage.save(game)
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
             self._unsaved = str(exc)
-            self.notify(f"Could not save the game: {exc}", severity="error", timeout=20)
+            self.notify(
+                _("Could not save the game: {why}").format(why=exc), severity="error", timeout=20
+            )
         else:
             self._unsaved = None
 
@@ -513,9 +526,11 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         if self._unsaved is not None and not self._quit_warned:
             self._quit_warned = True
             self.notify(
-                f"The last moves are not saved ({self._unsaved}). Export the game from the "
-                "palette (ctrl+p), or press ctrl+q again to quit anyway.",
-                title="Not saved",
+                _(
+                    "The last moves are not saved ({why}). Export the game from the "
+                    "palette (ctrl+p), or press ctrl+q again to quit anyway."
+                ).format(why=self._unsaved),
+                title=_("Not saved"),
                 severity="warning",
                 timeout=20,
             )
@@ -532,14 +547,16 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         except (SaveError, OSError) as exc:
             self._saving = False
             self.notify(
-                f"{exc}. This game will not be saved, so the unfinished one stays as it is.",
-                title="Saving is off",
+                _(
+                    "{why}. This game will not be saved, so the unfinished one stays as it is."
+                ).format(why=exc),
+                title=_("Saving is off"),
                 severity="error",
                 timeout=20,
             )
             return
         if kept is not None:
-            self.notify(f"The unfinished game was kept as {kept}", timeout=6)
+            self.notify(_("The unfinished game was kept as {path}").format(path=kept), timeout=6)
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "quit":
@@ -639,9 +656,13 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         try:
             written = export(self.game, path)
         except SaveError as exc:
-            self.notify(str(exc), title="Export failed", severity="error", timeout=10)
+            self.notify(str(exc), title=_("Export failed"), severity="error", timeout=10)
             return
-        self.notify(f"The game was exported to {written.resolve()}", title="Exported", timeout=8)
+        self.notify(
+            _("The game was exported to {path}").format(path=written.resolve()),
+            title=_("Exported"),
+            timeout=8,
+        )
 
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette
@@ -665,14 +686,16 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         # The game's own commands only: Textual's (keys panel, screenshot, a second quit)
         # would squeeze or leave the table in ways the game does not expect.
-        yield SystemCommand("New game", "Start a new game", self.action_new_game)
+        yield SystemCommand(_("New game"), _("Start a new game"), self.action_new_game)
         if self.game is not None:
             yield SystemCommand(
-                "Export game", "Write this game's record to a file", self.action_export
+                _("Export game"), _("Write this game's record to a file"), self.action_export
             )
-        yield SystemCommand("Help", "How to play, and every key", self.action_help)
-        yield SystemCommand("Settings", "Theme, card colours, pauses, hints", self.action_settings)
-        yield SystemCommand("Quit", "Leave the game (it is saved)", self.action_quit)
+        yield SystemCommand(_("Help"), _("How to play, and every key"), self.action_help)
+        yield SystemCommand(
+            _("Settings"), _("Theme, card colours, pauses, hints"), self.action_settings
+        )
+        yield SystemCommand(_("Quit"), _("Leave the game (it is saved)"), self.action_quit)
 
     def on_unmount(self) -> None:
         ascii_mode.leave()

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
 from spades_tui.core.cards import CARDS, Card, sort_key
+from spades_tui.i18n import N_, _, current
 
 CARD_VARIABLES: dict[str, str] = {
     "card-face": "#f7f4ea",
@@ -106,8 +107,16 @@ def glyphs(ascii_only: bool) -> Glyphs:
     return ASCII if ascii_only else UNICODE
 
 
+# The face letters of jack, queen, king, ace in each language (Hungarian: bubi, dáma, király,
+# ász). They are card faces, not sentences, so they live here rather than in the catalog.
+FACE_LETTERS = {"en": "JQKA", "hu": "BDKA"}
+
+
 def rank_name(card: int) -> str:
-    return ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")[card % 13]
+    rank = card % 13
+    if rank < 9:
+        return str(rank + 2)
+    return FACE_LETTERS.get(current(), "JQKA")[rank - 9]
 
 
 def suit_glyph(card: int, ascii_only: bool = False) -> str:
@@ -115,8 +124,7 @@ def suit_glyph(card: int, ascii_only: bool = False) -> str:
 
 
 def label(card: int, ascii_only: bool = False) -> str:
-    c = CARDS[card]
-    return c.ascii_label if ascii_only else c.label
+    return rank_name(card) + glyphs(ascii_only).suits[card // 13]
 
 
 _ASCII_TEXT = str.maketrans(
@@ -170,24 +178,33 @@ def bid_text(bid: int | None, double_nil: bool | None = False, ascii_only: bool 
     if bid is None:
         return "-" if ascii_only else "–"
     if double_nil:
-        return "double nil"
-    return "nil" if bid == 0 else str(bid)
+        return _("double nil")
+    return _("nil") if bid == 0 else str(bid)
 
 
 def describe(action: Action, ascii_only: bool = False) -> str:
     """An action in words, for hints and the log."""
     if isinstance(action, Play):
-        return f"play {label(action.card, ascii_only)}"
+        return _("play {card}").format(card=label(action.card, ascii_only))
     if isinstance(action, Keep):
-        return "keep the card"
+        return _("keep the card")
     if isinstance(action, Reject):
-        return "reject the card"
+        return _("reject the card")
     if isinstance(action, Bid):
-        return "bid nil" if action.tricks == 0 else f"bid {action.tricks}"
+        return _("bid nil") if action.tricks == 0 else _("bid {n}").format(n=action.tricks)
     if isinstance(action, DeclareDoubleNil):
-        return "declare double nil" if action.declare else "no double nil"
+        return _("declare double nil") if action.declare else _("no double nil")
     if isinstance(action, Exchange):
         if not action.cards:
-            return "exchange nothing"
-        return "exchange " + " ".join(label(c, ascii_only) for c in action.cards)
+            return _("exchange nothing")
+        cards = " ".join(label(c, ascii_only) for c in action.cards)
+        return _("exchange {cards}").format(cards=cards)
     return str(action)
+
+
+SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
+
+
+def suit_word(suit: int) -> str:
+    """The suit's name in the player's language (pikk, kőr, káró, treff)."""
+    return _(SUIT_NAMES[suit])

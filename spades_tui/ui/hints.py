@@ -13,11 +13,12 @@ from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Kee
 from spades_tui.core.cards import Card
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
+from spades_tui.i18n import N_, _, number
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens.table_advice import guarding_nil
 
 ADVISOR = "hard"  # the strongest level; it sees only the seat's view, as the person does
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+SUIT_ONE = (N_("spade"), N_("heart"), N_("diamond"), N_("club"))  # "a low spade"
 
 
 @dataclass(frozen=True)
@@ -31,25 +32,30 @@ def hint_text(hint: Hint, view: PlayerView, ascii_only: bool = False) -> str:
     """'Hint from hard: play 3♦ (cheapest card that still wins).' for any phase."""
     what = _what(hint.action, ascii_only)
     reason = _reason(hint, view)
-    tail = f" ({reason})" if reason else ""
-    return f"Hint from {hint.advisor}: {what}{tail}."
+    advisor = _(hint.advisor)
+    if reason:
+        return _("Hint from {advisor}: {what} ({reason}).").format(
+            advisor=advisor, what=what, reason=reason
+        )
+    return _("Hint from {advisor}: {what}.").format(advisor=advisor, what=what)
 
 
 def _what(action: Action, ascii_only: bool) -> str:
     if isinstance(action, Play):
-        return f"play {label(action.card, ascii_only)}"
+        return _("play {card}").format(card=label(action.card, ascii_only))
     if isinstance(action, Keep):
-        return "keep this card"
+        return _("keep this card")
     if isinstance(action, Reject):
-        return "reject this card and take the next one"
+        return _("reject this card and take the next one")
     if isinstance(action, Bid):
-        return "bid nil" if action.tricks == 0 else f"bid {action.tricks}"
+        return _("bid nil") if action.tricks == 0 else _("bid {n}").format(n=action.tricks)
     if isinstance(action, DeclareDoubleNil):
-        return "declare double nil" if action.declare else "do not declare double nil"
+        return _("declare double nil") if action.declare else _("do not declare double nil")
     assert isinstance(action, Exchange)
     if not action.cards:
-        return "exchange no cards"
-    return "exchange " + " ".join(label(c, ascii_only) for c in action.cards)
+        return _("exchange no cards")
+    cards = " ".join(label(c, ascii_only) for c in action.cards)
+    return _("exchange {cards}").format(cards=cards)
 
 
 def _reason(hint: Hint, view: PlayerView) -> str:
@@ -58,26 +64,26 @@ def _reason(hint: Hint, view: PlayerView) -> str:
         return play_reason(view, action.card)
     if isinstance(action, Bid):
         if action.tricks == 0:
-            return "your hand can likely lose every trick"
+            return _("your hand can likely lose every trick")
         if hint.estimate is None:
             return ""
-        expects = f"it expects about {hint.estimate:.1f} tricks"
+        n = number(hint.estimate, 1)
         # Its bid may differ from its estimate on purpose: say so, or the two look contradictory.
         if action.tricks <= hint.estimate - 0.75:
-            return expects + " and keeps some in hand"
+            return _("it expects about {n} tricks and keeps some in hand").format(n=n)
         if action.tricks >= hint.estimate + 0.75:
-            return expects + " and stretches for more"
-        return expects
+            return _("it expects about {n} tricks and stretches for more").format(n=n)
+        return _("it expects about {n} tricks").format(n=n)
     if isinstance(action, Keep):
-        return "it is worth more than the card you would get instead"
+        return _("it is worth more than the card you would get instead")
     if isinstance(action, Reject):
-        return "the hidden next card is likely to serve you better"
+        return _("the hidden next card is likely to serve you better")
     if isinstance(action, DeclareDoubleNil):
         if action.declare:
-            return "200 points is worth the risk from where you stand"
-        return "losing 200 points is too likely without seeing a card"
+            return _("200 points is worth the risk from where you stand")
+        return _("losing 200 points is too likely without seeing a card")
     assert isinstance(action, Exchange)
-    return "high cards win tricks a double nil must lose" if action.cards else ""
+    return _("high cards win tricks a double nil must lose") if action.cards else ""
 
 
 def play_reason(view: PlayerView, card: Card) -> str:
@@ -85,39 +91,39 @@ def play_reason(view: PlayerView, card: Card) -> str:
     nil = guarding_nil(view)  # a nil already lost is played like any other hand
     legal = _legal_cards(view)
     if legal == [card]:
-        return "the only card you may play"
+        return _("the only card you may play")
     trick = view.current_trick
-    suit = SUIT_NAMES[card // 13][:-1]  # "heart"
+    suit = _(SUIT_ONE[card // 13])  # "heart"
     if trick is None:
         if nil:
             if card == min(c for c in legal if c // 13 == card // 13):
-                return "a low lead keeps your nil safe"
-            return "a lead the other player is likely to beat"
+                return _("a low lead keeps your nil safe")
+            return _("a lead the other player is likely to beat")
         if _is_top(view, card):
-            return f"no higher {suit} is still out"
+            return _("no higher {suit} is still out").format(suit=suit)
         if card % 13 <= 7:  # a nine or lower
-            return f"a low {suit} gives little away"
-        return f"it draws out a higher {suit}"
+            return _("a low {suit} gives little away").format(suit=suit)
+        return _("it draws out a higher {suit}").format(suit=suit)
     lead = trick.cards[0]
     if follower_wins(lead, card):
         if nil and all(follower_wins(lead, c) for c in legal):
-            return "every card you can play wins this trick"
+            return _("every card you can play wins this trick")
         if nil:
-            return "takes the trick: your nil is given up"
+            return _("takes the trick: your nil is given up")
         cheaper = [c for c in legal if c != card and follower_wins(lead, c) and c < card]
         if cheaper:
-            return "takes the trick"
+            return _("takes the trick")
         if card < 13 <= lead:
-            return "lowest spade that takes the trick"
-        return "cheapest card that still wins"
+            return _("lowest spade that takes the trick")
+        return _("cheapest card that still wins")
     if nil:
-        return "keeps your nil safe"
+        return _("keeps your nil safe")
     opponent_nil = view.bids[view.opponent] == 0 or bool(view.double_nil[view.opponent])
     if opponent_nil:
-        return "lets your opponent's nil stand or fall on its own"
+        return _("lets your opponent's nil stand or fall on its own")
     if card // 13 != lead // 13:
-        return "throws away a card you do not need"
-    return "cannot win cheaply, so it keeps your good cards"
+        return _("throws away a card you do not need")
+    return _("cannot win cheaply, so it keeps your good cards")
 
 
 def _legal_cards(view: PlayerView) -> list[Card]:

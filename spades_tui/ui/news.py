@@ -11,28 +11,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spades_tui.core import events as ev
+from spades_tui.i18n import _, ngettext
 from spades_tui.ui.cardtext import label
-
-DOUBLE_NIL = "double nil"  # the one spelling used in every sentence here
 
 
 def bid_words(bid: int, double_nil: bool) -> str:
     if double_nil:
-        return DOUBLE_NIL
-    return "nil" if bid == 0 else str(bid)
+        return _("double nil")
+    return _("nil") if bid == 0 else str(bid)
 
 
 class _Speaker:
-    """Names and verbs from the point of view of seat ``me`` (None: nobody is "you")."""
+    """Sentences from the point of view of seat ``me`` (None: nobody is "you").
+
+    Each sentence comes whole from the catalog, one for "you" and one for the other player,
+    so that every language can put the name and the verb where it needs them.
+    """
 
     def __init__(self, names: Sequence[str], me: int | None, ascii_only: bool) -> None:
         self.names, self.me, self.ascii_only = names, me, ascii_only
 
-    def who(self, seat: int) -> str:
-        return "You" if seat == self.me else self.names[seat]
-
-    def does(self, seat: int, verb_you: str, verb_other: str) -> str:
-        return f"{self.who(seat)} {verb_you if seat == self.me else verb_other}"
+    def say(self, seat: int, you: str, other: str, **values: object) -> str:
+        if seat == self.me:
+            return you.format(**values)
+        return other.format(name=self.names[seat], **values)
 
     def card(self, card: int) -> str:
         return label(card, self.ascii_only)
@@ -44,42 +46,65 @@ def describe_event(
     """One event as a sentence, or None for events the log leaves out."""
     say = _Speaker(names, me, ascii_only)
     if isinstance(event, ev.HandStarted):
-        return f"Hand {event.hand}: " + say.does(event.first, "draw", "draws") + " first"
+        return say.say(
+            event.first,
+            _("Hand {hand}: You draw first"),
+            _("Hand {hand}: {name} draws first"),
+            hand=event.hand,
+        )
     if isinstance(event, ev.DoubleNilAnswered):
         if event.declared:
-            return say.does(event.seat, "declared", "declared") + f" {DOUBLE_NIL}"
+            return say.say(
+                event.seat, _("You declared double nil"), _("{name} declared double nil")
+            )
         if event.offered:
-            return say.does(event.seat, "declined", "declined") + f" {DOUBLE_NIL}"
+            return say.say(
+                event.seat, _("You declined double nil"), _("{name} declined double nil")
+            )
         return None
     if isinstance(event, ev.DraftTurnTaken):
         # The drawer's own log has the CardKept line for the same turn.
         if event.seat == me:
             return None
-        return f"{say.who(event.seat)} took draft turn {event.turn} of 13"
+        sentence = _("{name} took draft turn {turn} of 13")
+        return sentence.format(name=names[event.seat], turn=event.turn)
     if isinstance(event, ev.CardKept):
         return _kept(event, say)
     if isinstance(event, ev.Exchanged):
         if event.audience == ev.PUBLIC:
             if event.seat == me:
                 return None  # the private line says which cards
-            cards = "card" if event.count == 1 else "cards"
-            return f"{say.who(event.seat)} exchanged {event.count} {cards}"
-        gave = " ".join(say.card(c) for c in event.gave) or "nothing"
-        got = " ".join(say.card(c) for c in event.got) or "nothing"
-        return f"You gave {gave} and got {got}"
+            sentence = ngettext(
+                "{name} exchanged {n} card", "{name} exchanged {n} cards", event.count
+            )
+            return sentence.format(name=names[event.seat], n=event.count)
+        nothing = _("nothing")
+        gave = " ".join(say.card(c) for c in event.gave) or nothing
+        got = " ".join(say.card(c) for c in event.got) or nothing
+        return _("You gave {gave} and got {got}").format(gave=gave, got=got)
     if isinstance(event, ev.BidMade):
-        return say.does(event.seat, "bid", "bid") + " " + bid_words(event.bid, event.double_nil)
+        bid = bid_words(event.bid, event.double_nil)
+        return say.say(event.seat, _("You bid {bid}"), _("{name} bid {bid}"), bid=bid)
     if isinstance(event, ev.CardPlayed):
-        return say.does(event.seat, "played", "played") + " " + say.card(event.card)
+        card = say.card(event.card)
+        return say.say(event.seat, _("You played {card}"), _("{name} played {card}"), card=card)
     if isinstance(event, ev.SpadesBroken):
-        return "Spades are broken"
+        return _("Spades are broken")
     if isinstance(event, ev.TrickWon):
-        return say.does(event.winner, "won", "won") + f" trick {event.number}"
+        return say.say(
+            event.winner,
+            _("You won trick {n}"),
+            _("{name} won trick {n}"),
+            n=event.number,
+        )
     if isinstance(event, ev.HandScored):
         a, b = event.results
-        return f"Hand {event.hand} scored: {names[0]} {a.score}, {names[1]} {b.score}"
+        sentence = _("Hand {hand} scored: {first} {a}, {second} {b}")
+        return sentence.format(
+            hand=event.hand, first=names[0], a=a.score, second=names[1], b=b.score
+        )
     if isinstance(event, ev.GameOver):
-        return say.does(event.winner, "win", "wins") + " the game"
+        return say.say(event.winner, _("You win the game"), _("{name} wins the game"))
     return None
 
 
@@ -89,10 +114,12 @@ def _kept(event: ev.CardKept, say: _Speaker) -> str:
     if event.rejected:
         # The first card went face up to the discards; the second one had to be kept.
         assert event.discarded is not None
-        return f"You rejected {say.card(event.discarded)}, took {kept}"
+        sentence = _("You rejected {card}, took {kept}")
+        return sentence.format(card=say.card(event.discarded), kept=kept)
     if event.discarded is None:
-        return f"You kept {kept}, next face down"
-    return f"You kept {kept}, discarded {say.card(event.discarded)}"
+        return _("You kept {kept}, next face down").format(kept=kept)
+    sentence = _("You kept {kept}, discarded {card}")
+    return sentence.format(kept=kept, card=say.card(event.discarded))
 
 
 def log_lines(

@@ -42,6 +42,7 @@ from spades_tui.net.client import (
     Update,
     Welcome,
 )
+from spades_tui.ui import footer_words
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
 from spades_tui.ui.screens.info import InfoScreen
@@ -93,6 +94,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
 
     def __init__(self, setup: RemoteSetup) -> None:
         super().__init__()
+        footer_words.install()
         self.setup = setup
         self.ascii_only = setup.ascii_only
         self.client: SeatClient | None = None

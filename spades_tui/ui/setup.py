@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from spades_tui.core.game import Game, PlayerInfo
 from spades_tui.core.rules import Rules
+from spades_tui.i18n import _
 
 HUMAN = "human"
 
@@ -85,11 +86,13 @@ def check_name(name: str, seat: int) -> str:
 
 
 def default_names(controllers: tuple[str, str]) -> tuple[str, str]:
+    # Made in the language in use: once a game starts they are its players' names.
     if controllers.count(HUMAN) == 2:
-        return ("Player 1", "Player 2")
+        return (_("Player 1"), _("Player 2"))
     if HUMAN in controllers:
-        return ("Player", "Computer") if controllers[0] == HUMAN else ("Computer", "Player")
-    a, b = (c.capitalize() for c in controllers)
+        person, computer = _("Player"), _("Computer")
+        return (person, computer) if controllers[0] == HUMAN else (computer, person)
+    a, b = (_(c).capitalize() for c in controllers)
     return (a, b) if a != b else (f"{a} 1", f"{b} 2")
 
 

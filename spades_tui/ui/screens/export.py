@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
+from spades_tui.i18n import N_, _
 from spades_tui.storage import SaveError, free_name, user_path
 
 
@@ -23,7 +24,7 @@ def default_export_path() -> Path:
 class ExportScreen(ModalScreen[Path | None]):
     """Dismissed with the chosen path, or None when cancelled."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, suggested: Path | None = None) -> None:
         super().__init__()
@@ -33,8 +34,8 @@ class ExportScreen(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide") as box:
-            box.border_title = "Export the game record"
-            yield Static("File to write (Enter to export, Esc to cancel):")
+            box.border_title = _("Export the game record")
+            yield Static(_("File to write (Enter to export, Esc to cancel):"))
             yield Input(str(self.suggested), compact=True, select_on_focus=False, id="export-path")
             yield Static(id="export-note")
         yield Footer()
@@ -49,24 +50,33 @@ class ExportScreen(ModalScreen[Path | None]):
         text = event.value.strip()
         note = self.query_one("#export-note", Static)
         if not text:
-            note.update(Text("Type a file name first.", style="bold red"))
+            note.update(Text(_("Type a file name first."), style="bold red"))
             return
         try:
             path = user_path(text)
             is_folder, is_file, exists = path.is_dir(), path.is_file(), path.exists()
         except (SaveError, OSError, ValueError) as exc:
-            note.update(Text(f"Cannot use that name: {exc}", style="bold red"))
+            note.update(Text(_("Cannot use that name: {why}").format(why=exc), style="bold red"))
             return
         if is_folder or text.endswith(("/", "\\")):
-            note.update(Text(f"{path} is a folder; add a file name.", style="bold red"))
+            note.update(
+                Text(_("{path} is a folder; add a file name.").format(path=path), style="bold red")
+            )
             return
         if exists and not is_file:
-            note.update(Text(f"{path} is not a plain file; choose another name.", style="bold red"))
+            note.update(
+                Text(
+                    _("{path} is not a plain file; choose another name.").format(path=path),
+                    style="bold red",
+                )
+            )
             return
         # An existing file is replaced only when asked twice, so no record is lost by a slip.
         if is_file and self._confirmed != path:
             self._confirmed = path
-            note.update(Text(f"{path} exists; Enter again to replace it.", style="bold"))
+            note.update(
+                Text(_("{path} exists; Enter again to replace it.").format(path=path), style="bold")
+            )
             return
         self._close(path)
 

@@ -11,9 +11,12 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from spades_tui.i18n import N_, _
+from spades_tui.ui.phrase import fill
+
 
 class HandoffScreen(Screen[None]):
-    BINDINGS = [Binding("enter", "ready", "I am ready")]
+    BINDINGS = [Binding("enter", "ready", N_("I am ready"))]
 
     def __init__(self, name: str, news: Sequence[str]) -> None:
         super().__init__()
@@ -22,10 +25,12 @@ class HandoffScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box"):
-            yield Static(Text(f"Pass to {self.player}", style="bold"), id="pass-to")
-            yield Static(Text(f"\n{self.player}: press Enter when ready.\n"))
+            yield Static(fill(_("Pass to {name}"), style="bold", name=self.player), id="pass-to")
+            ready = fill(_("{name}: press Enter when ready."), name=self.player)
+            yield Static(Text("\n").append_text(ready).append("\n"))
             if self.news:
-                yield Static(Text("Since your last turn:\n" + "\n".join(self.news), style="dim"))
+                since = _("Since your last turn:")
+                yield Static(Text(since + "\n" + "\n".join(self.news), style="dim"))
         yield Footer()
 
     def action_ready(self) -> None:

@@ -18,19 +18,21 @@ from textual.widget import Widget
 from textual.widgets import Footer, Markdown, Static
 from textual.widgets.markdown import MarkdownBlock
 
+from spades_tui.i18n import N_, NP_, _, current, pgettext
 from spades_tui.ui.cardtext import plain
 
 # Section name -> (label on the contents line, the heading it jumps to). The names of the
 # game phases are section names, so the app can open the help at the phase on screen.
+# Both are looked up in the catalog: a translated guide's headings are these translations.
 SECTIONS: dict[str, tuple[str, str]] = {
-    "double_nil": ("Double nil", "Double nil"),
-    "draft": ("Draft", "The draft"),
-    "exchange": ("Exchange", "Double nil exchange"),
-    "bidding": ("Bidding", "Bidding"),
-    "play": ("Play", "Playing the tricks"),
-    "scoring": ("Scoring", "Scoring"),
-    "options": ("Options", "Rule options"),
-    "keys": ("Keys", "Keys"),
+    "double_nil": (NP_("help contents", "Double nil"), N_("Double nil")),
+    "draft": (NP_("help contents", "Draft"), N_("The draft")),
+    "exchange": (NP_("help contents", "Exchange"), N_("Double nil exchange")),
+    "bidding": (NP_("help contents", "Bidding"), N_("Bidding")),
+    "play": (NP_("help contents", "Play"), N_("Playing the tricks")),
+    "scoring": (NP_("help contents", "Scoring"), N_("Scoring")),
+    "options": (NP_("help contents", "Options"), N_("Rule options")),
+    "keys": (NP_("help contents", "Keys"), N_("Keys")),
 }
 
 # What --ascii puts in place of the few non-ASCII characters the documents use (suits are
@@ -39,10 +41,16 @@ _ASCII_WORDS = str.maketrans({"←": "left", "→": "right", "↑": "up", "↓":
 
 
 def read_doc(name: str) -> str:
+    """A shipped document, in the language in use when it has been translated."""
+    docs = files("spades_tui") / "docs"
+    stem, _dot, suffix = name.rpartition(".")
+    translated = docs / f"{stem}.{current()}.{suffix}"
     try:
-        return (files("spades_tui") / "docs" / name).read_text(encoding="utf-8")
+        if current() != "en" and translated.is_file():
+            return translated.read_text(encoding="utf-8")
+        return (docs / name).read_text(encoding="utf-8")
     except OSError:
-        return f"*The document {name} is missing from this installation.*"
+        return _("*The document {name} is missing from this installation.*").format(name=name)
 
 
 def help_source(ascii_only: bool = False) -> str:
@@ -51,14 +59,19 @@ def help_source(ascii_only: bool = False) -> str:
     return plain(text, ascii_only).translate(_ASCII_WORDS) if ascii_only else text
 
 
+def short(label: str) -> str:
+    """A section's label on the contents line, which must fit 80 columns in every language."""
+    return pgettext("help contents", label)
+
+
 def contents_line() -> Content:
     """ "1 Double nil 2 Draft ...": each entry names its key and can be clicked."""
     parts: list[Content] = []
-    for number, (name, (label, _)) in enumerate(SECTIONS.items(), start=1):
+    for number, (name, (label, _heading)) in enumerate(SECTIONS.items(), start=1):
         # Our own constant words, so markup is safe here.
         parts.append(
             Content.from_markup(
-                f"[@click=screen.section('{name}')][b $accent]{number}[/] {label}[/]"
+                f"[@click=screen.section('{name}')][b $accent]{number}[/] {short(label)}[/]"
             )
         )
     return Content(" ").join(parts)
@@ -99,8 +112,8 @@ class HelpScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("escape,q,question_mark,f1", "close", "Back", key_display="Esc"),
-        Binding("1", "section('double_nil')", "Sections", key_display="1-8"),
+        Binding("escape,q,question_mark,f1", "close", N_("Back"), key_display="Esc"),
+        Binding("1", "section('double_nil')", N_("Sections"), key_display="1-8"),
         *(
             Binding(str(n), f"section('{name}')", show=False)
             for n, name in enumerate(SECTIONS, start=1)
@@ -146,7 +159,7 @@ class HelpScreen(Screen[None]):
 
     def heading(self, section: str) -> Widget | None:
         """The heading widget of a section, once the document is on screen."""
-        title = SECTIONS[section][1] if section in SECTIONS else None
+        title = _(SECTIONS[section][1]) if section in SECTIONS else None
         for header in self.query("MarkdownH1, MarkdownH2").results(MarkdownBlock):
             # Read from the source: Markdown.table_of_contents is cached and can be asked
             # for before the document has finished mounting.

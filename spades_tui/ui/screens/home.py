@@ -7,8 +7,8 @@ the app decides what that means (continue, open the form, ...).
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from rich.text import Text
@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 
 from spades_tui.core.game import Game
 from spades_tui.core.rules import Rules
+from spades_tui.i18n import N_, _, when
 from spades_tui.settings import LEVEL_NAMES, Settings
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN
@@ -69,33 +70,44 @@ def describe_unfinished(game: Game, controllers: tuple[str, str], saved_in: Path
     """Who plays, the hand, the score and when the unfinished game was saved."""
     names = [p.name for p in game.players]
     if controllers == (HUMAN, HUMAN):
-        title = f"hot-seat, {names[0]} and {names[1]}"
+        title = _("hot-seat, {first} and {second}").format(first=names[0], second=names[1])
     elif HUMAN not in controllers:
-        title = f"watching {controllers[0]} and {controllers[1]}"
+        title = _("watching {first} and {second}").format(
+            first=_(controllers[0]), second=_(controllers[1])
+        )
     else:
         person = controllers.index(HUMAN)
-        title = f"{names[person]} against the computer ({controllers[1 - person]})"
-    score = f"{names[0]} {game.scores[0]}, {names[1]} {game.scores[1]}"
-    progress = f"Hand {game.hand.number}; score {score}"
+        title = _("{name} against the computer ({level})").format(
+            name=names[person], level=_(controllers[1 - person])
+        )
+    progress = _("Hand {n}; score {first} {a}, {second} {b}").format(
+        n=game.hand.number, first=names[0], a=game.scores[0], second=names[1], b=game.scores[1]
+    )
     try:
-        saved = time.localtime(saved_in.stat().st_mtime)
+        saved = datetime.fromtimestamp(saved_in.stat().st_mtime)
     except OSError:
         return Unfinished(title, progress)  # the date is a courtesy; the game itself was read
-    return Unfinished(title, progress + time.strftime("\nsaved %a %d %b, %H:%M", saved))
+    # The pattern is Babel's (CLDR): "Tue 01 Dec, 14:05" in English.
+    moment = when(saved, _("EEE dd MMM, HH:mm"))
+    return Unfinished(title, progress + "\n" + _("saved {when}").format(when=moment))
 
 
 # id -> (key, label, what it does, in a line)
 ENTRIES = {
-    "continue": ("c", "Continue", ""),
-    "vs": ("p", "Play the computer", ""),
-    "hotseat": ("h", "Hot-seat", "two people at one keyboard; each hand stays hidden"),
-    "watch": ("w", "Watch", "two computer players, one trick at a time"),
-    "network": ("n", "Play a friend over the network", "host a game, or join one with a code"),
-    "history": ("g", "History", "past games, hand by hand, with a chart of the scores"),
-    "stats": ("t", "Statistics", "wins, bids, nils and bags against each opponent"),
-    "help": ("?", "How to play", "the rules, a worked draft, and every key"),
-    "settings": ("s", "Settings", "theme, card colours, pace, hints, names"),
-    "quit": ("q", "Quit", "every game is saved after each move"),
+    "continue": ("c", N_("Continue"), ""),
+    "vs": ("p", N_("Play the computer"), ""),
+    "hotseat": ("h", N_("Hot-seat"), N_("two people at one keyboard; each hand stays hidden")),
+    "watch": ("w", N_("Watch"), N_("two computer players, one trick at a time")),
+    "network": (
+        "n",
+        N_("Play a friend over the network"),
+        N_("host a game, or join one with a code"),
+    ),
+    "history": ("g", N_("History"), N_("past games, hand by hand, with a chart of the scores")),
+    "stats": ("t", N_("Statistics"), N_("wins, bids, nils and bags against each opponent")),
+    "help": ("?", N_("How to play"), N_("the rules, a worked draft, and every key")),
+    "settings": ("s", N_("Settings"), N_("theme, card colours, pace, hints, names")),
+    "quit": ("q", N_("Quit"), N_("every game is saved after each move")),
 }
 
 
@@ -116,12 +128,12 @@ class HomeScreen(Screen[None]):
     """ + ascii_css("HomeScreen")
 
     BINDINGS = [
-        Binding("enter", "open", "Open", key_display="Enter"),
-        Binding("left", "level(-1)", "Level", key_display="Left/Right"),
-        Binding("right", "level(1)", "Level", show=False),
+        Binding("enter", "open", N_("Open"), key_display="Enter"),
+        Binding("left", "level(-1)", N_("Level"), key_display="Left/Right"),
+        Binding("right", "level(1)", N_("Level"), show=False),
         *(
             Binding(key, f"open('{entry}')", label, show=False)
-            for entry, (key, label, _) in ENTRIES.items()
+            for entry, (key, label, _what) in ENTRIES.items()
             if key != "?"  # ? already opens the help, everywhere
         ),
     ]
@@ -147,7 +159,7 @@ class HomeScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="home"):
             yield Static(id="home-title")
-            yield Static("Two-player Spades, drafted instead of dealt", id="tagline")
+            yield Static(_("Two-player Spades, drafted instead of dealt"), id="tagline")
             yield OptionList(*self._options(), id="menu")
             yield Static(id="detail")
             yield Static(id="remembered")
@@ -190,11 +202,11 @@ class HomeScreen(Screen[None]):
         ]
 
     def _prompt(self, entry: str) -> Text:
-        key, label, _ = ENTRIES[entry]
-        text = Text.assemble((f"{key} ", "bold"), label)
+        key, label, _what = ENTRIES[entry]
+        text = Text.assemble((f"{key} ", "bold"), _(label))
         if entry == "vs":
             left, right = ("<", ">") if self.ascii_only else ("◀", "▶")
-            text.append(f"   {left} {self.level} {right}", "bold")
+            text.append(f"   {left} {_(self.level)} {right}", "bold")
         elif entry == "continue" and self.unfinished is not None:
             text.append(f"   {self.unfinished.title}", "dim")
         return text
@@ -214,10 +226,10 @@ class HomeScreen(Screen[None]):
             text = Text(self.unfinished.progress)
         elif entry == "vs":
             arrows = "<-/->" if self.ascii_only else "←/→"
-            text = Text(f"{self.level}: {LEVEL_TEXT[self.level]}\n")
-            text.append(f"{arrows} changes the level", "dim")
+            text = Text(f"{_(self.level)}: {_(LEVEL_TEXT[self.level])}\n")
+            text.append(_("{arrows} changes the level").format(arrows=arrows), "dim")
         else:
-            text = Text(ENTRIES[entry][2])
+            text = Text(_(ENTRIES[entry][2]))
         self.query_one("#detail", Static).update(text)
 
     def _remembered(self) -> Text:
@@ -227,21 +239,26 @@ class HomeScreen(Screen[None]):
         people = (settings.name, settings.second_name)
         if last.mode == "hotseat":
             names = names_for("hotseat", 1, people, ("", ""))
-            who = f"hot-seat, {names[0]} and {names[1]}"
+            who = _("hot-seat, {first} and {second}").format(first=names[0], second=names[1])
         elif last.mode == "watch":
-            who = f"watching {last.watch_first} and {last.watch_second}"
+            who = _("watching {first} and {second}").format(
+                first=_(last.watch_first), second=_(last.watch_second)
+            )
         else:
             names = names_for("vs", last.seat, people, (settings.level, ""))
             you = names[last.seat - 1]
-            order = "first" if last.seat == 1 else "second"
-            who = f"{you} against the computer ({settings.level}), drawing {order}"
+            if last.seat == 1:
+                sentence = _("{name} against the computer ({level}), drawing first")
+            else:
+                sentence = _("{name} against the computer ({level}), drawing second")
+            who = sentence.format(name=you, level=_(settings.level))
         changed = []
         for name, value in {**Rules().to_dict(), **last.rules}.items():
             if name in last.rules and name in RULE_WORDS:
-                shown = {True: "on", False: "off", None: "never"}.get(value, value)
-                changed.append(f"{RULE_WORDS[name][0].lower()} {shown}")
-        rules = "standard rules" if not changed else ", ".join(changed)
-        return Text(f"New games start as: {who}; {rules}.")
+                shown = {True: _("on"), False: _("off"), None: _("never")}.get(value, value)
+                changed.append(f"{_(RULE_WORDS[name][0]).lower()} {shown}")
+        rules = _("standard rules") if not changed else ", ".join(changed)
+        return Text(_("New games start as: {who}; {rules}.").format(who=who, rules=rules))
 
     # ------------------------------------------------------------------ choosing
     @on(OptionList.OptionSelected)

@@ -9,9 +9,11 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from spades_tui.i18n import N_, _
+
 
 class InfoScreen(ModalScreen[None]):
-    BINDINGS = [Binding("enter,escape,space", "close", "Close")]
+    BINDINGS = [Binding("enter,escape,space", "close", N_("Close"))]
 
     def __init__(self, title: str, body: Text | str) -> None:
         super().__init__()
@@ -23,7 +25,7 @@ class InfoScreen(ModalScreen[None]):
             box.border_title = self.box_title
             # Plain text: a message may quote a path or a file's content holding [brackets].
             yield Static(Text(self.body) if isinstance(self.body, str) else self.body)
-            yield Static(Text("\nEnter to close", style="dim"))
+            yield Static(Text("\n" + _("Enter to close"), style="dim"))
         yield Footer()
 
     def action_close(self) -> None:

@@ -21,55 +21,62 @@ from textual.widgets import Button, Footer, Input, Label, Static
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
+from spades_tui.i18n import N_, _
 from spades_tui.settings import LEVEL_NAMES, NAME_LIMIT, LastSetup, Settings, clean_name
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names
 from spades_tui.ui.widgets.cycle import Cycle
 
 MODES = [
-    ("Against the computer", "vs"),
-    ("Hot-seat", "hotseat"),
-    ("Watch two computers", "watch"),
+    (N_("Against the computer"), "vs"),
+    (N_("Hot-seat"), "hotseat"),
+    (N_("Watch two computers"), "watch"),
 ]
 MODE_HELP = {
-    "vs": "you and a computer",
-    "hotseat": "two people, one keyboard",
-    "watch": "two computer players",
+    "vs": N_("you and a computer"),
+    "hotseat": N_("two people, one keyboard"),
+    "watch": N_("two computer players"),
 }
 
 # One line per level, for the home screen and this form (see docs/strength.md).
 LEVEL_TEXT = {
-    "random": "any legal card, at random",
-    "heuristic": "rules of thumb; beatable",
-    "normal": "thinks ahead; a fair game",
-    "hard": "thinks deepest; strongest",
+    "random": N_("any legal card, at random"),
+    "heuristic": N_("rules of thumb; beatable"),
+    "normal": N_("thinks ahead; a fair game"),
+    "hard": N_("thinks deepest; strongest"),
+}
+# The levels' names as shown (the settings file and --vs keep the English ones).
+LEVEL_WORDS = {"random": N_("random"), "heuristic": N_("heuristic")} | {
+    "normal": N_("normal"),
+    "hard": N_("hard"),
 }
 
 # Each rule option as a player reads it: a label, and what the value means ({low} and
 # {high} are the option's limits).
 RULE_WORDS = {
-    "target": ("Points to win", "{low} to {high}"),
-    "nil": ("Nil bids", "bidding no tricks"),
-    "double_nil": ("Double nil", "blind nil, before drafting"),
-    "double_nil_deficit": ("Double nil if behind by", "0 (any score) to {high}"),
-    "exchange_limit": ("Double-nil exchange", "cards swapped, {low} to {high}"),
-    "peek_discard": ("See the discard", "after keeping a card"),
-    "failed_nil_bags": ("Failed nil makes bags", "its tricks are bags too"),
-    "bag_limit": ("Bags per penalty", "{low} to {high}"),
-    "bag_penalty": ("Bag penalty", "points, {low} to {high}"),
-    "loss_floor": ("Lose at or below", "{high} to {low}; blank: off"),
+    "target": (N_("Points to win"), N_("{low} to {high}")),
+    "nil": (N_("Nil bids"), N_("bidding no tricks")),
+    "double_nil": (N_("Double nil"), N_("blind nil, before drafting")),
+    "double_nil_deficit": (N_("Double nil if behind by"), N_("0 (any score) to {high}")),
+    "exchange_limit": (N_("Double-nil exchange"), N_("cards swapped, {low} to {high}")),
+    "peek_discard": (N_("See the discard"), N_("after keeping a card")),
+    "failed_nil_bags": (N_("Failed nil makes bags"), N_("its tricks are bags too")),
+    "bag_limit": (N_("Bags per penalty"), N_("{low} to {high}")),
+    "bag_penalty": (N_("Bag penalty"), N_("points, {low} to {high}")),
+    "loss_floor": (N_("Lose at or below"), N_("{high} to {low}; blank: off")),
 }
 
 
 def range_text(name: str) -> str:
     kind, low, high = RULE_LIMITS[name]
     if kind == "bool":
-        return "on or off"
-    text = f"a whole number from {low} to {high}"
-    return text + ", or blank" if kind == "floor" else text
+        return _("on or off")
+    if kind == "floor":
+        return _("a whole number from {low} to {high}, or blank").format(low=low, high=high)
+    return _("a whole number from {low} to {high}").format(low=low, high=high)
 
 
 def level_line(level: str) -> str:
-    return f"{level}: {LEVEL_TEXT.get(level, '')}"
+    return f"{_(level)}: {_(LEVEL_TEXT.get(level, ''))}"
 
 
 class Choice(Cycle):
@@ -78,11 +85,11 @@ class Choice(Cycle):
     def render(self) -> Text:
         if not getattr(self.app, "ascii_only", False):
             return super().render()
-        label = self.options[self.index][0]
+        label = _(self.options[self.index][0])
         return Text.assemble(("< ", "dim"), label, (" >", "dim"))
 
 
-ON_OFF = [("on", True), ("off", False)]
+ON_OFF = [(N_("on"), True), (N_("off"), False)]
 
 
 def ascii_css(screen: str) -> str:
@@ -150,10 +157,10 @@ class NewGameScreen(Screen[GameSetup | None]):
     """ + ascii_css("NewGameScreen")
 
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start", key_display="ctrl+s", priority=True),
-        Binding("escape", "cancel", "Back", key_display="Esc"),
-        Binding("down", "app.focus_next", "Next field", show=False),
-        Binding("up", "app.focus_previous", "Previous field", show=False),
+        Binding("ctrl+s", "start", N_("Start"), key_display="ctrl+s", priority=True),
+        Binding("escape", "cancel", N_("Back"), key_display="Esc"),
+        Binding("down", "app.focus_next", N_("Next field"), show=False),
+        Binding("up", "app.focus_previous", N_("Previous field"), show=False),
     ]
 
     def __init__(
@@ -188,7 +195,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         levels = [(x, x) for x in LEVEL_NAMES]
         names = self._given_names or self._mode_names(self.mode, last.seat)
         with VerticalScroll(id="new-game", can_focus=False):
-            yield Static("New game", id="new-title")
+            yield Static(_("New game"), id="new-title")
             with Grid(classes="form"):
                 yield _label("Mode")
                 yield Choice(MODES, self.mode, id="mode")
@@ -200,7 +207,7 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield Input(names[1], max_length=NAME_LIMIT, compact=True, id="name1")
                 yield _label("", id="name1-help", classes="help")
                 yield _label("You play", id="seat-label")
-                yield Choice([("Player 1", 1), ("Player 2", 2)], last.seat, id="seat")
+                yield Choice([(N_("Player 1"), 1), (N_("Player 2"), 2)], last.seat, id="seat")
                 yield _label("", id="seat-help", classes="help")
                 yield _label("Computer level", id="level0-label")
                 first = self.level if self.mode == "vs" else last.watch_first
@@ -211,9 +218,9 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield _label("", id="level1-help", classes="help")
                 yield _label("Seed")
                 seed = "" if self.seed is None else str(self.seed)
-                yield Input(seed, type="integer", compact=True, id="seed", placeholder="random")
+                yield Input(seed, type="integer", compact=True, id="seed", placeholder=_("random"))
                 yield _label("blank: a new shuffle", classes="help")
-            yield Static("Rules (the standard rules unless changed here)", classes="section")
+            yield Static(_("Rules (the standard rules unless changed here)"), classes="section")
             with Grid(classes="form"):
                 values = self.rules.to_dict()
                 for name, (label, help_text) in RULE_WORDS.items():
@@ -225,10 +232,10 @@ class NewGameScreen(Screen[GameSetup | None]):
                     else:
                         shown = "" if value is None else str(value)
                         yield Input(shown, type="integer", compact=True, id=f"rule-{name}")
-                        _, low, high = RULE_LIMITS[name]
-                        yield _label(help_text.format(low=low, high=high), classes="help")
+                        _kind, low, high = RULE_LIMITS[name]
+                        yield _label(_(help_text).format(low=low, high=high), classes="help")
         with Horizontal(id="start-row"):
-            yield Button("Start", variant="primary", id="start", compact=True)
+            yield Button(_("Start"), variant="primary", id="start", compact=True)
             yield Static(id="error")
         yield Footer()
 
@@ -295,20 +302,20 @@ class NewGameScreen(Screen[GameSetup | None]):
         for wid in ("level1-label", "level1", "level1-help"):
             self.query_one(f"#{wid}").display = mode == "watch"
         self.query_one("#level0-label", Label).update(
-            "First computer" if mode == "watch" else "Computer level"
+            _("First computer") if mode == "watch" else _("Computer level")
         )
-        self.query_one("#mode-help", Label).update(MODE_HELP[mode])
-        self.query_one("#seat-help", Label).update("Player 1 draws first")
+        self.query_one("#mode-help", Label).update(_(MODE_HELP[mode]))
+        self.query_one("#seat-help", Label).update(_("Player 1 draws first"))
         for field in (0, 1):
-            help_text = "draws first" if field == 0 else ""
+            help_text = _("draws first") if field == 0 else ""
             if mode == "vs":
-                help_text = "you" if field == seat - 1 else "the computer"
+                help_text = _("you") if field == seat - 1 else _("the computer")
             self.query_one(f"#name{field}-help", Label).update(help_text)
 
     def _explain_levels(self) -> None:
         for wid in ("level0", "level1"):
             level = self.query_one(f"#{wid}", Choice).value
-            self.query_one(f"#{wid}-help", Label).update(LEVEL_TEXT.get(level, ""))
+            self.query_one(f"#{wid}-help", Label).update(_(LEVEL_TEXT.get(level, "")))
 
     # ------------------------------------------------------------------ answering
     @on(Button.Pressed, "#start")
@@ -339,13 +346,15 @@ class NewGameScreen(Screen[GameSetup | None]):
     def _read(self) -> GameSetup:
         names = (self._read_name(0), self._read_name(1))
         if names[0] == names[1]:
-            raise SetupError(f"both players are called {names[0]}; they need different names")
+            raise SetupError(
+                _("both players are called {name}; they need different names").format(name=names[0])
+            )
         return GameSetup(names, self._controllers(), self._read_rules(), self._read_seed())
 
     def _read_name(self, field: int) -> str:
         name = clean_name(self.query_one(f"#name{field}", Input).value)
         if name is None:
-            raise SetupError(f"player {field + 1} needs a name")
+            raise SetupError(_("player {n} needs a name").format(n=field + 1))
         return name
 
     def _controllers(self) -> tuple[str, str]:
@@ -366,14 +375,16 @@ class NewGameScreen(Screen[GameSetup | None]):
         try:
             seed = int(text)
         except ValueError:
-            raise SetupError(f"the seed must be a whole number, got {text!r}") from None
+            raise SetupError(
+                _("the seed must be a whole number, got {text!r}").format(text=text)
+            ) from None
         if not 0 <= seed < 2**63:
-            raise SetupError("the seed must be a whole number from 0 to 2**63-1")
+            raise SetupError(_("the seed must be a whole number from 0 to 2**63-1"))
         return seed
 
     def _read_rules(self) -> Rules:
         values = self.rules.to_dict()
-        for name, (label, _) in RULE_WORDS.items():
+        for name, (label, _help) in RULE_WORDS.items():
             widget = self.query_one(f"#rule-{name}")
             if isinstance(widget, Choice):
                 values[name] = widget.value
@@ -382,7 +393,9 @@ class NewGameScreen(Screen[GameSetup | None]):
             try:
                 values[name] = parse_option(name, widget.value)
             except RulesError:
-                raise SetupError(f"{label} must be {range_text(name)}") from None
+                raise SetupError(
+                    _("{label} must be {range}").format(label=_(label), range=range_text(name))
+                ) from None
         try:
             return Rules(**values)
         except RulesError as exc:
@@ -398,4 +411,4 @@ def _rules_of(last: LastSetup) -> Rules:
 
 
 def _label(text: str, *, id: str | None = None, classes: str | None = None) -> Label:
-    return Label(text, id=id, classes=classes, markup=False)
+    return Label(_(text) if text else "", id=id, classes=classes, markup=False)

@@ -13,6 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 from spades_tui.core.events import SeatResult
+from spades_tui.i18n import N_, _
 from spades_tui.ui.cardtext import bid_text
 from spades_tui.ui.widgets.score_chart import ScoreChart
 
@@ -25,26 +26,26 @@ def hand_table(names: Sequence[str], results: Results) -> Table:
     for name in names:
         table.add_column(Text(name[:16]), justify="right")
     rows = [
-        ("Bid", [bid_text(r.bid, r.double_nil) for r in results]),
-        ("Tricks", [str(r.tricks) for r in results]),
-        ("Points", [f"{r.points:+d}" for r in results]),
-        ("Bags added", [str(r.bags_added) for r in results]),
-        ("Bag penalty", [f"-{r.bag_penalty}" if r.bag_penalty else "0" for r in results]),
-        ("Bags now", [str(r.bags) for r in results]),
-        ("Total", [str(r.score) for r in results]),
+        (_("Bid"), [bid_text(r.bid, r.double_nil) for r in results]),
+        (_("Tricks"), [str(r.tricks) for r in results]),
+        (_("Points"), [f"{r.points:+d}" for r in results]),
+        (_("Bags added"), [str(r.bags_added) for r in results]),
+        (_("Bag penalty"), [f"-{r.bag_penalty}" if r.bag_penalty else "0" for r in results]),
+        (_("Bags now"), [str(r.bags) for r in results]),
+        (_("Total"), [str(r.score) for r in results]),
     ]
     for name, cells in rows:
-        table.add_row(name, *cells, style="bold" if name == "Total" else "")
+        table.add_row(name, *cells, style="bold" if name == _("Total") else "")
     return table
 
 
 def history_table(names: Sequence[str], history: Sequence[Results]) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
-    table.add_column("Hand", justify="right")
+    table.add_column(_("Hand"), justify="right")
     for name in names:
-        table.add_column(Text(f"{name[:12]} bid/won"), justify="right")
-        table.add_column("pts", justify="right")
-        table.add_column("total", justify="right")
+        table.add_column(Text(_("{name} bid/won").format(name=name[:12])), justify="right")
+        table.add_column(_("pts"), justify="right")
+        table.add_column(_("total"), justify="right")
     for number, results in enumerate(history, 1):
         cells = [str(number)]
         for r in results:
@@ -58,9 +59,9 @@ class HandOverScreen(ModalScreen[None]):
     """Shown after every hand; Enter goes on (in a watched game it also goes on by itself)."""
 
     BINDINGS = [
-        Binding("enter,space", "close", "Continue"),
+        Binding("enter,space", "close", N_("Continue")),
         # A modal screen hides the app's keys, and the scoring help is most wanted here.
-        Binding("question_mark,f1", "app.help", "Help", key_display="?"),
+        Binding("question_mark,f1", "app.help", N_("Help"), key_display="?"),
     ]
 
     def __init__(self, names: Sequence[str], hand: int, results: Results, auto: float = 0) -> None:
@@ -69,9 +70,9 @@ class HandOverScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box") as box:
-            box.border_title = f"Hand {self.hand} scored"
+            box.border_title = _("Hand {n} scored").format(n=self.hand)
             yield Static(hand_table(self.names, self.results))
-            yield Static(Text("\nEnter to continue", style="dim"))
+            yield Static(Text("\n" + _("Enter to continue"), style="dim"))
         yield Footer()
 
     def on_mount(self) -> None:
@@ -84,7 +85,7 @@ class HandOverScreen(ModalScreen[None]):
 
 
 class HistoryScreen(ModalScreen[None]):
-    BINDINGS = [Binding("enter,escape,s", "close", "Close")]
+    BINDINGS = [Binding("enter,escape,s", "close", N_("Close"))]
 
     def __init__(self, names: Sequence[str], history: Sequence[Results]) -> None:
         super().__init__()
@@ -92,7 +93,7 @@ class HistoryScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide") as box:
-            box.border_title = "Hand history"
+            box.border_title = _("Hand history")
             yield Static(history_table(self.names, self.history))
         yield Footer()
 
@@ -107,9 +108,9 @@ class GameOverScreen(Screen[str]):
     """
 
     BINDINGS = [
-        Binding("r", "choose('rematch')", "Rematch"),
-        Binding("n", "choose('new')", "New game"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("r", "choose('rematch')", N_("Rematch")),
+        Binding("n", "choose('new')", N_("New game")),
+        Binding("q", "choose('quit')", N_("Quit")),
     ]
 
     def __init__(
@@ -134,17 +135,19 @@ class GameOverScreen(Screen[str]):
                 if not self.ascii_only:  # plotext draws its axes in box lines only
                     yield ScoreChart(self.names, self.history, id="chart")
                 yield Static(game_numbers(self.names, self.history), id="numbers")
-            yield Static(Text("r rematch   n new game   q quit", style="dim"), id="choices")
+            yield Static(Text(_("r rematch   n new game   q quit"), style="dim"), id="choices")
         yield Footer()
 
     def _headline(self) -> Text:
         star = "*" if self.ascii_only else "♠"
         if self.you is None:
-            words = f"{self.names[self.winner]} wins the game!"
+            words = _("{name} wins the game!").format(name=self.names[self.winner])
         elif self.winner == self.you:
-            words = "You win the game!"
+            words = _("You win the game!")
         else:
-            words = f"{self.names[self.winner]} wins the game. Better luck in the rematch!"
+            words = _("{name} wins the game. Better luck in the rematch!").format(
+                name=self.names[self.winner]
+            )
         return Text(f"{star}  {words}  {star}", style="bold")
 
     def action_choose(self, what: str) -> None:
@@ -174,12 +177,12 @@ def game_numbers(names: Sequence[str], history: Sequence[Results]) -> Table:
         bags.append(str(sum(r.bags_added for r in results)))
         penalties.append(str(sum(1 for r in results if r.bag_penalty)))
     rows = [
-        ("Hands", [str(len(history))] * 2),
-        ("Bids made", made),
-        ("Nils made", nils),
-        ("Double nils made", doubles),
-        ("Bags taken", bags),
-        ("Bag penalties", penalties),
+        (_("Hands"), [str(len(history))] * 2),
+        (_("Bids made"), made),
+        (_("Nils made"), nils),
+        (_("Double nils made"), doubles),
+        (_("Bags taken"), bags),
+        (_("Bag penalties"), penalties),
     ]
     for label, cells in rows:
         table.add_row(label, *cells)

@@ -13,6 +13,7 @@ from textual.containers import Grid, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
+from spades_tui.i18n import LANGUAGE_NAMES, N_, _, number
 from spades_tui.settings import (
     DOUBLE_NIL_QUESTIONS,
     LEVEL_NAMES,
@@ -24,27 +25,30 @@ from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice, ascii_css
 
 PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
 QUESTION_WORDS = {
-    "always": "always",
-    "when_behind": "when behind",
-    "never": "never",
+    "always": N_("always"),
+    "when_behind": N_("when behind"),
+    "never": N_("never"),
 }
+# The language choices, each language named in itself (so anyone can find their own).
+LANGUAGE_OPTIONS = [(N_("from the environment"), ""), *((n, c) for c, n in LANGUAGE_NAMES.items())]
 
 # field -> (label, help line)
 FIELDS = {
-    "theme": ("Theme", "colours of every screen"),
-    "four_colour": ("Four-colour deck", "clubs green, diamonds blue"),
-    "ascii": ("Plain ASCII", "suits as letters"),
-    "trick_pause": ("Trick pause", "a won trick stays shown"),
-    "hints": ("Hints", "i suggests a move"),
-    "double_nil_question": ("Ask about double nil", "before each draft"),
-    "name": ("Your name", "player 1 in hot-seat"),
-    "second_name": ("Second player", "player 2 in hot-seat"),
-    "level": ("Computer level", ""),
+    "language": (N_("Language"), N_("of every screen")),
+    "theme": (N_("Theme"), N_("colours of every screen")),
+    "four_colour": (N_("Four-colour deck"), N_("clubs green, diamonds blue")),
+    "ascii": (N_("Plain ASCII"), N_("suits as letters")),
+    "trick_pause": (N_("Trick pause"), N_("a won trick stays shown")),
+    "hints": (N_("Hints"), N_("i suggests a move")),
+    "double_nil_question": (N_("Ask about double nil"), N_("before each draft")),
+    "name": (N_("Your name"), N_("player 1 in hot-seat")),
+    "second_name": (N_("Second player"), N_("player 2 in hot-seat")),
+    "level": (N_("Computer level"), ""),
 }
 
 
 def _seconds(value: float) -> str:
-    return "no pause" if value == 0 else f"{value:g} s"
+    return N_("no pause") if value == 0 else f"{number(value)} s"
 
 
 class SettingsScreen(Screen[None]):
@@ -61,21 +65,23 @@ class SettingsScreen(Screen[None]):
     """ + ascii_css("SettingsScreen")
 
     BINDINGS = [
-        Binding("escape", "leave", "Back", key_display="Esc"),
-        Binding("down", "app.focus_next", "Next", show=False),
-        Binding("up", "app.focus_previous", "Previous", show=False),
+        Binding("escape", "leave", N_("Back"), key_display="Esc"),
+        Binding("down", "app.focus_next", N_("Next"), show=False),
+        Binding("up", "app.focus_previous", N_("Previous"), show=False),
     ]
 
     def __init__(self, settings: Settings, themes: list[str]) -> None:
         super().__init__()
         self.settings = settings
         self.themes = themes
+        self.focus_first = "theme"
 
     def compose(self) -> ComposeResult:
         s = self.settings
         pauses = sorted({*PAUSES, s.trick_pause})
         themes = self.themes if s.theme in self.themes else [s.theme, *self.themes]
         controls: dict[str, Any] = {
+            "language": Choice(LANGUAGE_OPTIONS, s.language, id="language"),
             "theme": Choice([(t, t) for t in themes], s.theme, id="theme"),
             "four_colour": Choice(ON_OFF, s.four_colour, id="four_colour"),
             "ascii": Choice(ON_OFF, s.ascii, id="ascii"),
@@ -87,33 +93,34 @@ class SettingsScreen(Screen[None]):
                 id="double_nil_question",
             ),
             "name": Input(
-                s.name, max_length=NAME_LIMIT, compact=True, id="name", placeholder="not chosen"
+                s.name, max_length=NAME_LIMIT, compact=True, id="name", placeholder=_("not chosen")
             ),
             "second_name": Input(
                 s.second_name,
                 max_length=NAME_LIMIT,
                 compact=True,
                 id="second",
-                placeholder="not chosen",
+                placeholder=_("not chosen"),
             ),
             "level": Choice([(x, x) for x in LEVEL_NAMES], s.level, id="level"),
         }
         with VerticalScroll(id="settings", can_focus=False):
-            yield Static("Settings", id="settings-title")
+            yield Static(_("Settings"), id="settings-title")
             with Grid(classes="form"):
                 for name, (label, help_text) in FIELDS.items():
-                    yield Label(label, markup=False)
+                    yield Label(_(label), markup=False)
                     yield controls[name]
-                    yield Label(help_text, id=f"{name}-help", classes="help", markup=False)
+                    shown = _(help_text) if help_text else ""
+                    yield Label(shown, id=f"{name}-help", classes="help", markup=False)
             yield Static(id="settings-note")
         yield Footer()
 
     def on_mount(self) -> None:
         self._show_ascii()
         self._explain_level()
-        self.query_one("#theme").focus()
+        self.query_one(f"#{self.focus_first}").focus()
         path = getattr(getattr(self.app, "settings_file", None), "path", None)
-        where = f"Saved as you change them, in {path}." if path else ""
+        where = _("Saved as you change them, in {path}.").format(path=path) if path else ""
         self._note(Text(where, style="dim"))
 
     def _note(self, text: Text) -> None:
@@ -121,7 +128,7 @@ class SettingsScreen(Screen[None]):
 
     def _explain_level(self) -> None:
         level = self.query_one("#level", Choice).value
-        self.query_one("#level-help", Label).update(LEVEL_TEXT.get(level, ""))
+        self.query_one("#level-help", Label).update(_(LEVEL_TEXT.get(level, "")))
 
     @on(Choice.Changed)
     def _choice_changed(self, event: Choice.Changed) -> None:
@@ -129,6 +136,8 @@ class SettingsScreen(Screen[None]):
         assert field in FIELDS
         if field == "level":
             self._explain_level()
+        if field == "language":
+            self.focus_first = "language"  # the screen is drawn again in the new language
         self._change(**{field: event.value})
 
     @on(Input.Changed)

@@ -39,7 +39,8 @@ from spades_tui.core.actions import (
 from spades_tui.core.choices import exchange_of
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayedTrick, PlayerView
-from spades_tui.ui.cardtext import CardPalette, glyphs, label, plain, sorted_hand
+from spades_tui.i18n import N_, _, current, ngettext
+from spades_tui.ui.cardtext import CardPalette, glyphs, label, plain, rank_name, sorted_hand
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens import table_text as tt
 from spades_tui.ui.widgets.choices import ChoiceRow
@@ -57,46 +58,59 @@ RANK_KEYS = {str(n): str(n) for n in range(2, 10)} | {
     "1": "1",
 }
 SUIT_KEYS = {"s": 0, "h": 1, "d": 2, "c": 3}
+# Hungarian card codes: bubi, dáma, király, ász; pikk, kőr, káRó, treff. The English letters
+# still work. A letter that is both a rank and a suit (d: dáma or diamonds, k: király or kőr,
+# t: ten or treff) is a rank as the first key and a suit after a rank: the suit bindings come
+# first in the list and are active only while a rank is typed.
+HU_RANK_KEYS = RANK_KEYS | {"b": "J", "d": "Q"}
+HU_SUIT_KEYS = SUIT_KEYS | {"p": 0, "k": 1, "r": 2, "t": 3}
+SUIT_LETTERS = {"en": "s h d c", "hu": "p k r t"}
 RANK_ORDER = "23456789TJQKA"
 CARD_PHASES = ("play", "exchange")
 LARGE_AT = (110, 36)  # terminal columns and rows from which cards are drawn larger
 
 
-def _bindings(ascii_only: bool) -> list[Binding]:
+def _bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
     g = glyphs(ascii_only)
+    word = tt.KEY_WORDS.get(language, tt.KEY_WORDS["en"])
+    hungarian = language == "hu"
     keys = [
         # Phase keys first, so the Footer lists them first; check_action lets one of the
         # bindings sharing a key act (k keeps in the draft and names a king in the play).
-        Binding("k", "keep", "Keep"),
-        Binding("r", "reject", "Reject"),
-        Binding("y", "double_nil(True)", "Double nil"),
-        Binding("n", "double_nil(False)", "No"),
-        Binding("n", "nil", "Nil"),
+        # The keys that are words follow the language (see table_text.KEY_WORDS).
+        Binding(word["keep"], "keep", N_("Keep")),
+        Binding(word["reject"], "reject", N_("Reject")),
+        Binding(word["declare"], "double_nil(True)", N_("Double nil")),
+        Binding(word["decline"], "double_nil(False)", N_("No")),
+        Binding(word["nil"], "nil", N_("Nil")),
         # Card codes: while a rank is typed, h and s mean hearts and spades.
         # Card codes in either case: "KD" with Caps Lock on is the same king.
-        *(Binding(f"{k},{k.upper()}", f"suit({v})", show=False) for k, v in SUIT_KEYS.items()),
+        *(
+            Binding(f"{k},{k.upper()}", f"suit({v})", show=False)
+            for k, v in (HU_SUIT_KEYS if hungarian else SUIT_KEYS).items()
+        ),
         Binding("0", "ten", show=False),
         *(
             Binding(f"{k},{k.upper()}" if k.isalpha() else k, f"rank('{v}')", show=False)
-            for k, v in RANK_KEYS.items()
+            for k, v in (HU_RANK_KEYS if hungarian else RANK_KEYS).items()
         ),
-        Binding("left,h", "move(-1)", "Move", key_display=g.arrows),
-        Binding("right,l", "move(1)", "Move", show=False),
-        Binding("up", "bid_step(1)", "Bid +", key_display="up/dn" if ascii_only else "↑↓"),
-        Binding("down", "bid_step(-1)", "Bid -", show=False),
+        Binding("left,h", "move(-1)", N_("Move"), key_display=g.arrows),
+        Binding("right,l", "move(1)", N_("Move"), show=False),
+        Binding("up", "bid_step(1)", N_("Bid +"), key_display="up/dn" if ascii_only else "↑↓"),
+        Binding("down", "bid_step(-1)", N_("Bid -"), show=False),
         *(Binding(str(n), f"bid_digit({n})", show=False) for n in range(10)),
-        Binding("enter", "choose", "Choose", key_display=g.enter),
-        Binding("space", "mark", "Mark"),
-        Binding("space", "choose", "Choose", show=False),
-        Binding("escape", "clear", "Clear", show=False),
-        Binding("escape", "step_back", "Back", show=False),
-        Binding("i", "hint", "Hint"),
-        Binding("g", "toggle_log", "Log"),
-        Binding("L", "last_trick", "Last trick"),
-        Binding("s", "history", "History"),
-        Binding("p,space", "pause", "Pause", key_display="p"),
-        Binding("plus,equals_sign", "pace(0.67)", "Faster", key_display="+"),
-        Binding("minus", "pace(1.5)", "Slower", key_display="-"),
+        Binding("enter", "choose", N_("Choose"), key_display=g.enter),
+        Binding("space", "mark", N_("Mark")),
+        Binding("space", "choose", N_("Choose"), show=False),
+        Binding("escape", "clear", N_("Clear"), show=False),
+        Binding("escape", "step_back", N_("Back"), show=False),
+        Binding("i", "hint", N_("Hint")),
+        Binding("g", "toggle_log", N_("Log")),
+        Binding("L", "last_trick", N_("Last trick")),
+        Binding("s", "history", N_("History")),
+        Binding("p,space", "pause", N_("Pause"), key_display="p"),
+        Binding("plus,equals_sign", "pace(0.67)", N_("Faster"), key_display="+"),
+        Binding("minus", "pace(1.5)", N_("Slower"), key_display="-"),
     ]
     # Priority: a key is matched as it arrives, so while a choice is on its way to the app the
     # keys typed after it can be held back (see on_key) instead of meeting a stale table.
@@ -137,8 +151,9 @@ class TableScreen(Screen[None]):
         self.ascii_only = ascii_only
         self.four_colour = four_colour
         self.you = you
+        # Built for this table: the keys that are words follow the language in use.
+        self._bindings = BindingsMap(_bindings(ascii_only, current()))
         if ascii_only:
-            self._bindings = BindingsMap(_bindings(True))
             self.add_class("-ascii")
         self.view: PlayerView | None = None
         self.watch_views: tuple[PlayerView, PlayerView] | None = None
@@ -182,7 +197,7 @@ class TableScreen(Screen[None]):
                 yield Scoreboard(id="score", ascii_only=self.ascii_only)
                 yield MemoryPanel(id="memory")
                 log = Static(id="log")
-                log.border_title = "Log"
+                log.border_title = _("Log")
                 yield log
         yield Static(id="bottom-line")
         yield Static(id="note")
@@ -193,7 +208,7 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         if self.ascii_only:
             self.query_one("#ascii-header", Static).update(
-                Text(f"Spades - {plain(self.app.sub_title, True)}", style="bold")
+                Text(_("Spades") + f" - {plain(self.app.sub_title, True)}", style="bold")
             )
         self.watch(self.app, "theme", self._theme_changed, init=False)
         self._apply_look()
@@ -290,7 +305,7 @@ class TableScreen(Screen[None]):
     def watch_public(self, view: PlayerView, log: Sequence[str]) -> None:
         """Only public facts: what stays behind a hand-off or a score overlay."""
         self._leave_watch()
-        self._idle(view, log, "Passing the keyboard" + glyphs(self.ascii_only).ellipsis)
+        self._idle(view, log, _("Passing the keyboard") + glyphs(self.ascii_only).ellipsis)
         self.public_only = True
         self.cards = []
         self._repaint()
@@ -414,18 +429,19 @@ class TableScreen(Screen[None]):
         if kind is not None:
             title.update(tt.prompt(view, self.ascii_only))
         elif self.trick_end:
-            title.update(Text(f"Any key to go on{g.ellipsis}  {self.status}".rstrip(), "bold"))
+            go_on = _("Any key to go on") + g.ellipsis
+            title.update(Text(f"{go_on}  {self.status}".rstrip(), "bold"))
         else:
             title.update(Text(plain(self.status, self.ascii_only), style="bold"))
         if kind == "double_nil":
             body.update(tt.double_nil_body(view, self.confirming, self.ascii_only))
-            options = ["No", "Declare double nil" + ("?" if self.confirming else "")]
+            options = [_("No"), _("Declare double nil") + ("?" if self.confirming else "")]
             choices.show(options, self.cursor)
         elif kind == "draft":
             assert view.drawn is not None
-            trick.show([Slot(view.drawn, "drawn"), Slot(0, "next", face_down=True)])
+            trick.show([Slot(view.drawn, _("drawn")), Slot(0, _("next"), face_down=True)])
             body.update(tt.draft_body(view, self.ascii_only))
-            choices.show(["Keep", "Reject"], self.cursor)
+            choices.show([_("Keep"), _("Reject")], self.cursor)
         elif kind == "exchange":
             body.update(tt.exchange_body(view, len(self.marked)))
         elif kind == "bidding":
@@ -440,7 +456,7 @@ class TableScreen(Screen[None]):
 
     def _paint_bid_row(self) -> None:
         bids = self._bids()
-        options = ["nil" if b == 0 else str(b) for b in bids]
+        options = [_("nil") if b == 0 else str(b) for b in bids]
         self.query_one(ChoiceRow).show(options, bids.index(self.bid), compact=True)
 
     def _trick_slots(self, view: PlayerView) -> list[Slot]:
@@ -451,15 +467,15 @@ class TableScreen(Screen[None]):
         if shown is None:
             # An empty table: the place of the lead.
             leader = view.to_act
-            return [Slot(None, tt.who(view, leader, self.you), "to lead")]
+            return [Slot(None, tt.who(view, leader, self.you), _("to lead"))]
         slots = []
         for i, seat in enumerate((shown.leader, 1 - shown.leader)):
             name = tt.who(view, seat, self.you)
             card = shown.cards[i] if i < len(shown.cards) else None
-            note = f"{g.lead} led" if i == 0 else ""
+            note = f"{g.lead} " + _("led") if i == 0 else ""
             if shown.winner is not None:
                 won = seat == shown.winner
-                note = f"{g.win} wins" if won else note
+                note = f"{g.win} " + _("wins") if won else note
                 slots.append(Slot(card, name, note, faded=not won, strong=won))
             else:
                 slots.append(Slot(card, name, note))
@@ -500,14 +516,21 @@ class TableScreen(Screen[None]):
         if self.note:
             text = self.note
         elif self.code:
-            want = "0 for a ten" if self.code == "1" else "the suit: s h d c"
-            text = Text(f"Typed {self.code}{g.ellipsis} now {want}; Esc clears.", style="bold")
+            if self.code == "1":
+                want = _("0 for a ten")
+            else:
+                want = _("the suit: {letters}").format(
+                    letters=SUIT_LETTERS.get(current(), "s h d c")
+                )
+            typed = self.code if self.code == "1" else rank_name(RANK_ORDER.index(self.code))
+            sentence = _("Typed {code}{dots} now {want}; Esc clears.")
+            text = Text(sentence.format(code=typed, dots=g.ellipsis, want=want), style="bold")
         elif self.hint_text:
             text = Text(self.hint_text, style="bold italic")
         elif self.kind == "play" and self._danger_shown():
-            text = Text(tt.NIL_LEGEND, style="bold")
+            text = Text(_(tt.NIL_LEGEND), style="bold")
         elif self.kind == "play":
-            text = Text("Bright cards can be played; type a code such as qh.", style="dim")
+            text = Text(_("Bright cards can be played; type a code such as qh."), style="dim")
         else:
             text = Text("")
         note.update(text)
@@ -668,7 +691,12 @@ class TableScreen(Screen[None]):
         if card in self.marked:
             self.marked.discard(card)
         elif len(self.marked) >= limit:
-            self.refuse(f"You may exchange at most {limit} cards; unmark one first")
+            sentence = ngettext(
+                "You may exchange at most {n} card; unmark one first",
+                "You may exchange at most {n} cards; unmark one first",
+                limit,
+            )
+            self.refuse(sentence.format(n=limit))
             return
         else:
             self.marked.add(card)
@@ -717,7 +745,7 @@ class TableScreen(Screen[None]):
             value = digit
         self.bid_typed_at = now
         if value not in self._bids():
-            self.refuse("Nil is off in these rules; the lowest bid is 1")
+            self.refuse(_("Nil is off in these rules; the lowest bid is 1"))
             return
         self._set_bid(value)
 
@@ -740,7 +768,7 @@ class TableScreen(Screen[None]):
         self.code = ""
         card = suit * 13 + rank
         if card not in self.cards:
-            self.refuse(f"You do not hold {label(card, self.ascii_only)}")
+            self.refuse(_("You do not hold {card}").format(card=label(card, self.ascii_only)))
             return
         self.cursor = self.cards.index(card)
         self._paint_note()
@@ -788,7 +816,7 @@ class TableScreen(Screen[None]):
 
         assert self.view is not None
         self.app.push_screen(
-            InfoScreen("Last trick", tt.last_trick_text(self.view, self.ascii_only))
+            InfoScreen(_("Last trick"), tt.last_trick_text(self.view, self.ascii_only))
         )
 
     def action_history(self) -> None:

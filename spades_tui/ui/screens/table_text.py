@@ -10,11 +10,13 @@ from rich.text import Text
 
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayerView
+from spades_tui.i18n import N_, _, ngettext, number
 from spades_tui.ui.cardtext import Glyphs, bid_text, card_text, glyphs
+from spades_tui.ui.phrase import fill
 
 
 def who(view: PlayerView, seat: int, you: int | None) -> str:
-    return "you" if seat == you else view.names[seat]
+    return _("you") if seat == you else view.names[seat]
 
 
 def pips(bid: int | None, won: int, g: Glyphs) -> str:
@@ -34,17 +36,18 @@ def seat_line(view: PlayerView, seat: int, you: int | None, ascii_only: bool) ->
     text = Text(no_wrap=True, overflow=g.overflow, end="")
     text.append(view.names[seat], style="bold")
     if seat == you:
-        text.append(" (you)", style="dim")
+        text.append(" " + _("(you)"), style="dim")
     bid = view.bids[seat]
     if view.double_nil[seat]:
-        text.append("  double nil", style="bold")
+        text.append("  " + _("double nil"), style="bold")
     elif bid is not None:
-        text.append(f"  bid {bid_text(bid)}")
+        text.append("  " + _("bid {bid}").format(bid=bid_text(bid)))
     elif view.phase in (Phase.DRAFT, Phase.DOUBLE_NIL, Phase.EXCHANGE, Phase.BIDDING):
-        text.append(f"  bid {bid_text(None, ascii_only=ascii_only)}", style="dim")
+        none = bid_text(None, ascii_only=ascii_only)
+        text.append("  " + _("bid {bid}").format(bid=none), style="dim")
     if bid is not None or view.tricks:
         won = view.tricks_won[seat]
-        text.append(f"  won {won} ")
+        text.append("  " + _("won {n}").format(n=won) + " ")
         text.append(pips(bid, won, g), style="bold")
     return text
 
@@ -54,27 +57,54 @@ def prompt(view: PlayerView, ascii_only: bool = False) -> Text:
     phase = view.phase
     text = Text(no_wrap=True, overflow=glyphs(ascii_only).overflow, end="")
     if phase is Phase.DOUBLE_NIL:
-        text.append("Double nil? Decide before you see your cards.")
+        text.append(_("Double nil? Decide before you see your cards."))
     elif phase is Phase.DRAFT:
         assert view.drawn is not None
-        text.append(f"Draft turn {len(view.draft) + 1}/13: keep ")
-        text.append_text(card_text(view.drawn, ascii_only))
-        text.append(" or reject it?")
+        sentence = _("Draft turn {turn}/13: keep {card} or reject it?")
+        card = card_text(view.drawn, ascii_only)
+        text.append_text(fill(sentence, turn=len(view.draft) + 1, card=card))
     elif phase is Phase.EXCHANGE:
-        text.append(f"Mark up to {view.rules.exchange_limit} cards to give away, then Enter.")
+        limit = view.rules.exchange_limit
+        text.append(
+            ngettext(
+                "Mark up to {n} card to give away, then Enter.",
+                "Mark up to {n} cards to give away, then Enter.",
+                limit,
+            ).format(n=limit)
+        )
     elif phase is Phase.BIDDING:
-        keys = "up/down" if ascii_only else "↑↓"
-        nil = "; n then Enter for nil" if view.rules.nil else ""
-        text.append(f"Your bid: digits or {keys}{nil}.")
+        keys = _("up/down") if ascii_only else "↑↓"
+        if view.rules.nil:
+            sentence = _("Your bid: digits or {keys}; {nil} then Enter for nil.")
+        else:
+            sentence = _("Your bid: digits or {keys}.")
+        text.append(sentence.format(keys=keys, nil=key_word("nil")))
     elif phase is Phase.PLAY:
         trick = view.current_trick
         if trick is None:
-            text.append(f"Trick {len(view.tricks) + 1 - _finished_last(view)}/13: your lead.")
+            number = len(view.tricks) + 1 - _finished_last(view)
+            text.append(_("Trick {n}/13: your lead.").format(n=number))
         else:
-            text.append(f"Answer {view.names[trick.leader]}'s ")
-            text.append_text(card_text(trick.cards[0], ascii_only))
-            text.append(".")
+            card = card_text(trick.cards[0], ascii_only)
+            sentence = _("Answer {name}'s {card}.")
+            text.append_text(fill(sentence, name=view.names[trick.leader], card=card))
     return text
+
+
+# The keys whose letters are words follow the language: each action's key in each language.
+# In Hungarian: megtart (keep), eldob (reject), vak nulla (declare double nil), nem (no),
+# nulla (nil). None of them is a rank or suit letter of either language where it is used.
+KEY_WORDS = {
+    "en": {"keep": "k", "reject": "r", "declare": "y", "decline": "n", "nil": "n"},
+    "hu": {"keep": "m", "reject": "e", "declare": "v", "decline": "n", "nil": "n"},
+}
+
+
+def key_word(action: str) -> str:
+    """The key that does ``action`` in the language in use."""
+    from spades_tui.i18n import current
+
+    return KEY_WORDS.get(current(), KEY_WORDS["en"])[action]
 
 
 def _finished_last(view: PlayerView) -> int:
@@ -87,18 +117,29 @@ def double_nil_body(view: PlayerView, confirming: bool, ascii_only: bool) -> Tex
     other = view.opponent
     text = Text()
     if confirming:
-        text.append("Declare double nil for sure?\n", style="bold")
-        text.append(f"Take no trick: +200. Take any: {g.minus}200.\n")
-        text.append("Press y or Enter again to declare;\nEsc steps back, n declines.", style="dim")
+        text.append(_("Declare double nil for sure?") + "\n", style="bold")
+        text.append(_("Take no trick: +200. Take any: {minus}200.").format(minus=g.minus) + "\n")
+        sentence = _("Press {yes} or Enter again to declare;\nEsc steps back, {no} declines.")
+        keys = {"yes": key_word("declare"), "no": key_word("decline")}
+        text.append(sentence.format(**keys), style="dim")
         return text
-    text.append("Double nil: you promise to take no trick\nat all this hand.\n", style="bold")
-    text.append(f"No trick: +200.  Any trick: {g.minus}200.\n")
+    sentence = _("Double nil: you promise to take no trick\nat all this hand.")
+    text.append(sentence + "\n", style="bold")
+    text.append(_("No trick: +200.  Any trick: {minus}200.").format(minus=g.minus) + "\n")
     if r.exchange_limit:
-        text.append(f"Then swap up to {r.exchange_limit} cards after the draft.\n", style="dim")
+        swap = ngettext(
+            "Then swap up to {n} card after the draft.",
+            "Then swap up to {n} cards after the draft.",
+            r.exchange_limit,
+        )
+        text.append(swap.format(n=r.exchange_limit) + "\n", style="dim")
     if view.double_nil[other]:
-        text.append(view.names[other], style="bold")
-        text.append(" has declared double nil.\n", style="bold")
-    text.append("y declares (then y again), n declines.", style="dim")
+        sentence = _("{name} has declared double nil.")
+        name = Text(view.names[other], style="bold")
+        text.append_text(fill(sentence + "\n", style="bold", name=name))
+    sentence = _("{yes} declares (then {yes} again), {no} declines.")
+    keys = {"yes": key_word("declare"), "no": key_word("decline")}
+    text.append(sentence.format(**keys), style="dim")
     return text
 
 
@@ -106,30 +147,45 @@ def draft_body(view: PlayerView, ascii_only: bool) -> Text:
     g = glyphs(ascii_only)
     text = Text()
     assert view.drawn is not None
-    text.append("Keep", style="bold")
-    # Discards always go face down: the other player never sees them (peek: you do).
-    text.append(" it: the next card goes\nto the discards")
-    text.append(" (you see it).\n" if view.rules.peek_discard else " unseen.\n")
-    text.append("Reject", style="bold")
-    text.append(" it: it goes to the\ndiscards; you take the next.\n")
-    text.append(f"Stock {view.stock_left - 1} {g.dot} discards {view.discard_count}\n", style="dim")
+    # The action's own word in bold, where the sentence puts it. Discards always go face
+    # down: the other player never sees them (with peek_discard, you do).
+    keep_word = Text(_("Keep"), style="bold")
+    if view.rules.peek_discard:
+        keep = _("{keep} it: the next card goes\nto the discards (you see it).")
+    else:
+        keep = _("{keep} it: the next card goes\nto the discards unseen.")
+    text.append_text(fill(keep, keep=keep_word))
+    text.append("\n")
+    reject = _("{reject} it: it goes to the\ndiscards; you take the next.")
+    text.append_text(fill(reject, reject=Text(_("Reject"), style="bold")))
+    text.append("\n")
+    stock = _("Stock {stock} {dot} discards {discards}").format(
+        stock=view.stock_left - 1, dot=g.dot, discards=view.discard_count
+    )
+    text.append(stock + "\n", style="dim")
     if view.draft:
         last = view.draft[-1]
-        text.append("Last: kept ", style="dim")
-        text.append_text(card_text(last.kept, ascii_only))
-        if last.discarded is not None:
-            text.append(", rejected " if last.rejected else ", discarded ", style="dim")
-            text.append_text(card_text(last.discarded, ascii_only))
+        kept = card_text(last.kept, ascii_only)
+        if last.discarded is None:
+            text.append_text(fill(_("Last: kept {kept}"), style="dim", kept=kept))
+        else:
+            other = card_text(last.discarded, ascii_only)
+            if last.rejected:
+                sentence = _("Last: kept {kept}, rejected {other}")
+            else:
+                sentence = _("Last: kept {kept}, discarded {other}")
+            text.append_text(fill(sentence, style="dim", kept=kept, other=other))
     return text
 
 
 def exchange_body(view: PlayerView, marked: int) -> Text:
     limit = view.rules.exchange_limit
     text = Text()
-    text.append(f"Marked {marked} of at most {limit}.\n\n", style="bold")
-    text.append("Space or a card code marks a card.\n")
+    text.append(_("Marked {n} of at most {limit}.").format(n=marked, limit=limit), style="bold")
+    text.append("\n\n" + _("Space or a card code marks a card.") + "\n")
     text.append(
-        "Each card you give is replaced by one\ndrawn at random from the discards.", style="dim"
+        _("Each card you give is replaced by one\ndrawn at random from the discards."),
+        style="dim",
     )
     return text
 
@@ -137,25 +193,27 @@ def exchange_body(view: PlayerView, marked: int) -> Text:
 def bidding_body(view: PlayerView, bid: int, estimate: float | None) -> Text:
     other = view.opponent
     text = Text()
+    name = Text(view.names[other], style="bold")
     if view.bids[other] is not None:
-        text.append(view.names[other], style="bold")
-        dn = " (double nil)" if view.double_nil[other] else ""
-        text.append(f" bid {bid_text(view.bids[other])}{dn}.\n", style="bold")
+        if view.double_nil[other]:
+            sentence = _("{name} bid {bid} (double nil).")
+        else:
+            sentence = _("{name} bid {bid}.")
+        theirs = bid_text(view.bids[other])
+        text.append_text(fill(sentence + "\n", style="bold", name=name, bid=theirs))
     elif view.double_nil[other]:
-        text.append(view.names[other], style="bold")
-        text.append(" declared double nil.\n", style="bold")
+        sentence = _("{name} declared double nil.")
+        text.append_text(fill(sentence + "\n", style="bold", name=name))
     else:
-        text.append("You bid first; ")
-        text.append(view.names[other])
-        text.append(" bids after you.\n")
+        sentence = _("You bid first; {name} bids after you.") + "\n"
+        text.append_text(fill(sentence, name=Text(view.names[other])))
     if view.double_nil[view.seat]:
-        text.append("You declared double nil.\n", style="bold")
-    text.append("\nYour bid  ")
+        text.append(_("You declared double nil.") + "\n", style="bold")
+    text.append("\n" + _("Your bid") + "  ")
     text.append(f" {bid_text(bid)} ", style="bold reverse")
     if estimate is not None:
-        text.append(
-            f"\n\nThe usual count gives this hand\nabout {estimate:.1f} tricks.", style="dim"
-        )
+        about = _("The usual count gives this hand\nabout {n} tricks.")
+        text.append("\n\n" + about.format(n=number(estimate, 1)), style="dim")
     return text
 
 
@@ -169,15 +227,15 @@ def play_body(
     g = glyphs(ascii_only)
     finished = [t for t in view.tricks if t.winner is not None]
     text = Text()
-    number = len(finished) if trick_on_show else min(13, len(finished) + 1)
-    text.append(f"Trick {number} of 13\n", style="bold")
+    trick_number = len(finished) if trick_on_show else min(13, len(finished) + 1)
+    text.append(_("Trick {n} of 13").format(n=trick_number) + "\n", style="bold")
     if view.spades_broken:
-        text.append(f"Spades broken {g.suits[0]}\n")
+        text.append(_("Spades broken {spade}").format(spade=g.suits[0]) + "\n")
     else:
-        text.append("Spades not broken yet\n", style="dim")
+        text.append(_("Spades not broken yet") + "\n", style="dim")
     if finished and view.current_trick is not None:
         last = finished[-1]
-        text.append("\nLast: ", style="dim")
+        text.append("\n" + _("Last:") + " ", style="dim")
         for i, card in enumerate(last.cards):
             if i:
                 text.append(" ")
@@ -190,19 +248,20 @@ def play_body(
 def last_trick_text(view: PlayerView, ascii_only: bool) -> Text:
     finished = [t for t in view.tricks if t.winner is not None]
     if not finished:
-        return Text("No trick has been finished in this hand yet.")
+        return Text(_("No trick has been finished in this hand yet."))
     trick = finished[-1]
-    text = Text(f"Trick {len(finished)}\n\n", style="bold")
+    text = Text(_("Trick {n}").format(n=len(finished)) + "\n\n", style="bold")
     for i, card in enumerate(trick.cards):
         seat = trick.leader if i == 0 else 1 - trick.leader
         text.append(view.names[seat])
         text.append(": ")
         text.append_text(card_text(card, ascii_only, width=3))
-        text.append(" (led)\n" if i == 0 else "\n")
+        text.append(" " + _("(led)") + "\n" if i == 0 else "\n")
     assert trick.winner is not None
-    text.append("\nWon by ", style="bold")
-    text.append(view.names[trick.winner], style="bold")
+    won_by = "\n" + _("Won by {name}")
+    name = Text(view.names[trick.winner], style="bold")
+    text.append_text(fill(won_by, style="bold", name=name))
     return text
 
 
-NIL_LEGEND = "! marks a card that would win this trick: mind your nil."
+NIL_LEGEND = N_("! marks a card that would win this trick: mind your nil.")

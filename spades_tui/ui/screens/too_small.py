@@ -7,6 +7,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from spades_tui.i18n import _
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -32,6 +34,8 @@ class TooSmallScreen(Screen[None]):
 
     def _explain(self, w: int, h: int) -> None:
         self.query_one("#too-small", Static).update(
-            f"Please enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT} "
-            f"(it is {w}×{h} now). The game waits and goes on when it fits."
+            _(
+                "Please enlarge the terminal to at least {min_w}×{min_h} "
+                "(it is {w}×{h} now). The game waits and goes on when it fits."
+            ).format(min_w=MIN_WIDTH, min_h=MIN_HEIGHT, w=w, h=h)
         )

@@ -14,6 +14,9 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
+from spades_tui.i18n import N_
+from spades_tui.i18n import _ as translate
+
 
 class Cycle(Widget, can_focus=True):
     DEFAULT_CSS = """
@@ -22,8 +25,8 @@ class Cycle(Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("left,h", "step(-1)", "Previous", show=False),
-        Binding("right,l,space,enter", "step(1)", "Next", show=False),
+        Binding("left,h", "step(-1)", N_("Previous"), show=False),
+        Binding("right,l,space,enter", "step(1)", N_("Next"), show=False),
     ]
 
     class Changed(Message):
@@ -49,7 +52,8 @@ class Cycle(Widget, can_focus=True):
         return self.options[self.index][1]
 
     def render(self) -> Text:
-        label = self.options[self.index][0]
+        # Option labels are marked for the catalog and looked up here, as they are painted.
+        label = translate(self.options[self.index][0])
         return Text.assemble(("◀ ", "dim"), label, (" ▶", "dim"))
 
     def action_step(self, step: int) -> None:

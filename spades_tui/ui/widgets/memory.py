@@ -11,7 +11,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from spades_tui.core.view import PlayerView
-from spades_tui.ui.cardtext import DEFAULT_PALETTE, CardPalette, glyphs
+from spades_tui.i18n import _
+from spades_tui.ui.cardtext import DEFAULT_PALETTE, CardPalette, glyphs, rank_name
 
 RANKS = "AKQJT98765432"
 SUIT_ROWS = (0, 1, 3, 2)  # the order of the hand on screen
@@ -39,8 +40,9 @@ def memory_text(
         if row:
             out.append("\n")
         out.append(g.suits[suit] + " ", Style(bold=True))
-        for i, rank in enumerate(RANKS):
+        for i in range(len(RANKS)):
             card = suit * 13 + 12 - i
+            rank = "T" if card % 13 == 8 else rank_name(card)  # one letter per rank
             if card in mine:
                 out.append(
                     rank, Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
@@ -53,9 +55,9 @@ def memory_text(
                 out.append(rank)
     out.append("\n")
     out.append("K", Style(color=palette["card-black"], bgcolor=palette["card-face"], bold=True))
-    out.append(" mine ", Style(dim=True))
+    out.append(" " + _("mine") + " ", Style(dim=True))
     out.append("K", gone)
-    out.append(" out " + g.dot + "played", Style(dim=True))
+    out.append(" " + _("out") + " " + g.dot + _("played"), Style(dim=True))
     return out
 
 
@@ -66,7 +68,7 @@ class MemoryPanel(Static):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "What you know"
+        self.border_title = _("What you know")
 
     def show(self, view: PlayerView, ascii_only: bool, palette: CardPalette) -> None:
         self.update(memory_text(view, ascii_only, palette))

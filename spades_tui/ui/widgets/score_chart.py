@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from textual_plotext import PlotextPlot
 
 from spades_tui.core.events import SeatResult
+from spades_tui.i18n import _
 
 SERIES_COLOURS = ("cyan", "orange")
 
@@ -31,9 +32,9 @@ class ScoreChart(PlotextPlot):
             plt.plot(
                 hands, scores, label=self.names[seat], marker=marker, color=SERIES_COLOURS[seat]
             )
-        plt.title("Score after each hand")
+        plt.title(_("Score after each hand"))
         plt.xticks(hands if len(hands) <= 12 else hands[:: max(1, len(hands) // 10)])
-        plt.xlabel("hand")
+        plt.xlabel(_("hand"))
         every = [0] + [hand[seat].score for hand in self.history for seat in (0, 1)]
         plt.yticks(score_ticks(min(every), max(every)))
 

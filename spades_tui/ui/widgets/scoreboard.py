@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from spades_tui.core.view import PlayerView
+from spades_tui.i18n import _
 from spades_tui.ui.cardtext import glyphs
 
 
@@ -19,11 +20,13 @@ class Scoreboard(Static):
     def __init__(self, *, id: str | None = None, ascii_only: bool = False) -> None:
         super().__init__(id=id)
         self.ascii_only = ascii_only
-        self.border_title = "Score"
+        self.border_title = _("Score")
 
     def show(self, view: PlayerView, you: int | None = None) -> None:
         self.border_title = (
-            f"Hand {view.hand_number} {glyphs(self.ascii_only).dot} to {view.rules.target}"
+            _("Hand {n}").format(n=view.hand_number)
+            + f" {glyphs(self.ascii_only).dot} "
+            + _("to {target}").format(target=view.rules.target)
         )
         width = max(18, self.content_size.width or 20)
         self.update(scoreboard_text(view, self.ascii_only, you, width))
@@ -37,7 +40,7 @@ def scoreboard_text(
     for seat in (0, 1):
         if seat:
             out.append("\n")
-        tag = " (you)" if seat == you else ""
+        tag = " " + _("(you)") if seat == you else ""
         score = str(view.scores[seat])
         room = max(1, width - len(score) - len(tag) - 1)
         name = view.names[seat][:room]
@@ -45,7 +48,7 @@ def scoreboard_text(
         out.append(tag, style="dim")
         out.append(" " * (width - len(name) - len(tag) - len(score)) + score + "\n", style="bold")
         # In words, not a bar: a bar beside the bag count was read as a bag meter.
-        bags = f"bags {view.bags[seat]}/{rules.bag_limit}"
-        to_go = f"{max(0, rules.target - view.scores[seat])} to go"
+        bags = _("bags {n}/{limit}").format(n=view.bags[seat], limit=rules.bag_limit)
+        to_go = _("{n} to go").format(n=max(0, rules.target - view.scores[seat]))
         out.append(bags + " " * max(1, width - len(bags) - len(to_go)) + to_go, style="dim")
     return out

@@ -1,0 +1,95 @@
+"""The Hungarian catalog is complete: every message the code looks up has a finished translation.
+
+The messages are extracted from the package with Babel's own extractor (``_``, ``ngettext`` and
+the ``N_`` marker), the way the catalog is made, so a string wrapped in code but never
+translated, or a translation left fuzzy or empty, fails here.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po
+
+from spades_tui import i18n
+
+PACKAGE = Path(i18n.__file__).resolve().parent
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "NP_": ((1, "c"), 2),
+}
+FIELD = re.compile(r"\{\w*(?:![rs])?\}|%\(\w+\)[sdr]|%[sdr]")
+
+
+def extracted() -> set[str]:
+    found = set()
+    for _file, _line, message, _comments, context in extract_from_dir(
+        str(PACKAGE), keywords=KEYWORDS, comment_tags=()
+    ):
+        found.add((message[0] if isinstance(message, tuple) else message, context))
+    return found
+
+
+def hungarian():
+    with i18n.po_path("hu").open("rb") as f:
+        return read_po(f, locale="hu")
+
+
+def test_every_looked_up_message_is_in_the_hungarian_catalog() -> None:
+    catalog = hungarian()
+    missing = sorted(m for m, c in extracted() if m and catalog.get(m, context=c) is None)
+    assert not missing, f"not in the Hungarian catalog: {missing}"
+
+
+def test_no_hungarian_entry_is_untranslated_or_fuzzy() -> None:
+    catalog = hungarian()
+    assert not catalog.fuzzy
+    bad = []
+    for message in catalog:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.fuzzy or not all(strings):
+            bad.append(message.id)
+    assert not bad, f"untranslated or fuzzy: {bad}"
+
+
+def test_translations_keep_every_placeholder() -> None:
+    """A lost {name} would drop a word; an invented one would stop the sentence at paint time."""
+    wrong = []
+    for message in hungarian():
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        wanted = set(FIELD.findall(ids[-1]))
+        for text in strings:
+            if set(FIELD.findall(text)) != wanted:
+                wrong.append((ids[0], text))
+    assert not wrong
+
+
+def test_the_check_finds_a_planted_untranslated_message(tmp_path: Path) -> None:
+    """The extraction really reaches the code: a new wrapped sentence is found missing."""
+    planted = tmp_path / "planted.py"
+    planted.write_text('from spades_tui.i18n import _\nWORDS = _("A sentence nobody translated")\n')
+    found = {m[2] for m in extract_from_dir(str(tmp_path), keywords=KEYWORDS, comment_tags=())}
+    assert "A sentence nobody translated" in found
+    assert hungarian().get("A sentence nobody translated") is None
+
+
+@pytest.mark.parametrize("plural", [1, 2, 5])
+def test_plural_forms_follow_hungarian_rules(plural: int) -> None:
+    i18n.use("hu")
+    try:
+        text = i18n.ngettext("{name} exchanged {n} card", "{name} exchanged {n} cards", plural)
+        # Hungarian keeps the noun singular after a number: "3 lapot", never "3 lapokat".
+        assert text.format(name="Anna", n=plural) == f"Anna {plural} lapot cserélt"
+    finally:
+        i18n.use("en")

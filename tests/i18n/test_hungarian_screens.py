@@ -1,0 +1,130 @@
+"""Every screen of a whole game, in Hungarian, at 80x24: no line cut short or wrapped apart.
+
+Hungarian words are long. Each line the screens lay out (the sentences beside the trick, the
+prompt, the notes, the seat lines, the boxes' titles, the keys in the footer) must fit the
+width it is given; a line that does not would be cut or broken where nobody meant it to be.
+"""
+
+from __future__ import annotations
+
+import pytest
+from rich.cells import cell_len
+from rich.text import Text
+from textual.screen import Screen
+from textual.widgets import Footer, Markdown, Static
+from ui_helpers import SIZE, hotseat_app, play_to_game_over, screen_text, short_game_keys
+
+from spades_tui import i18n
+from spades_tui.core.game import Game
+from spades_tui.core.record import from_record
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.table import TableScreen
+
+# Widgets whose text is meant to flow over several lines, and the log (it crops old lines).
+PARAGRAPHS = {"log", "remembered", "detail", "settings-note"}
+HUNGARIAN_KEYS = {"y": "v", "k": "m", "r": "e"}  # the word keys of the helpers' English game
+
+
+@pytest.fixture
+def hungarian():
+    i18n.use("hu")
+    yield
+    i18n.use("en")
+
+
+def hungarian_keys(app: SpadesApp) -> list[str]:
+    keys = short_game_keys(app)
+    if getattr(app.screen, "kind", None) in ("double_nil", "draft"):
+        return [HUNGARIAN_KEYS.get(key, key) for key in keys]
+    return keys
+
+
+def too_long(screen: Screen) -> list[str]:
+    """Lines laid out on ``screen`` that are wider than the room they have."""
+    found = []
+    for widget in screen.query(Static):
+        if not widget.display or not widget.region.width or widget.id in PARAGRAPHS:
+            continue
+        if any(isinstance(a, Markdown) for a in widget.ancestors):
+            continue  # the guide's paragraphs flow to the width of the screen
+        content = widget.visual
+        plain = content.plain if isinstance(content, Text) else str(getattr(content, "plain", ""))
+        room = widget.content_size.width
+        found += [line for line in plain.split("\n") if cell_len(line.rstrip()) > room]
+        title = widget.border_title
+        if title and cell_len(str(title)) > widget.outer_size.width - 4:
+            found.append(str(title))
+    return found
+
+
+def footer_cut(screen: Screen, text: str) -> list[str]:
+    """Key descriptions shown in the footer's row only in part (or not at all)."""
+    footer = screen.query(Footer)
+    if not footer:
+        return []
+    last = text.splitlines()[-1]
+    shown = [b.description for _k, b, enabled, _t in screen.active_bindings.values() if b.show]
+    return [i18n._(d) for d in shown if d and i18n._(d) not in last]
+
+
+async def test_every_screen_of_a_hungarian_game_fits_80x24(hungarian) -> None:
+    problems: dict[str, list[str]] = {}
+    kinds = set()
+
+    def look(app: SpadesApp) -> None:
+        screen = app.screen
+        kind = type(screen).__name__ + ":" + str(getattr(screen, "kind", ""))
+        kinds.add(kind)
+        bad = too_long(screen) + footer_cut(screen, screen_text(app))
+        if bad:
+            problems.setdefault(kind, []).extend(bad)
+
+    app = hotseat_app(seed=5, target=100, loss_floor=-150)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_game_over(pilot, hungarian_keys, at_each_step=look)
+        look(app)
+        assert "Bob nyerte a játszmát!" in screen_text(app) or "Ann nyerte" in screen_text(app)
+    assert {"TableScreen:draft", "TableScreen:bidding", "TableScreen:play"} <= kinds
+    assert not problems, problems
+
+
+async def test_home_settings_new_game_and_help_fit_80x24_in_hungarian(hungarian) -> None:
+    app = SpadesApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        for keys in ([], ["s"], ["escape", "p"], ["escape", "question_mark"]):
+            for key in keys:
+                await pilot.press(key)
+            await pilot.pause()
+            screen = app.screen
+            assert not too_long(screen), type(screen).__name__
+            assert not footer_cut(screen, screen_text(app)), type(screen).__name__
+
+
+async def test_a_game_saved_in_english_goes_on_in_hungarian(hungarian) -> None:
+    """The record holds codes and numbers only, so the language may change between sessions."""
+    i18n.use("en")
+    english = hotseat_app(seed=5)
+    async with english.run_test(size=SIZE) as pilot:
+        for _step in range(40):
+            await pilot.pause()
+            for key in short_game_keys(english):
+                await pilot.press(key)
+        assert english.game is not None
+        record = english.game.to_record()
+    assert "Keep" not in str(record) and "Megtart" not in str(record)
+    i18n.use("hu")
+    game: Game = from_record(record)
+    app = SpadesApp(game, pace=0, trick_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # past the hand-off
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        text = screen_text(app)
+        assert "Amit tudsz" in text and "osztás" in text
+        before = game.actions_applied
+        for key in hungarian_keys(app):
+            await pilot.press(key)
+        await pilot.pause()
+        assert game.actions_applied > before
+    assert from_record(game.to_record()).to_record() == game.to_record()

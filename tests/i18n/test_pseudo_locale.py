@@ -1,0 +1,91 @@
+"""Every word a player reads comes from the catalog: a whole game in a pseudo-locale.
+
+The pseudo-locale marks each looked-up message as ``[!...!]``. Whatever is left on screen
+once the marked parts are taken away must be data (names, numbers, cards, key letters) or
+drawing: any real word left over went around the catalog.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from ui_helpers import hotseat_app, play_to_game_over, screen_text
+
+from spades_tui import i18n
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens import handoff
+from spades_tui.ui.screens.handoff import HandoffScreen
+
+WIDE = (200, 50)  # room enough that no marked message is cut or wrapped
+MARKED = re.compile(r"\[!\S*?!\]|\[!\S*")  # a marked word, or one cut short at the edge
+WORD = re.compile(r"[^\W\d_]{2,}")  # two letters or more: single letters are keys and ranks
+# Data, key names and the game's own name (the title), the same in every language.
+ALLOWED = {"Ann", "Bob", "Spades", "Esc", "Enter", "ctrl", "space", "up", "dn", "Left", "Right"}
+RANKS = re.compile(r"[AKQJT]+")  # the memory panel's rows of rank letters
+
+
+def bypassing_words(text: str) -> set[str]:
+    """Words on screen that did not come through the catalog."""
+    found = set()
+    for line in text.splitlines():
+        found |= set(WORD.findall(MARKED.sub(" ", line)))
+    return {word for word in found - ALLOWED if not RANKS.fullmatch(word)}
+
+
+@pytest.fixture
+def pseudo():
+    i18n.use("pseudo")
+    yield
+    i18n.use("en")
+
+
+async def _game_screens(app: SpadesApp) -> dict[str, set[str]]:
+    """Each kind of screen met in a whole game, with its words that bypass the catalog."""
+    seen: dict[str, set[str]] = {}
+
+    def look(app: SpadesApp) -> None:
+        screen = app.screen
+        kind = type(screen).__name__ + ":" + str(getattr(screen, "kind", ""))
+        seen.setdefault(kind, set()).update(bypassing_words(screen_text(app)))
+
+    async with app.run_test(size=WIDE) as pilot:
+        await play_to_game_over(pilot, at_each_step=look)
+        look(app)
+    return seen
+
+
+async def test_a_whole_game_shows_no_word_outside_the_catalog(pseudo) -> None:
+    app = hotseat_app(seed=5, target=100, loss_floor=-150)
+    seen = await _game_screens(app)
+    kinds = set(seen)
+    for expected in ("HandoffScreen:", "TableScreen:draft", "TableScreen:bidding"):
+        assert expected in kinds
+    assert {"TableScreen:play", "TableScreen:exchange", "HandOverScreen:"} <= kinds
+    assert "GameOverScreen:" in kinds
+    leaks = {kind: words for kind, words in seen.items() if words}
+    print(leaks)
+    assert not leaks
+
+
+async def test_home_new_game_and_settings_show_no_word_outside_the_catalog(pseudo) -> None:
+    app = SpadesApp(pace=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        assert bypassing_words(screen_text(app)) == set(), screen_text(app)
+        await pilot.press("s")
+        await pilot.pause()
+        assert bypassing_words(screen_text(app)) == set(), "settings"
+        await pilot.press("escape", "h")
+        await pilot.pause()
+        assert bypassing_words(screen_text(app)) == set(), "new game"
+
+
+async def test_a_planted_unwrapped_sentence_is_caught(pseudo, monkeypatch) -> None:
+    """The check is not blind: the hand-off screen with its catalog lookup taken out fails."""
+    monkeypatch.setattr(handoff, "_", lambda message: message)
+    app = hotseat_app(seed=5)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert {"Pass", "to", "press", "when", "ready"} <= bypassing_words(screen_text(app))

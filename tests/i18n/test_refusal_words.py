@@ -1,0 +1,30 @@
+"""Refusals from the core (codes) are worded by the screens, in the language in use."""
+
+from __future__ import annotations
+
+from spades_tui import i18n
+from spades_tui.core import refusals
+from spades_tui.core.refusals import Refusal
+from spades_tui.ui.refusal_words import SENTENCES, refusal_text
+
+
+def test_every_refusal_code_has_words() -> None:
+    assert set(SENTENCES) == set(refusals.SENTENCES)
+
+
+def test_refusals_in_hungarian_name_cards_and_suits_the_hungarian_way() -> None:
+    i18n.use("hu")
+    try:
+        assert refusal_text(Refusal("not_held", {"card": "QH"})) == "Nincs nálad D♥"
+        assert refusal_text(Refusal("must_follow", {"suit": 2})) == "Színt kell adnod: ♦"
+        assert refusal_text(Refusal("must_follow", {"suit": 0}), ascii_only=True).endswith(": S")
+    finally:
+        i18n.use("en")
+    assert refusal_text(Refusal("not_held", {"card": "QH"})) == "You do not hold Q♥"
+    # English words stay as the core's own English sentences were.
+    for code, params in (
+        ("must_follow", {"suit": 1}),
+        ("bid_out_of_range", {"low": 0, "high": 13}),
+    ):
+        refusal = Refusal(code, params)
+        assert refusal_text(refusal) == refusals.describe(refusal)

@@ -1,0 +1,61 @@
+"""The main screens in Hungarian at 80×24, compared with SVG baselines in __snapshots__.
+
+Regenerate after a deliberate change of look with ``pytest tests/ui --snapshot-update``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import SIZE, app_for, hotseat_app, position
+
+from spades_tui import i18n
+from spades_tui.core.game import Game, Phase
+from spades_tui.ui.app import SpadesApp
+
+
+@pytest.fixture(autouse=True)
+def hungarian():
+    i18n.use("hu")
+    yield
+    i18n.use("en")
+
+
+def in_play(game: Game, tricks: int, cards_in_trick: int) -> bool:
+    h = game.hand
+    if game.phase is not Phase.PLAY:
+        return False
+    done = sum(1 for t in h.tricks if t.winner is not None)
+    return done == tricks and len(h.tricks[-1].cards) == cards_in_trick
+
+
+def test_home(snap_compare) -> None:
+    assert snap_compare(SpadesApp(pace=0), terminal_size=SIZE)
+
+
+def test_handoff(snap_compare) -> None:
+    assert snap_compare(hotseat_app(seed=5), terminal_size=SIZE)
+
+
+def test_double_nil_offer(snap_compare) -> None:
+    assert snap_compare(hotseat_app(seed=5), press=["enter"], terminal_size=SIZE)
+
+
+def test_draft(snap_compare) -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 8)
+    assert snap_compare(app_for(game), press=["enter"], terminal_size=SIZE)
+
+
+def test_bidding(snap_compare) -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING and len(g.hand.bids) == 1)
+    assert snap_compare(app_for(game), press=["enter", "4"], terminal_size=SIZE)
+
+
+def test_play_with_a_typed_rank(snap_compare) -> None:
+    """d is dáma as the first key; the note asks for the suit in Hungarian letters."""
+    game = position(5, stop=lambda g: in_play(g, 2, 1))
+    assert snap_compare(app_for(game), press=["enter", "d"], terminal_size=SIZE)
+
+
+def test_hand_summary(snap_compare) -> None:
+    game = position(5, stop=lambda g: in_play(g, 12, 1))
+    assert snap_compare(app_for(game), press=["enter", "enter"], terminal_size=SIZE)
