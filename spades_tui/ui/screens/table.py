@@ -554,7 +554,10 @@ class TableScreen(Screen[None]):
             self.call_after_refresh(self._refit_log, room)
 
     def _refit_log(self, room: int) -> None:
-        log = self.query_one("#log", Static)
+        found = self.query("#log")
+        if not found:  # the screen was taken down before its next refresh
+            return
+        log = found.first(Static)
         if log.display and log.content_size.height != room:
             self._paint_log(after_layout=True)
 
