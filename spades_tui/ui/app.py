@@ -233,6 +233,14 @@ class SpadesApp(ComputerSeats, App[int]):
             started = self.started
             self.push_screen(study_screen(message.choice, self.storage, self.ascii_only, started))
 
+    def open_review(self, number: int) -> None:
+        """The perfect-play review of finished hand ``number``, over whatever shows."""
+        from spades_tui.ui.screens.review import ReviewScreen
+
+        if self.game is not None:
+            you = self.person_seat
+            self.push_screen(ReviewScreen(self.game, number, you, self.ascii_only))
+
     def action_settings(self) -> None:
         from spades_tui.ui.screens.settings import SettingsScreen
 
