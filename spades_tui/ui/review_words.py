@@ -95,7 +95,6 @@ class ReviewWords:
         )
         best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
         return [
-            Text(_("Hand {number}").format(number=r.number), style=HEADING),
             Text(bids),
             Text(_("Result: {taken}").format(taken=taken)),
             Text(_("Perfect play from the first lead: {best}").format(best=best)),
