@@ -55,7 +55,10 @@ DEFAULT_PACE = 0.6
 class SpadesApp(ComputerSeats, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
-    BINDINGS = [Binding("question_mark,f1", "help", "Help", key_display="?")]
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("u", "take_back", "Take back"),
+    ]
 
     def __init__(
         self,
@@ -232,6 +235,29 @@ class SpadesApp(ComputerSeats, App[int]):
 
             started = self.started
             self.push_screen(study_screen(message.choice, self.storage, self.ascii_only, started))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back":
+            # Against the computer only, and from the table (not over a summary or a form).
+            return (
+                self.person_seat is not None
+                and self.table is not None
+                and (self.screen is self.table and self.game is not None)
+            )
+        return True
+
+    def action_take_back(self) -> None:
+        from spades_tui.i18n import _
+        from spades_tui.take_back import take_back
+
+        assert self.game is not None and self.person_seat is not None
+        game = take_back(self.game, self.person_seat)
+        if game is None:
+            self.notify(_("You have made no decision yet, so there is none to take back."))
+            return
+        self.start(game, self.controllers, continuing=True)
+        self.after_action(game)
+        self.notify(_("Your last decision is taken back."), timeout=3)
 
     def open_review(self, number: int) -> None:
         """The perfect-play review of finished hand ``number``, over whatever shows."""
