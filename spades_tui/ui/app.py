@@ -27,7 +27,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from spades_tui.core import events as ev
-from spades_tui.core.actions import DECLINE, Action, Exchange
+from spades_tui.core.actions import DECLINE, Action, Exchange, Play
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
@@ -58,6 +58,7 @@ class SpadesApp(ComputerSeats, App[int]):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("u", "take_back", "Take back"),
+        Binding("w", "claim", "Claim the rest"),
     ]
 
     def __init__(
@@ -111,6 +112,7 @@ class SpadesApp(ComputerSeats, App[int]):
         self._saving = True
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
+        self._claim_cache: tuple[tuple[int, int], list[Play] | None] = ((-1, -1), None)
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
@@ -244,7 +246,36 @@ class SpadesApp(ComputerSeats, App[int]):
                 and self.table is not None
                 and (self.screen is self.table and self.game is not None)
             )
+        if action == "claim":
+            return bool(self._claim())
         return True
+
+    def _claim(self) -> list[Play] | None:
+        """The plays that give the person to act every trick left, when that is proved."""
+        from spades_tui.claim import claim_line
+
+        game = self.game
+        if game is None or self.screen is not self.table or self.viewer != game.to_act:
+            return None
+        if self.controllers[game.to_act] != HUMAN:
+            return None
+        moment = (self._generation, game.actions_applied)
+        if self._claim_cache[0] != moment:  # asked at every repaint of the footer
+            self._claim_cache = (moment, claim_line(game, game.to_act))
+        return self._claim_cache[1]
+
+    def action_claim(self) -> None:
+        from spades_tui.i18n import _
+
+        line, game = self._claim(), self.game
+        if not line or game is None:
+            return
+        for action in line:
+            game.apply(action)
+        self._trick_end, self._won = None, None
+        self.after_action(game)
+        self.notify(_("Claimed: every trick left is yours."), timeout=4)
+        self.advance()
 
     def action_take_back(self) -> None:
         from spades_tui.i18n import _
