@@ -57,8 +57,8 @@ class SpadesApp(ComputerSeats, App[int]):
     TITLE = "Spades"
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("u", "take_back", "Take back"),
-        Binding("w", "claim", "Claim the rest"),
+        Binding("u", "take_back", "Undo"),
+        Binding("w", "claim", "Claim"),
     ]
 
     def __init__(
@@ -261,7 +261,13 @@ class SpadesApp(ComputerSeats, App[int]):
             return None
         moment = (self._generation, game.actions_applied)
         if self._claim_cache[0] != moment:  # asked at every repaint of the footer
-            self._claim_cache = (moment, claim_line(game, game.to_act))
+            line = claim_line(game, game.to_act)
+            if line and not self._claim_cache[1]:
+                # Said once when it becomes possible: a narrow footer may not show the key.
+                from spades_tui.i18n import _
+
+                self.notify(_("Every trick left is yours: press w to claim them."), timeout=6)
+            self._claim_cache = (moment, line)
         return self._claim_cache[1]
 
     def action_claim(self) -> None:

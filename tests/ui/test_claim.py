@@ -74,7 +74,9 @@ async def test_w_claims_the_rest_when_it_is_offered() -> None:
     app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        assert "Claim the rest" in screen_text(app)
+        assert "w Claim" in screen_text(app)  # the key in the footer
+        said = [n.message for n in app._notifications]
+        assert said == ["Every trick left is yours: press w to claim them."]  # said once
         await pilot.press("w")
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)
@@ -89,7 +91,7 @@ async def test_w_does_nothing_when_no_claim_is_proved() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.screen.query(Footer)
-        assert "Claim the rest" not in screen_text(app)
+        assert "Claim" not in screen_text(app)
         await pilot.press("w")
         await pilot.pause()
         assert game.actions_applied == applied
