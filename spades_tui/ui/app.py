@@ -252,13 +252,12 @@ class SpadesApp(ComputerSeats, App[int]):
 
     def _claim(self) -> list[Play] | None:
         """The plays that give the person to act every trick left, when that is proved."""
-        from spades_tui.claim import claim_line
-
         game = self.game
-        if game is None or self.screen is not self.table or self.viewer != game.to_act:
+        if game is None or game.phase is not Phase.PLAY or self.screen is not self.table:
             return None
-        if self.controllers[game.to_act] != HUMAN:
+        if self.viewer != game.to_act or self.controllers[game.to_act] != HUMAN:
             return None
+        from spades_tui.claim import claim_line  # the search is loaded once a hand is played
         moment = (self._generation, game.actions_applied)
         if self._claim_cache[0] != moment:  # asked at every repaint of the footer
             line = claim_line(game, game.to_act)
