@@ -2,15 +2,15 @@
 
     .venv/bin/python screenshots/make.py
 
-Each picture is taken from the real app, driven by key presses from a position reached by a
-fixed strategy, so the same files come out every time.
+Each picture is taken from the real app, driven by key presses from a position the computer
+levels reached by playing each other (hard as Ann, normal as Bob) with a fixed seed, so the same
+files come out every time.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-import random
 import re
 import sys
 import tempfile
@@ -28,6 +28,7 @@ from spades_tui.core.actions import BIDS, DECLARE, DECLINE, Action  # noqa: E402
 from spades_tui.core.cards import CARDS  # noqa: E402
 from spades_tui.core.game import Game, Phase, PlayerInfo  # noqa: E402
 from spades_tui.core.rules import Rules  # noqa: E402
+from spades_tui.players import make_player  # noqa: E402
 from spades_tui.storage import Storage  # noqa: E402
 from spades_tui.ui.app import SpadesApp  # noqa: E402
 from spades_tui.ui.screens.export import ExportScreen  # noqa: E402
@@ -40,21 +41,24 @@ LARGE = (120, 40)
 
 def position(
     stop: Callable[[Game], bool] = lambda g: False,
-    declare: tuple[bool, bool] = (False, False),
-    bid: int = 3,
+    declare: tuple[bool, bool] | None = None,
+    bid: int | None = None,
     **rules: object,
 ) -> Game:
+    """The game as Ann (the hard level) and Bob (normal) really play it, up to ``stop``.
+
+    ``declare`` and ``bid`` force a double-nil answer or Ann's bid where a picture needs one.
+    """
     game = Game(Rules(**rules), SEED, (PlayerInfo("Ann"), PlayerInfo("Bob")))  # type: ignore[arg-type]
-    rng = random.Random(SEED)
+    players = (make_player("hard", SEED), make_player("normal", SEED + 1))
     while game.phase is not Phase.GAME_OVER and not stop(game):
-        if game.phase is Phase.DOUBLE_NIL:
-            action: Action = DECLARE if declare[game.to_act] else DECLINE
-        elif game.phase is Phase.BIDDING:
+        seat = game.to_act
+        if game.phase is Phase.DOUBLE_NIL and declare is not None:
+            action: Action = DECLARE if declare[seat] else DECLINE
+        elif game.phase is Phase.BIDDING and bid is not None and seat == 0:
             action = BIDS[bid]
-        elif game.phase is Phase.EXCHANGE:
-            action = game.legal_actions()[0]
         else:
-            action = rng.choice(list(game.legal_actions()))
+            action = players[seat].choose(game.view(seat))
         game.apply(action)
     return game
 
@@ -64,6 +68,18 @@ def in_play(game: Game, tricks: int, cards: int) -> bool:
         return False
     done = sum(1 for t in game.hand.tricks if t.winner is not None)
     return done == tricks and len(game.hand.tricks[-1].cards) == cards
+
+
+def bob_leads_after(tricks: int) -> Callable[[Game], bool]:
+    """The first lead by Bob once at least ``tricks`` tricks are done: the computer's turn."""
+
+    def stop(game: Game) -> bool:
+        if game.phase is not Phase.PLAY or game.to_act != 1:
+            return False
+        done = sum(1 for t in game.hand.tricks if t.winner is not None)
+        return done >= tricks and not game.hand.tricks[-1].cards
+
+    return stop
 
 
 def illegal_card_keys(game: Game) -> list[str]:
@@ -134,13 +150,13 @@ def shots() -> list[Shot]:
             lambda: at(lambda g: g.hand.number == 2 and in_play(g, 0, 0)),
             ["enter", "s"],
         ),
-        Shot("12-game-over", lambda: at(lambda g: False, target=100, loss_floor=-100)),
+        Shot("12-game-over", lambda: at(lambda g: False, target=250)),
         Shot("13-help", hotseat, ["enter", "question_mark"]),
         Shot(
             "14-vs-computer-thinking",
-            lambda: at(lambda g: in_play(g, 4, 0) and g.to_act == 1, (HUMAN, "random"), pace=3.0),
+            lambda: at(bob_leads_after(4), (HUMAN, "normal"), pace=3.0),
         ),
-        Shot("15-watch", lambda: at(lambda g: in_play(g, 5, 1), ("random", "random"), pace=3.0)),
+        Shot("15-watch", lambda: at(lambda g: in_play(g, 5, 1), ("hard", "normal"), pace=3.0)),
         Shot("16-too-small", hotseat, size=(60, 20)),
         Shot("17-ascii", lambda: ascii_app(play_pos), ["enter"]),
         Shot("18-continue", with_saved),
@@ -167,7 +183,7 @@ def shots() -> list[Shot]:
                 ("26-trick-end", lambda: at(lambda g: in_play(g, 3, 0)), ["enter"], trick_end),
                 (
                     "27-watch",
-                    lambda: at(lambda g: in_play(g, 5, 1), ("random", "random"), pace=3.0),
+                    lambda: at(lambda g: in_play(g, 5, 1), ("hard", "normal"), pace=3.0),
                     [],
                     None,
                 ),  # noqa: E501

@@ -68,15 +68,15 @@ class HistoryEntry:
 
     @property
     def result(self) -> str:
-        """ "Kim won 512-388", or how an unfinished game stood."""
+        """ "Kim won 512 to 388", or how an unfinished game stood ("60 to -80" reads well)."""
         if self.game is None:
             return self.problem
         a, b = self.scores
         if self.game.winner is not None:
             winner = self.game.winner
             high, low = (a, b) if winner == 0 else (b, a)
-            return f"{self.names[winner]} won {high}-{low}"
-        return f"{self.status} at {a}-{b}"
+            return f"{self.names[winner]} won {high} to {low}"
+        return f"{self.status} at {a} to {b}"
 
 
 def mode_of(kinds: tuple[str, str]) -> str:

@@ -112,7 +112,8 @@ def test_history_entry_describes_the_game(storage: Storage, records: dict[str, d
     assert entry.names == ("Ann", "Bob")
     assert entry.hands == sum(1 for h in record["hands"] if "result" in h)
     assert entry.scores == (final[0]["score"], final[1]["score"])
-    assert entry.result.startswith(f"{('Ann', 'Bob')[winner]} won {final[winner]['score']}-")
+    loser = final[1 - winner]["score"]
+    assert entry.result == f"{('Ann', 'Bob')[winner]} won {final[winner]['score']} to {loser}"
     assert entry.when == datetime(2026, 1, 4, 10, 0, 0)
 
 

@@ -307,7 +307,21 @@ class SpadesApp(ComputerSeats, App[int]):
         from spades_tui.ui.screens.settings import SettingsScreen
 
         if not isinstance(self.screen, (SettingsScreen, TooSmallScreen)):
-            self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes)))
+            was_ascii = self.ascii_only
+            self.push_screen(
+                SettingsScreen(self.settings, sorted(self.available_themes)),
+                lambda _: self._after_settings(was_ascii),
+            )
+
+    def _after_settings(self, was_ascii: bool) -> None:
+        # The table draws its frame, cards and keys in one alphabet from the start: a change
+        # of ASCII mode gets a fresh table showing the same decision.
+        if self.ascii_only == was_ascii or self.table is None or self.screen is not self.table:
+            return
+        self.table = TableScreen(
+            self.ascii_only, four_colour=self.four_colour, you=self.person_seat
+        )
+        self.switch_screen(self.table)
 
     def start(self, game: Game, controllers: tuple[str, str], continuing: bool = False) -> None:
         """Play ``game``; unless it continues the saved game, that one is kept in history."""
@@ -698,6 +712,10 @@ class SpadesApp(ComputerSeats, App[int]):
         # Messages here quote names, paths and error text, never styling: a "[" in them must
         # not be read as a tag (Textual's default would, and could crash on it).
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def action_help_quit(self) -> None:
+        # Ctrl+C out of habit: say how to quit, in plain words (Textual's own sentence is markup).
+        self.notify("Ctrl+Q quits. The game is saved as it stands.", title="Quit?")
 
     def action_export(self) -> None:
         from spades_tui.ui.screens.export import ExportScreen

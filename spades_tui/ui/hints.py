@@ -14,6 +14,7 @@ from spades_tui.core.cards import Card
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
 from spades_tui.ui.cardtext import label
+from spades_tui.ui.screens.table_advice import guarding_nil
 
 ADVISOR = "hard"  # the strongest level; it sees only the seat's view, as the person does
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -58,9 +59,15 @@ def _reason(hint: Hint, view: PlayerView) -> str:
     if isinstance(action, Bid):
         if action.tricks == 0:
             return "your hand can likely lose every trick"
-        if hint.estimate is not None:
-            return f"it expects about {hint.estimate:.1f} tricks"
-        return ""
+        if hint.estimate is None:
+            return ""
+        expects = f"it expects about {hint.estimate:.1f} tricks"
+        # Its bid may differ from its estimate on purpose: say so, or the two look contradictory.
+        if action.tricks <= hint.estimate - 0.75:
+            return expects + " and keeps some in hand"
+        if action.tricks >= hint.estimate + 0.75:
+            return expects + " and stretches for more"
+        return expects
     if isinstance(action, Keep):
         return "it is worth more than the card you would get instead"
     if isinstance(action, Reject):
@@ -75,22 +82,29 @@ def _reason(hint: Hint, view: PlayerView) -> str:
 
 def play_reason(view: PlayerView, card: Card) -> str:
     """Why playing ``card`` makes sense, in a few words."""
-    mine = view.bids[view.seat]
-    nil = mine == 0 or bool(view.double_nil[view.seat])
+    nil = guarding_nil(view)  # a nil already lost is played like any other hand
+    legal = _legal_cards(view)
+    if legal == [card]:
+        return "the only card you may play"
     trick = view.current_trick
+    suit = SUIT_NAMES[card // 13][:-1]  # "heart"
     if trick is None:
         if nil:
-            return "a low lead keeps your nil safe"
+            if card == min(c for c in legal if c // 13 == card // 13):
+                return "a low lead keeps your nil safe"
+            return "a lead the other player is likely to beat"
         if _is_top(view, card):
-            return f"no higher {SUIT_NAMES[card // 13]} is still out"
-        return f"a low {SUIT_NAMES[card // 13][:-1]} gives little away"
+            return f"no higher {suit} is still out"
+        if card % 13 <= 7:  # a nine or lower
+            return f"a low {suit} gives little away"
+        return f"it draws out a higher {suit}"
     lead = trick.cards[0]
     if follower_wins(lead, card):
+        if nil and all(follower_wins(lead, c) for c in legal):
+            return "every card you can play wins this trick"
         if nil:
-            return "every card you hold wins this trick"
-        cheaper = [
-            c for c in _legal_cards(view) if c != card and follower_wins(lead, c) and c < card
-        ]
+            return "takes the trick: your nil is given up"
+        cheaper = [c for c in legal if c != card and follower_wins(lead, c) and c < card]
         if cheaper:
             return "takes the trick"
         if card < 13 <= lead:

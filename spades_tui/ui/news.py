@@ -84,14 +84,15 @@ def describe_event(
 
 
 def _kept(event: ev.CardKept, say: _Speaker) -> str:
+    # Short enough for the side log (28 columns) with a 10 on both sides.
     kept = say.card(event.kept)
     if event.rejected:
         # The first card went face up to the discards; the second one had to be kept.
         assert event.discarded is not None
-        return f"You rejected {say.card(event.discarded)} and took {kept}"
+        return f"You rejected {say.card(event.discarded)}, took {kept}"
     if event.discarded is None:
-        return f"You kept {kept}; the next card went face down"
-    return f"You kept {kept} and threw away {say.card(event.discarded)}"
+        return f"You kept {kept}, next face down"
+    return f"You kept {kept}, discarded {say.card(event.discarded)}"
 
 
 def log_lines(

@@ -71,3 +71,20 @@ async def test_a_hint_for_a_decision_already_made_is_not_shown() -> None:
         app._show_hint(app._generation, 0, view, Hint("hard", Bid(5)))
         await pilot.pause()
         assert "Hint from" not in _flat(app)
+
+
+async def test_a_long_hint_is_read_whole_at_80_columns() -> None:
+    game = position(seed=6, stop=lambda g: g.phase is Phase.DRAFT)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        words = (
+            "Hint from hard: reject this card and take the next one "
+            "(the hidden next card is likely to serve you better)."
+        )
+        assert len(words) > SIZE[0]
+        table.show_hint(None, words)
+        await pilot.pause()
+        assert words in _flat(app)

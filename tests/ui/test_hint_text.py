@@ -88,3 +88,39 @@ def test_a_spade_on_another_suit_is_a_trump() -> None:
     view = _following(_view(Phase.BIDDING), "9H", "3S 8S 2C")
     assert play_reason(view, parse_card("3S")) == "lowest spade that takes the trick"
     assert play_reason(view, parse_card("2C")) == "throws away a card you do not need"
+
+
+def test_a_high_lead_is_not_called_low() -> None:
+    cards = tuple(parse_card(c) for c in ["KD", "4D", "7C"])
+    view = _view(Phase.BIDDING)._replace(
+        tricks=(),
+        hand=cards,
+        legal_actions=tuple(Play(c) for c in cards),
+        bids=(3, 3),
+        double_nil=(False, False),
+    )
+    assert view.current_trick is None
+    assert play_reason(view, parse_card("4D")) == "a low diamond gives little away"
+    assert play_reason(view, parse_card("KD")) == "it draws out a higher diamond"
+
+
+def test_a_bid_under_or_over_the_estimate_says_it_means_it() -> None:
+    view = _view(Phase.BIDDING)
+    say = lambda bid, estimate: hint_text(Hint("hard", BIDS[bid], estimate), view)  # noqa: E731
+    assert say(5, 5.2).endswith("(it expects about 5.2 tricks).")
+    assert say(4, 5.0).endswith("(it expects about 5.0 tricks and keeps some in hand).")
+    assert say(6, 4.9).endswith("(it expects about 4.9 tricks and stretches for more).")
+
+
+def test_a_top_card_and_a_forced_card_are_named_plainly() -> None:
+    view = _following(_view(Phase.BIDDING), "9H", "AH")
+    assert play_reason(view, parse_card("AH")) == "the only card you may play"
+    cards = (parse_card("AH"), parse_card("4D"))
+    lead = _view(Phase.BIDDING)._replace(
+        tricks=(),
+        hand=cards,
+        legal_actions=tuple(Play(c) for c in cards),
+        bids=(3, 3),
+        double_nil=(False, False),
+    )
+    assert play_reason(lead, parse_card("AH")) == "no higher heart is still out"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input, OptionList
-from ui_helpers import SIZE, position, screen_text
+from ui_helpers import SIZE, hotseat_app, position, screen_text
 
 from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
@@ -400,3 +400,22 @@ async def test_names_from_the_settings_or_a_save_are_never_read_as_markup() -> N
         assert "Continue   [/]Ann against the computer [b]" in text
         assert "Hand 2; score [red] 10" in text
         assert "[/]Kim against the computer (normal)" in " ".join(text.split())
+
+
+async def test_ascii_switched_on_mid_game_redraws_the_whole_table() -> None:
+    app = hotseat_app(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # past the hand-off: Ann's double-nil question
+        await pilot.pause()
+        assert any(ord(ch) > 126 for ch in screen_text(app))  # box lines, suits
+        app.action_settings()
+        await pilot.pause()
+        app.screen.query_one("#ascii").focus()
+        await pilot.press("right", "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.ascii_only
+        text = screen_text(app)
+        assert not [ch for ch in text if ord(ch) > 126], text
+        await pilot.press("n")  # the same decision is still asked, and answered
+        await pilot.pause()
+        assert app.game is not None and app.game.actions_applied == 1

@@ -51,3 +51,27 @@ def test_log_lines_keeps_the_newest_in_order() -> None:
     log = [ev.CardPlayed(ev.PUBLIC, n % 2, n) for n in range(10)]
     lines = log_lines(log, NAMES, me=0, last=3)
     assert lines == ["Hal played 9♠", "You played 10♠", "Hal played J♠"]
+
+
+async def test_after_each_hand_off_the_log_ends_with_the_newest_line() -> None:
+    from ui_helpers import hotseat_app, screen_text
+
+    from spades_tui.ui.screens.handoff import HandoffScreen
+    from spades_tui.ui.screens.table import TableScreen
+
+    app = hotseat_app(seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        checked = 0
+        for _ in range(40):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, HandoffScreen):
+                await pilot.press("enter")
+                continue
+            assert isinstance(screen, TableScreen)
+            if screen.lines:
+                newest = " ".join(str(screen.lines[-1]).split())[:20]
+                assert newest in " ".join(screen_text(app).split()), screen.lines[-1]
+                checked += 1
+            await pilot.press("n" if screen.kind == "double_nil" else "k")
+        assert checked >= 10

@@ -13,16 +13,19 @@ from spades_tui.players.bidding import rule_bid
 from spades_tui.players.fastsim import mask_of
 from spades_tui.ui import app as app_module
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.hints import play_reason
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.widgets.hand import HandRow
 
 
 def nil_follow_with_a_choice(game: Game) -> bool:
-    """The seat to act bid nil, answers a lead, and holds both winners and duckers."""
+    """The seat to act, with no trick taken yet, answers a lead holding winners and duckers."""
     if game.phase is not Phase.PLAY or len(game.hand.tricks[-1].cards) != 1:
         return False
     view = game.view(game.to_act)
+    if view.tricks_won[game.to_act]:
+        return False
     led = game.hand.tricks[-1].cards[0]
     legal = [a.card for a in view.legal_actions]
     beats = [c for c in legal if (c // 13 == led // 13 and c > led) or (c < 13 and led >= 13)]
@@ -49,6 +52,29 @@ async def test_nil_cursor_starts_on_the_lowest_ducking_card_and_winners_are_mark
         assert "would win this trick" in screen_text(app)
         await pilot.press("enter")
         assert lowest_duck in game.view(0).played_cards
+
+
+def nil_lost_and_following(game: Game) -> bool:
+    """The seat to act bid nil, has already taken a trick, and answers a lead."""
+    if game.phase is not Phase.PLAY or len(game.hand.tricks[-1].cards) != 1:
+        return False
+    return game.view(game.to_act).tricks_won[game.to_act] > 0
+
+
+async def test_once_the_nil_is_lost_no_card_is_marked_and_hints_stop_guarding_it() -> None:
+    game = position(5, stop=nil_lost_and_following, bid=0)
+    seat = game.to_act
+    view = game.view(seat)
+    assert view.bids[seat] == 0 and view.tricks_won[seat] > 0
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.query_one("#hand", HandRow).danger == set()
+        assert "mind your nil" not in screen_text(app)
+    for action in view.legal_actions:
+        assert "your nil" not in play_reason(view, action.card)
 
 
 async def test_without_nil_no_card_is_marked_and_the_cursor_is_on_a_playable_card() -> None:
@@ -104,7 +130,7 @@ async def test_hint_moves_the_cursor_and_clears_on_the_next_decision() -> None:
         table.show_hint(PLAYS[target], f"The normal player would play {CARDS[target].label}.")
         await pilot.pause()
         assert table.cards[table.cursor] == target
-        assert f"Hint: The normal player would play {CARDS[target].label}." in screen_text(app)
+        assert f"The normal player would play {CARDS[target].label}." in screen_text(app)
         await pilot.press("enter")  # plays the hinted card; the next decision comes
         await pilot.pause()
         assert target in game.view(0).played_cards

@@ -103,6 +103,16 @@ async def test_typed_card_code_plays_that_card_and_ten_has_two_spellings() -> No
         assert card in game.view(0).played_cards
 
 
+async def test_card_codes_typed_in_capitals_play_the_same_card() -> None:
+    game = following()
+    legal, _ = legal_and_illegal(game)
+    card = CARDS[legal[0]]
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", *card.code.upper().replace("T", "10"))
+        assert card in game.view(0).played_cards
+
+
 async def test_unheld_card_code_is_explained() -> None:
     game = following()
     seat = game.to_act

@@ -42,7 +42,12 @@ def test_bidding(snap_compare, size) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_nil_play_mid_trick(snap_compare, size) -> None:
-    game = position(5, stop=lambda g: in_play(g, 2, 1), bid=0)
+    def nil_standing(g: Game) -> bool:  # answering a lead, no trick taken: cards are marked
+        return (
+            any(in_play(g, t, 1) for t in range(13)) and g.view(g.to_act).tricks_won[g.to_act] == 0
+        )
+
+    game = position(5, stop=nil_standing, bid=0)
     assert snap_compare(app_for(game), press=["enter"], terminal_size=size)
 
 

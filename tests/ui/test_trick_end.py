@@ -71,3 +71,21 @@ async def test_watching_shows_each_hand_summary() -> None:
             if isinstance(app.screen, HandOverScreen):
                 break
         assert isinstance(app.screen, HandOverScreen)
+
+
+async def test_the_trick_on_show_is_the_one_numbered() -> None:
+    def after_first_trick(g) -> bool:  # type: ignore[no-untyped-def]
+        done = [t for t in g.hand.tricks if t.winner is not None]
+        return g.phase is Phase.PLAY and len(done) == 1 and not g.hand.tricks[-1].cards
+
+    game = position(seed=5, stop=after_first_trick)
+    app = app_for(game, trick_pause=600)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert "Trick 2 of 13" in screen_text(app)  # the next trick, to be led
+        table.show_trick_end(game.view(game.to_act), [], "")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Trick 1 of 13" in text and "Trick 2 of 13" not in text

@@ -99,7 +99,7 @@ class HelpScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("escape,q,question_mark,f1", "close", "Back to the game", key_display="Esc"),
+        Binding("escape,q,question_mark,f1", "close", "Back", key_display="Esc"),
         Binding("1", "section('double_nil')", "Sections", key_display="1-8"),
         *(
             Binding(str(n), f"section('{name}')", show=False)

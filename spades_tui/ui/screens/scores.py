@@ -25,7 +25,7 @@ def hand_table(names: Sequence[str], results: Results) -> Table:
     for name in names:
         table.add_column(Text(name[:16]), justify="right")
     rows = [
-        ("Bid", [bid_text(r.bid) + (" (double)" if r.double_nil else "") for r in results]),
+        ("Bid", [bid_text(r.bid, r.double_nil) for r in results]),
         ("Tricks", [str(r.tricks) for r in results]),
         ("Points", [f"{r.points:+d}" for r in results]),
         ("Bags added", [str(r.bags_added) for r in results]),

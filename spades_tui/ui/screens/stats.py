@@ -86,7 +86,7 @@ class WinRateChart(PlotextPlot):
     def on_mount(self) -> None:
         plt = self.plt
         games = list(range(1, len(self.points) + 1))
-        plt.plot(games, [100 * p for p in self.points], marker="braille", color="cyan")
+        plt.plot(games, [100 * p for p in self.points], marker="hd", color="cyan")
         plt.ylim(0, 100)
         plt.title("Win % against the computer, game by game")
         plt.xlabel("game")

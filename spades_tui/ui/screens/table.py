@@ -73,9 +73,13 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("n", "double_nil(False)", "No"),
         Binding("n", "nil", "Nil"),
         # Card codes: while a rank is typed, h and s mean hearts and spades.
-        *(Binding(k, f"suit({v})", show=False) for k, v in SUIT_KEYS.items()),
+        # Card codes in either case: "KD" with Caps Lock on is the same king.
+        *(Binding(f"{k},{k.upper()}", f"suit({v})", show=False) for k, v in SUIT_KEYS.items()),
         Binding("0", "ten", show=False),
-        *(Binding(k, f"rank('{v}')", show=False) for k, v in RANK_KEYS.items()),
+        *(
+            Binding(f"{k},{k.upper()}" if k.isalpha() else k, f"rank('{v}')", show=False)
+            for k, v in RANK_KEYS.items()
+        ),
         Binding("left,h", "move(-1)", "Move", key_display=g.arrows),
         Binding("right,l", "move(1)", "Move", show=False),
         Binding("up", "bid_step(1)", "Bid +", key_display="up/dn" if ascii_only else "↑↓"),
@@ -429,7 +433,7 @@ class TableScreen(Screen[None]):
             self._paint_bid_row()
         elif view.tricks or view.phase in (Phase.PLAY, Phase.GAME_OVER):
             trick.show(self._trick_slots(view))
-            body.update(tt.play_body(view, self.you, self.ascii_only))
+            body.update(tt.play_body(view, self.you, self.ascii_only, self.trick_end))
         else:
             trick.show([])
             body.update(Text(""))
@@ -499,7 +503,7 @@ class TableScreen(Screen[None]):
             want = "0 for a ten" if self.code == "1" else "the suit: s h d c"
             text = Text(f"Typed {self.code}{g.ellipsis} now {want}; Esc clears.", style="bold")
         elif self.hint_text:
-            text = Text(f"Hint: {self.hint_text}", style="bold italic")
+            text = Text(self.hint_text, style="bold italic")
         elif self.kind == "play" and self._danger_shown():
             text = Text(tt.NIL_LEGEND, style="bold")
         elif self.kind == "play":
@@ -512,7 +516,7 @@ class TableScreen(Screen[None]):
         hand = self.query_one("#hand", HandRow)
         return bool(hand.danger)
 
-    def _paint_log(self) -> None:
+    def _paint_log(self, after_layout: bool = False) -> None:
         log = self.query_one("#log", Static)
         if not log.display:
             return
@@ -521,6 +525,15 @@ class TableScreen(Screen[None]):
         lines = [plain(line, self.ascii_only) for line in self.lines[-room:]]
         overflow = glyphs(self.ascii_only).overflow
         log.update(Text("\n".join(lines), style="dim", no_wrap=True, overflow=overflow))
+        if not after_layout:
+            # The panels above may grow or shrink with this paint (after a hand-off, say):
+            # fit the log again once they are laid out, or its newest lines fall off the end.
+            self.call_after_refresh(self._refit_log, room)
+
+    def _refit_log(self, room: int) -> None:
+        log = self.query_one("#log", Static)
+        if log.display and log.content_size.height != room:
+            self._paint_log(after_layout=True)
 
     # ------------------------------------------------------------------ helpers
     def _legal_cards(self) -> set[int]:

@@ -11,8 +11,9 @@ from spades_tui.core.view import PlayerView
 
 
 def guarding_nil(view: PlayerView) -> bool:
-    """True when this seat bid nil or declared double nil, so taking a trick costs."""
-    return view.bids[view.seat] == 0 or bool(view.double_nil[view.seat])
+    """True while this seat's nil or double nil still stands: it has taken no trick yet."""
+    nil = view.bids[view.seat] == 0 or bool(view.double_nil[view.seat])
+    return nil and view.tricks_won[view.seat] == 0
 
 
 def winning_cards(view: PlayerView, playable: Collection[int]) -> set[int]:

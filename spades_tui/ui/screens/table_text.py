@@ -107,19 +107,19 @@ def draft_body(view: PlayerView, ascii_only: bool) -> Text:
     text = Text()
     assert view.drawn is not None
     text.append("Keep", style="bold")
-    text.append(" it, and the next card\nis discarded")
-    text.append(" face up.\n" if view.rules.peek_discard else " unseen.\n")
+    # Discards always go face down: the other player never sees them (peek: you do).
+    text.append(" it: the next card goes\nto the discards")
+    text.append(" (you see it).\n" if view.rules.peek_discard else " unseen.\n")
     text.append("Reject", style="bold")
-    text.append(" it: it goes face up\nand you take the next card.\n")
+    text.append(" it: it goes to the\ndiscards; you take the next.\n")
     text.append(f"Stock {view.stock_left - 1} {g.dot} discards {view.discard_count}\n", style="dim")
     if view.draft:
         last = view.draft[-1]
         text.append("Last: kept ", style="dim")
         text.append_text(card_text(last.kept, ascii_only))
         if last.discarded is not None:
-            text.append(", rejected " if last.rejected else ", saw ", style="dim")
+            text.append(", rejected " if last.rejected else ", discarded ", style="dim")
             text.append_text(card_text(last.discarded, ascii_only))
-            text.append(" go", style="dim")
     return text
 
 
@@ -159,12 +159,18 @@ def bidding_body(view: PlayerView, bid: int, estimate: float | None) -> Text:
     return text
 
 
-def play_body(view: PlayerView, you: int | None, ascii_only: bool) -> Text:
-    """Beside the trick: which trick it is and what the last one was."""
+def play_body(
+    view: PlayerView, you: int | None, ascii_only: bool, trick_on_show: bool = False
+) -> Text:
+    """Beside the trick: which trick it is and what the last one was.
+
+    ``trick_on_show``: the trick just won is still on the table, so it is the one numbered.
+    """
     g = glyphs(ascii_only)
     finished = [t for t in view.tricks if t.winner is not None]
     text = Text()
-    text.append(f"Trick {min(13, len(finished) + 1)} of 13\n", style="bold")
+    number = len(finished) if trick_on_show else min(13, len(finished) + 1)
+    text.append(f"Trick {number} of 13\n", style="bold")
     if view.spades_broken:
         text.append(f"Spades broken {g.suits[0]}\n")
     else:

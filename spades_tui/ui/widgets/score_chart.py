@@ -24,7 +24,8 @@ class ScoreChart(PlotextPlot):
     def on_mount(self) -> None:
         plt = self.plt
         hands = list(range(len(self.history) + 1))
-        marker = "braille"
+        # Half blocks: every monospaced font that draws box lines has them; not so braille.
+        marker = "hd"
         for seat in (0, 1):
             scores = [0] + [hand[seat].score for hand in self.history]
             plt.plot(
@@ -37,7 +38,7 @@ class ScoreChart(PlotextPlot):
         plt.yticks(score_ticks(min(every), max(every)))
 
 
-def score_ticks(low: int, high: int, most: int = 6) -> list[int]:
+def score_ticks(low: int, high: int, most: int = 4) -> list[int]:
     """Whole, round scores for the chart's side (plotext would print 31.8 and -4.3)."""
     span = max(high - low, 1)
     step = next(

@@ -1,4 +1,4 @@
-"""Both players' standing: totals, progress to the target, bags, whether spades are broken."""
+"""Both players' standing: totals, points still to go, bags."""
 
 from __future__ import annotations
 
@@ -7,8 +7,6 @@ from textual.widgets import Static
 
 from spades_tui.core.view import PlayerView
 from spades_tui.ui.cardtext import glyphs
-
-BAR = 8
 
 
 class Scoreboard(Static):
@@ -36,7 +34,6 @@ def scoreboard_text(
 ) -> Text:
     rules = view.rules
     out = Text(no_wrap=True, overflow=glyphs(ascii_only).overflow, end="")
-    full, empty = ("#", ".") if ascii_only else ("█", "░")
     for seat in (0, 1):
         if seat:
             out.append("\n")
@@ -47,8 +44,8 @@ def scoreboard_text(
         out.append(name, style="bold")
         out.append(tag, style="dim")
         out.append(" " * (width - len(name) - len(tag) - len(score)) + score + "\n", style="bold")
-        filled = max(0, min(BAR, view.scores[seat] * BAR // rules.target)) if rules.target else 0
-        out.append(full * filled, style="green")
-        out.append(empty * (BAR - filled), style="dim")
-        out.append(f" bags {view.bags[seat]}/{rules.bag_limit}", style="dim")
+        # In words, not a bar: a bar beside the bag count was read as a bag meter.
+        bags = f"bags {view.bags[seat]}/{rules.bag_limit}"
+        to_go = f"{max(0, rules.target - view.scores[seat])} to go"
+        out.append(bags + " " * max(1, width - len(bags) - len(to_go)) + to_go, style="dim")
     return out

@@ -1,0 +1,22 @@
+"""The scoreboard says each total, the bags and the points still to go, in words."""
+
+from __future__ import annotations
+
+from ui_helpers import position
+
+from spades_tui.core.game import Phase
+from spades_tui.ui.widgets.scoreboard import scoreboard_text
+
+
+def test_each_seat_has_its_total_bags_and_points_to_go() -> None:
+    game = position(5, stop=lambda g: g.hand.number == 3 and g.phase is Phase.DRAFT)
+    view = game.view(0)
+    lines = scoreboard_text(view, you=0, width=28).plain.splitlines()
+    assert len(lines) == 4
+    for seat in (0, 1):
+        name_line, detail = lines[2 * seat], lines[2 * seat + 1]
+        assert name_line.startswith(view.names[seat]) and name_line.endswith(str(view.scores[seat]))
+        assert detail.startswith(f"bags {view.bags[seat]}/{view.rules.bag_limit}")
+        assert detail.endswith(f"{max(0, view.rules.target - view.scores[seat])} to go")
+        assert len(detail) <= 28
+    assert "(you)" in lines[0] and "(you)" not in lines[2]
