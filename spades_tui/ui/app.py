@@ -258,6 +258,7 @@ class SpadesApp(ComputerSeats, App[int]):
         if self.viewer != game.to_act or self.controllers[game.to_act] != HUMAN:
             return None
         from spades_tui.claim import claim_line  # the search is loaded once a hand is played
+
         moment = (self._generation, game.actions_applied)
         if self._claim_cache[0] != moment:  # asked at every repaint of the footer
             line = claim_line(game, game.to_act)
