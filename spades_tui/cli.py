@@ -130,6 +130,7 @@ def _command_list() -> str:
         ("join ADDRESS CODE", _("join a friend's game (or a server's table)")),
         ("server --help", _("a headless server for many tables (and browsers)")),
         ("analyze FILE", _("perfect-play review of a game's hands (see --help)")),
+        ("replay FILE", _("step through a recorded game, both hands face up")),
     )
     return "\n".join(f"  {PROG} {command:<18}{text}" for command, text in commands)
 
@@ -377,6 +378,42 @@ def analyze_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def replay_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=f"{PROG} replay",
+        description="Step through a recorded game on the table with both hands face up: "
+        "Left/Right one decision, Up/Down one hand, Home/End the start and the end, "
+        "s the scores so far, Escape to leave. FILE is a save, an export, or JSON Lines of "
+        "several games (simulate output).",
+    )
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument(
+        "--game",
+        type=_positive,
+        metavar="N",
+        help="which game of a JSON Lines file (from 1, blank lines not counted); default 1",
+    )
+    parser.add_argument("--ascii", action="store_true", help="draw suits as S H D C")
+    return parser
+
+
+def run_replay(argv: Sequence[str]) -> int:
+    from spades_tui.analysis.source import SourceError, read_game
+
+    args = replay_parser().parse_args(argv)
+    try:
+        chosen = read_game(args.file, args.game)
+    except SourceError as exc:
+        print(f"{PROG} replay: {exc}", file=sys.stderr)
+        return 1
+    from spades_tui.ui.screens.replay import ReplayApp
+
+    app = ReplayApp(chosen.game, args.ascii)
+    app.handle_signals = True
+    result = app.run()
+    return result if isinstance(result, int) else (app.return_code or 0)
+
+
 def parse_rules(texts: Sequence[str]) -> Rules:
     options: dict[str, str] = {}
     for text in texts:
@@ -557,11 +594,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_validate(argv[1:])
         if command == "analyze":
             return run_analyze(argv[1:])
+        if command == "replay":
+            return run_replay(argv[1:])
         if command in NETWORK:
             return run_network(command, argv[1:])
         return run_play(argv)
     except UsageError as exc:
-        named = ("simulate", "validate", "analyze", *NETWORK)
+        named = ("simulate", "validate", "analyze", "replay", *NETWORK)
         name = f"{PROG} {command}" if command in named else PROG
         print(_("{name}: error: {message}").format(name=name, message=exc), file=sys.stderr)
         return 2

@@ -3,8 +3,9 @@
 Against the computer the row is the computer's level and the figures are the person's. In
 hot-seat both players are people, so each person's name gets a row with their own figures.
 Games between two computer players (watched) say nothing about a person and are left out.
-Games left unfinished are counted apart and add nothing else, as a game not played out would
-make every rate mean less. Pure: no UI imports.
+Games left unfinished, and games finished with take-backs, are counted apart and add nothing
+else, as a game not played out (or played with undoing) would make every rate mean less.
+Pure: no UI imports.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class Tally:
     games: int = 0  # finished games
     wins: int = 0
     abandoned: int = 0
+    assisted: int = 0  # finished with take-backs: counted apart, like abandoned games
     hands: int = 0
     points: int = 0  # the change of score over the hands, bag penalties included
     bids: int = 0  # bids of one trick or more
@@ -70,6 +72,9 @@ class Tally:
         assert game is not None
         if entry.status == ABANDONED:
             self.abandoned += 1
+            return
+        if game.take_backs:
+            self.assisted += 1
             return
         self.games += 1
         self.wins += game.winner == seat
@@ -142,7 +147,11 @@ def statistics(entries: list[HistoryEntry], session_start: datetime) -> Statisti
 def win_rate_over_time(entries: Iterable[HistoryEntry]) -> list[tuple[datetime, float]]:
     """The person's win rate against the computer over the finished games, after each one."""
     finished = sorted(
-        (e for e in entries if e.status == FINISHED and e.when is not None),
+        (
+            e
+            for e in entries
+            if e.status == FINISHED and e.when is not None and not (e.game and e.game.take_backs)
+        ),
         key=lambda e: e.when or datetime.min,
     )
     points = []

@@ -34,20 +34,35 @@ def replay_hand(game: Game, number: int) -> Iterator[Step]:
     """
     if not 1 <= number <= len(game.hands) or game.hands[number - 1].result is None:
         raise ValueError(f"hand {number} is not a finished hand of this game")
-    stocks = {h.number: list(h.stock) for h in game.hands}
-    draws = {(h.number, e.seat): list(e.got) for h in game.hands for e in h.exchange}
-    again = Game(
-        rules=game.rules,
-        seed=game.seed,
-        players=game.players,
-        chance=RecordedChance(stocks, draws, SeededChance(game.seed)),
-    )
+    again = _fresh(game)
     for recorded in game.hands[:number]:
         while again.hand.number == recorded.number and again.phase is not Phase.GAME_OVER:
             action = _recorded_action(again, recorded)
             if recorded.number == number:
                 yield Step(again, again.to_act, again.phase, action)
             again.apply(action)
+
+
+def replay_game(game: Game) -> Iterator[Step]:
+    """Yield every decision of ``game`` in order, each before it is applied, to the last one
+    made (an unfinished hand too). The yielded game is live, as in ``replay_hand``."""
+    again = _fresh(game)
+    while again.actions_applied < game.actions_applied:
+        action = _recorded_action(again, game.hands[again.hand.number - 1])
+        yield Step(again, again.to_act, again.phase, action)
+        again.apply(action)
+
+
+def _fresh(game: Game) -> Game:
+    """A new game dealt from ``game``'s recorded stocks and exchange draws."""
+    stocks = {h.number: list(h.stock) for h in game.hands}
+    draws = {(h.number, e.seat): list(e.got) for h in game.hands for e in h.exchange}
+    return Game(
+        rules=game.rules,
+        seed=game.seed,
+        players=game.players,
+        chance=RecordedChance(stocks, draws, SeededChance(game.seed)),
+    )
 
 
 def _recorded_action(game: Game, recorded: HandState) -> Action:

@@ -165,6 +165,8 @@ class Game:
         self.phase = Phase.DOUBLE_NIL
         self.to_act = 0
         self.actions_applied = 0
+        # Where a person took back a decision: (hand number, decisions kept before it).
+        self.take_backs: list[tuple[int, int]] = []
         self._bids = BIDS if self.rules.nil else BIDS_WITHOUT_NIL
         self._subscribers: list[tuple[Subscriber, int | None]] = []
         self._delivering = False

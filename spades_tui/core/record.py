@@ -44,7 +44,7 @@ RESULT_FIELDS = (
 
 # ------------------------------------------------------------------------- writing
 def game_to_record(game: Game) -> dict[str, Any]:
-    return {
+    out = {
         "format": FORMAT,
         "version": VERSION,
         "players": [{"name": p.name, "kind": p.kind} for p in game.players],
@@ -53,6 +53,13 @@ def game_to_record(game: Game) -> dict[str, Any]:
         "hands": [_hand_to_dict(h) for h in game.hands],
         "winner": game.winner,
     }
+    if game.take_backs:  # only then: records without take-backs stay as they always were
+        out["take_backs"] = _take_backs_to_list(game)
+    return out
+
+
+def _take_backs_to_list(game: Game) -> list[dict[str, int]]:
+    return [{"hand": hand, "at": at} for hand, at in game.take_backs]
 
 
 def _hand_to_dict(h: HandState) -> dict[str, Any]:
@@ -105,7 +112,9 @@ def dumps(game: Game) -> str:
         f'{{"format":{_compact(FORMAT)},"version":{VERSION},'
         f'"players":{_compact([{"name": p.name, "kind": p.kind} for p in game.players])},'
         f'"rules":{_compact(game.rules.to_dict())},"seed":{_compact(game.seed)},'
-        f'"hands":[{",".join(hands)}],"winner":{_compact(game.winner)}}}'
+        f'"hands":[{",".join(hands)}],"winner":{_compact(game.winner)}'
+        + (f',"take_backs":{_compact(_take_backs_to_list(game))}' if game.take_backs else "")
+        + "}"
     )
 
 
@@ -145,6 +154,8 @@ def from_record(data: object) -> Game:
     game, hands, winner = _start(data)
     for _ in _steps(game, hands, winner):
         pass
+    assert isinstance(data, dict)  # _start has checked it
+    game.take_backs = _take_backs(data.get("take_backs", []), game)
     return game
 
 
@@ -222,6 +233,25 @@ def _steps(game: Game, hands: list[Any], winner: object) -> Iterator[ReplayStep]
         yield from _replay_hand(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
     if not _same(winner, game.winner):
         raise RecordError(f"winner: the rules give {game.winner!r}, the record says {winner!r}")
+
+
+def _take_backs(value: object, game: Game) -> list[tuple[int, int]]:
+    """The optional list of take-backs: where a person undid a decision and played on."""
+    if not isinstance(value, list):
+        raise RecordError("take_backs: expected a list")
+    out = []
+    for i, entry in enumerate(value):
+        at = f"take_backs[{i}]"
+        hand, kept = _field(entry, "hand", at), _field(entry, "at", at)
+        if type(hand) is not int or not 1 <= hand <= len(game.hands):
+            raise RecordError(f"{at}.hand: expected a hand of the game, found {hand!r}")
+        if type(kept) is not int or not 0 <= kept <= game.actions_applied:
+            raise RecordError(
+                f"{at}.at: expected a count of decisions from 0 to {game.actions_applied}, "
+                f"found {kept!r}"
+            )
+        out.append((hand, kept))
+    return out
 
 
 def _players(value: object) -> tuple[PlayerInfo, PlayerInfo]:

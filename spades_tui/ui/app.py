@@ -27,7 +27,7 @@ from textual.screen import Screen
 
 from spades_tui import i18n
 from spades_tui.core import events as ev
-from spades_tui.core.actions import DECLINE, Action, Exchange
+from spades_tui.core.actions import DECLINE, Action, Exchange, Play
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
@@ -63,7 +63,11 @@ DEFAULT_PACE = 0.6
 class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
-    BINDINGS = [Binding("question_mark,f1", "help", N_("Help"), key_display="?")]
+    BINDINGS = [
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
+        Binding("u", "take_back", N_("Undo")),
+        Binding("w", "claim", N_("Claim")),
+    ]
 
     def __init__(
         self,
@@ -118,6 +122,7 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
         self.network_start: object = None  # a network game to play once this app ends
+        self._claim_cache: tuple[tuple[int, int], list[Play] | None] = ((-1, -1), None)
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
@@ -239,6 +244,72 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
 
             started = self.started
             self.push_screen(study_screen(message.choice, self.storage, self.ascii_only, started))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back":
+            # Against the computer only, and from the table (not over a summary or a form).
+            return (
+                self.person_seat is not None
+                and self.table is not None
+                and (self.screen is self.table and self.game is not None)
+            )
+        if action == "claim":
+            return bool(self._claim())
+        return True
+
+    def _claim(self) -> list[Play] | None:
+        """The plays that give the person to act every trick left, when that is proved."""
+        game = self.game
+        if game is None or game.phase is not Phase.PLAY or self.screen is not self.table:
+            return None
+        if self.viewer != game.to_act or self.controllers[game.to_act] != HUMAN:
+            return None
+        from spades_tui.claim import claim_line  # the search is loaded once a hand is played
+
+        moment = (self._generation, game.actions_applied)
+        if self._claim_cache[0] != moment:  # asked at every repaint of the footer
+            line = claim_line(game, game.to_act)
+            if line and not self._claim_cache[1]:
+                # Said once when it becomes possible: a narrow footer may not show the key.
+                from spades_tui.i18n import _
+
+                self.notify(_("Every trick left is yours: press w to claim them."), timeout=6)
+            self._claim_cache = (moment, line)
+        return self._claim_cache[1]
+
+    def action_claim(self) -> None:
+        from spades_tui.i18n import _
+
+        line, game = self._claim(), self.game
+        if not line or game is None:
+            return
+        for action in line:
+            game.apply(action)
+        self._trick_end, self._won = None, None
+        self.after_action(game)
+        self.notify(_("Claimed: every trick left is yours."), timeout=4)
+        self.advance()
+
+    def action_take_back(self) -> None:
+        from spades_tui.i18n import _
+        from spades_tui.take_back import take_back
+
+        assert self.game is not None and self.person_seat is not None
+        game = take_back(self.game, self.person_seat)
+        if game is None:
+            self.notify(_("You have made no decision yet, so there is none to take back."))
+            return
+        self.start(game, self.controllers, continuing=True)
+        self.after_action(game)
+        self.notify(_("Your last decision is taken back."), timeout=3)
+
+    def open_review(self, number: int) -> None:
+        """The perfect-play review of finished hand ``number``, over whatever shows."""
+        from spades_tui.ui.screens.review import ReviewScreen
+
+        if self.game is not None:
+            you = self.person_seat
+            self.push_screen(ReviewScreen(self.game, number, you, self.ascii_only))
 
     def action_settings(self) -> None:
         from spades_tui.ui.screens.settings import SettingsScreen

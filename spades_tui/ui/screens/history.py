@@ -45,7 +45,11 @@ class GameHistoryScreen(Screen[None]):
     GameHistoryScreen #empty { padding: 1 2; }
     """ + ascii_css("GameHistoryScreen")
 
-    BINDINGS = [Binding("escape,q", "close", "Back")]
+    BINDINGS = [
+        Binding("escape,q", "close", "Back"),
+        Binding("enter", "replay", "Replay"),
+        Binding("r", "review", "Review"),
+    ]
 
     def __init__(self, entries: list[HistoryEntry], ascii_only: bool = False) -> None:
         super().__init__()
@@ -100,3 +104,18 @@ class GameHistoryScreen(Screen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    @on(OptionList.OptionSelected)
+    def action_replay(self) -> None:
+        from spades_tui.ui.screens.replay import open_replay
+
+        open_replay(self, self._highlighted())
+
+    def action_review(self) -> None:
+        from spades_tui.ui.screens.replay import open_review
+
+        open_review(self, self._highlighted())
+
+    def _highlighted(self) -> HistoryEntry | None:
+        at = self.query_one(OptionList).highlighted if self.entries else None
+        return None if at is None else self.entries[at]

@@ -60,6 +60,7 @@ class HandOverScreen(ModalScreen[None]):
 
     BINDINGS = [
         Binding("enter,space", "close", N_("Continue")),
+        Binding("r", "review", N_("Review")),
         # A modal screen hides the app's keys, and the scoring help is most wanted here.
         Binding("question_mark,f1", "app.help", N_("Help"), key_display="?"),
     ]
@@ -82,6 +83,13 @@ class HandOverScreen(ModalScreen[None]):
     def action_close(self) -> None:
         if self.is_current:
             self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Only an app holding the whole game can review it (a network client cannot).
+        return action != "review" or hasattr(self.app, "open_review")
+
+    def action_review(self) -> None:
+        self.app.open_review(self.hand)  # type: ignore[attr-defined]
 
 
 class HistoryScreen(ModalScreen[None]):

@@ -31,11 +31,13 @@ COLUMNS = (
     ("Best", "right"),
     ("Worst", "right"),
     ("Left", "right"),
+    ("Undone", "right"),
 )
 
 EXPLAINED = (
     "Won: games won. Nils and DN (double nils): made/tried. Best and worst: the final margin. "
-    "Left: games abandoned, counted apart. Games between two computer players are not counted."
+    "Left: games abandoned, counted apart. Undone: games finished with take-backs, also "
+    "counted apart. Games between two computer players are not counted."
 )
 
 
@@ -69,6 +71,7 @@ def tally_table(rows: list[Tally]) -> Table:
             _margin(t.best),
             _margin(t.worst),
             str(t.abandoned),
+            str(t.assisted),
         )
     return table
 

@@ -1,0 +1,236 @@
+"""A ``HandReview`` in the player's language, as lines of rich Text for the review screen.
+
+The review holds numbers and cards only (``spades_tui.analysis``). ``analyze`` words it in
+plain English for scripts and files (``analysis.text``); here every sentence goes through the
+translation layer and the marks are coloured, so costly cards stand out at a glance.
+``viewer`` is the seat reading it (addressed as "you"); None names both players.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from spades_tui.analysis.review import (
+    KEPT_CARD_EXCHANGED,
+    NOT_ASKED,
+    OTHER_CARD_IN_PLAY,
+    DraftDecision,
+    HandReview,
+    PlayDecision,
+)
+from spades_tui.analysis.solver import Outcome
+from spades_tui.analysis.text import safe
+from spades_tui.core.cards import Card
+from spades_tui.i18n import _, ngettext
+from spades_tui.ui.cardtext import label, sorted_hand
+
+GOOD = "green"
+BAD = "bold red"
+HEADING = "bold"
+
+
+def tricks_words(n: int) -> str:
+    return ngettext("{n} trick", "{n} tricks", abs(n)).format(n=n)
+
+
+def points_words(n: int) -> str:
+    return ngettext("{n} pt", "{n} pts", abs(n)).format(n=f"{n:+d}" if n else "0")
+
+
+def loss_words(tricks: int, points: int, nil: bool) -> str:
+    """'=' when nothing is lost; else '-1 trick / -20 pts' (only points for a nil seat)."""
+    if points <= 0 and (nil or tricks <= 0):
+        return "="
+    pts = points_words(-points)
+    if nil or tricks <= 0:
+        return pts
+    return f"{tricks_words(-tricks)} / {pts}"
+
+
+class ReviewWords:
+    def __init__(self, review: HandReview, viewer: int | None, ascii_only: bool = False) -> None:
+        self.review = review
+        self.viewer = viewer
+        self.ascii_only = ascii_only
+
+    # ------------------------------------------------------------------ small parts
+    def card(self, card: Card | int) -> str:
+        return label(int(card), self.ascii_only)
+
+    def cards(self, cards: list[Card] | tuple[Card, ...]) -> str:
+        return " ".join(self.card(c) for c in cards)
+
+    def name(self, seat: int) -> str:
+        return _("You") if seat == self.viewer else safe(self.review.names[seat])
+
+    def nil(self, seat: int) -> bool:
+        return self.review.double_nil[seat] or self.review.bids[seat] == 0
+
+    def bid(self, seat: int) -> str:
+        if self.review.double_nil[seat]:
+            return _("double nil")
+        bid = self.review.bids[seat]
+        return _("nil") if bid == 0 else str(bid)
+
+    def mark(self, p: PlayDecision, card: Card | None = None) -> Text:
+        words = loss_words(p.tricks_lost(card), p.points_lost(card), self.nil(p.seat))
+        return Text(words, style=GOOD if words == "=" else BAD)
+
+    def outcome(self, seat: int, outcome: Outcome) -> str:
+        made = _("bid made") if outcome.made else _("bid not made")
+        if self.nil(seat):
+            return f"{self.name(seat)}: {made}"
+        return f"{self.name(seat)}: {tricks_words(outcome.tricks)}, {made}"
+
+    # ------------------------------------------------------------------ sections
+    def header(self) -> list[Text]:
+        r = self.review
+        seats = (r.first, 1 - r.first)
+        bids = "; ".join(
+            _("{name} bid {bid}").format(name=self.name(s), bid=self.bid(s)) for s in seats
+        )
+        taken = "; ".join(
+            f"{self.name(s)}: {tricks_words(r.tricks[s])}, {points_words(r.points[s])}"
+            for s in seats
+        )
+        best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
+        return [
+            Text(bids),
+            Text(_("Result: {taken}").format(taken=taken)),
+            Text(_("Perfect play from the first lead: {best}").format(best=best)),
+        ]
+
+    def costly_line(self, p: PlayDecision) -> Text:
+        card = self.card(p.played)
+        mine = p.seat == self.viewer
+        if p.lost_bid:
+            made = [o for o in p.options if o.outcome.made]
+            better = max(made, key=lambda o: (o.outcome.points, o.outcome.tricks)).card
+            if mine:
+                words = _("Trick {trick}: {card} cost you your bid; {better} made it")
+            else:
+                words = _("Trick {trick}: {name}'s {card} cost the bid; {better} made it")
+            line = Text(
+                words.format(
+                    trick=p.trick, card=card, name=self.name(p.seat), better=self.card(better)
+                )
+            )
+        else:
+            if mine:
+                words = _("Trick {trick}: {card}; best {best}")
+            else:
+                words = _("Trick {trick}: {name}'s {card}; best {best}")
+            best = self.cards(p.best_cards())
+            line = Text(words.format(trick=p.trick, card=card, name=self.name(p.seat), best=best))
+        return Text.assemble("  ", line, "  ", self.mark(p))
+
+    def costly(self) -> list[Text]:
+        costly = self.review.costly()
+        if not costly:
+            return [Text(_("No card cost anything under perfect play."), style=GOOD)]
+        title = Text(_("Costly cards (perfect play, both hands seen)"), style=HEADING)
+        return [title, *(self.costly_line(p) for p in costly)]
+
+    def play_lines(self, p: PlayDecision) -> list[Text]:
+        if p.seat == self.viewer:
+            verb = _("You lead {card}") if p.leading else _("You play {card}")
+        else:
+            verb = _("{name} leads {card}") if p.leading else _("{name} plays {card}")
+        line = Text("    " + verb.format(name=self.name(p.seat), card=self.card(p.played)))
+        line.append("  ")
+        line.append_text(self.mark(p))
+        if p.hard is not None:
+            hard = _("same") if p.hard == p.played else self.card(p.hard)
+            line.append("   " + _("hard: {card}").format(card=hard), style="dim")
+        lines = [line]
+        if not p.forced:
+            # The alternatives grouped by what they were worth, in the order they come.
+            groups: dict[str, list[Card]] = {}
+            for o in p.options:
+                words = loss_words(p.tricks_lost(o.card), p.points_lost(o.card), self.nil(p.seat))
+                groups.setdefault(words, []).append(o.card)
+            options = Text("        ")
+            for i, (words, cards) in enumerate(groups.items()):
+                if i:
+                    options.append(" | ", style="dim")
+                options.append(words, style=GOOD if words == "=" else "red")
+                options.append(" " + self.cards(cards))
+            lines.append(options)
+        return lines
+
+    def tricks(self) -> list[Text]:
+        r = self.review
+        held = [set(r.hands[0]), set(r.hands[1])]
+        out = [
+            Text(
+                _("Trick by trick (= best; otherwise what the card lost against the best)"),
+                style=HEADING,
+            )
+        ]
+        for trick in range(1, 14):
+            plays = [p for p in r.plays if p.trick == trick]
+            out.append(Text(_("Trick {trick}").format(trick=trick), style=HEADING))
+            for seat in (0, 1):
+                cards = self.cards(sorted_hand(held[seat]))
+                out.append(Text(f"  {self.name(seat)}: {cards}", style="dim"))
+            for p in plays:
+                out.extend(self.play_lines(p))
+                held[p.seat].discard(p.played)
+        return out
+
+    def draft_line(self, d: DraftDecision) -> Text:
+        kept, other = self.card(d.kept), self.card(d.other)
+        if not d.other_seen:
+            how = _("kept {kept}, discarded a card unseen")
+        elif d.rejected:
+            how = _("kept {kept}, rejected {other}")
+        else:
+            how = _("kept {kept}, discarded {other}")
+        head = _("Turn {turn}").format(turn=d.turn)
+        line = Text(f"  {head}: {self.name(d.seat)} {how.format(kept=kept, other=other)}")
+        note, style = self.draft_note(d)
+        if note:
+            line.append("; ")
+            line.append(note, style=style)
+        if d.hard_kept is not None and d.hard_kept != d.kept:
+            line.append("  " + _("hard would keep {card}").format(card=self.card(d.hard_kept)))
+        return line
+
+    def draft_note(self, d: DraftDecision) -> tuple[str, str]:
+        kept, other = self.card(d.kept), self.card(d.other)
+        if d.undefined == NOT_ASKED:
+            return "", ""
+        if d.undefined == KEPT_CARD_EXCHANGED:
+            return _("{kept} was exchanged later, so no comparison").format(kept=kept), "dim"
+        if d.undefined == OTHER_CARD_IN_PLAY:
+            return _("{other} came back in the exchange, so no comparison").format(
+                other=other
+            ), "dim"
+        lost = d.points_lost
+        if lost is None or d.kept_value is None or d.other_value is None:
+            return "", ""
+        extra = d.other_value.tricks - d.kept_value.tricks
+        if lost == 0 and extra == 0:
+            return _("the same either way"), "dim"
+        if lost > 0 or (lost == 0 and extra > 0):
+            worth = f"{tricks_words(extra)} / {points_words(lost)}"
+            return _("{other} would have been worth {worth}").format(other=other, worth=worth), BAD
+        worth = f"{tricks_words(-extra)} / {points_words(-lost)}"
+        return _("{kept} was the better card by {worth}").format(kept=kept, worth=worth), GOOD
+
+    def draft(self) -> list[Text]:
+        title = _("Draft: each card kept against the other card of its turn, in the hand played")
+        return [Text(title, style=HEADING), *(self.draft_line(d) for d in self.review.draft)]
+
+    # ------------------------------------------------------------------ the whole review
+    def lines(self) -> list[Text]:
+        blank = Text("")
+        return [
+            *self.header(),
+            blank,
+            *self.costly(),
+            blank,
+            *self.tricks(),
+            blank,
+            *self.draft(),
+        ]

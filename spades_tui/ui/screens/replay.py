@@ -1,0 +1,198 @@
+"""Replay: step through a recorded game on the table, both hands face up.
+
+The table screen already shows both hands when two computers are watched; the replay screen is
+that table driven by keys instead of by a game: Left/Right step one decision, Up/Down a hand,
+Home/End the ends. The title line says what the last decision was, and after a hand's last
+trick what the hand scored. ``ReplayApp`` is the app of ``spades-tui replay FILE``.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.binding import Binding, BindingsMap
+from textual.screen import Screen
+
+from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Play
+from spades_tui.core.game import Game
+from spades_tui.history import HUMAN_KIND, HistoryEntry
+from spades_tui.i18n import _
+from spades_tui.replay import Moment, Replay
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.cardtext import glyphs, label
+from spades_tui.ui.news import log_lines
+from spades_tui.ui.screens.review import ReviewScreen, finished_hands
+from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.widgets.trick import Slot, TrickView
+
+
+def _bindings(ascii_only: bool) -> list[Binding]:
+    g = glyphs(ascii_only)
+    keys = [
+        Binding("left", "step(-1)", _("Step"), key_display=g.arrows),
+        Binding("right", "step(1)", _("Step"), show=False),
+        Binding("up", "hand(-1)", _("Hand"), key_display="up/dn" if ascii_only else "↑↓"),
+        Binding("down", "hand(1)", _("Hand"), show=False),
+        Binding("home", "end(0)", _("Start")),
+        Binding("end", "end(1)", _("End")),
+        Binding("g", "toggle_log", _("Log")),
+        Binding("s", "history", _("Scores")),
+        Binding("escape,q", "close", _("Back")),
+    ]
+    return [Binding(b.key, b.action, b.description, b.show, b.key_display, True) for b in keys]
+
+
+class ReplayScreen(TableScreen, inherit_bindings=False):
+    BINDINGS = _bindings(False)
+
+    def __init__(self, replay: Replay, ascii_only: bool = False, four_colour: bool = False):
+        super().__init__(ascii_only, four_colour)
+        self._bindings = BindingsMap(_bindings(ascii_only))
+        self.replay = replay
+        self.at = 0
+
+    def on_mount(self) -> None:
+        # After the table has taken its look from the theme and the terminal's size.
+        self.call_after_refresh(self.go, self.at)
+
+    # ------------------------------------------------------------------ showing a moment
+    @property
+    def moment(self) -> Moment:
+        return self.replay.moments[self.at]
+
+    def go(self, at: int) -> None:
+        self.at = at
+        moment = self.moment
+        log = log_lines(self.replay.events[: moment.log], self.replay.names, None, self.ascii_only)
+        self.show_watch(moment.views, self.status_text(moment), log)
+
+    def status_text(self, moment: Moment) -> str:
+        where = _("replay, hand {hand}, step {at} of {total}")
+        self.sub_title = where.format(hand=moment.hand, at=self.at + 1, total=len(self.replay))
+        return self.what_happened(moment)
+
+    def what_happened(self, moment: Moment) -> str:
+        names = self.replay.names
+        if moment.seat is None or moment.action is None:
+            return _("Hand {number} begins").format(number=moment.hand)
+        if moment.scored is not None:
+            # The last card is on the table; the hand's scores are the news.
+            scores = ", ".join(
+                f"{names[s]} {r.points - r.bag_penalty:+d}" for s, r in enumerate(moment.scored)
+            )
+            words = _("Hand {number} scored: {scores}").format(number=moment.hand, scores=scores)
+            if self.at == len(self.replay) - 1 and self.replay.game.winner is not None:
+                winner = names[self.replay.game.winner]
+                words += ". " + _("{name} wins the game").format(name=winner)
+            return words
+        words = self.decision_words(names[moment.seat], moment.action, moment)
+        if moment.won is not None:
+            words += ". " + _("{name} wins the trick").format(name=names[moment.won])
+        return words
+
+    def decision_words(self, name: str, action: Action, moment: Moment) -> str:
+        card = self.card
+        if moment.draft is not None:
+            turn = moment.draft
+            words = (
+                _("{name} rejects {other} and keeps {kept}")
+                if turn.rejected
+                else _("{name} keeps {kept} and lets {other} go")
+            )
+            return words.format(name=name, kept=card(turn.kept), other=card(turn.discarded))
+        if moment.exchange is not None:
+            gave = " ".join(card(c) for c in moment.exchange.gave) or _("nothing")
+            got = " ".join(card(c) for c in moment.exchange.got) or _("nothing")
+            return _("{name} gives {gave} and gets {got}").format(name=name, gave=gave, got=got)
+        if isinstance(action, DeclareDoubleNil):
+            words = (
+                _("{name} declares double nil")
+                if action.declare
+                else _("{name} does not declare double nil")
+            )
+            return words.format(name=name)
+        if isinstance(action, Bid):
+            bid = _("nil") if action.tricks == 0 else str(action.tricks)
+            return _("{name} bids {bid}").format(name=name, bid=bid)
+        if isinstance(action, Play):
+            return _("{name} plays {card}").format(name=name, card=card(action.card))
+        return name
+
+    def card(self, card: int) -> str:
+        return label(card, self.ascii_only)
+
+    def _paint_centre(self) -> None:
+        super()._paint_centre()
+        # A draft decision shows its two cards where the trick lies in play.
+        turn = self.moment.draft if self.view is not None else None
+        if turn is not None:
+            other = _("rejected") if turn.rejected else _("let go")
+            self.query_one(TrickView).show(
+                [
+                    Slot(turn.kept, self.replay.names[turn.seat][:10], _("kept"), strong=True),
+                    Slot(turn.discarded, "", other, faded=True),
+                ]
+            )
+            self.query_one(TrickView).display = True
+
+    # ------------------------------------------------------------------ keys
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "history":
+            return bool(self.moment.views[0].history)
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        # Keys are the replay's own: none is passed on to a game (the table's on_key would).
+        event.prevent_default()
+
+    def action_step(self, by: int) -> None:
+        self.go(self.replay.step(self.at, by))
+
+    def action_hand(self, by: int) -> None:
+        replay = self.replay
+        self.go(replay.next_hand(self.at) if by > 0 else replay.previous_hand(self.at))
+
+    def action_end(self, last: int) -> None:
+        self.go(len(self.replay) - 1 if last else 0)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def open_replay(over: Screen[None], entry: HistoryEntry | None) -> None:
+    """Replay a game of the history over the screen ``over``."""
+    if entry is None or entry.game is None:
+        over.app.bell()
+        return
+    ascii_only = bool(getattr(over, "ascii_only", False))
+    four_colour = bool(getattr(over.app, "four_colour", False))
+    over.app.push_screen(ReplayScreen(Replay(entry.game), ascii_only, four_colour))
+
+
+def open_review(over: Screen[None], entry: HistoryEntry | None) -> None:
+    """Review the first finished hand of a game of the history (n and p go on from there)."""
+    game = entry.game if entry is not None else None
+    hands = finished_hands(game) if game is not None else []
+    if game is None or not hands:
+        over.app.notify(_("No hand of this game was finished, so there is none to review."))
+        return
+    people = [s for s in (0, 1) if game.players[s].kind == HUMAN_KIND]
+    viewer = people[0] if len(people) == 1 else None
+    ascii_only = bool(getattr(over, "ascii_only", False))
+    over.app.push_screen(ReviewScreen(game, hands[0], viewer, ascii_only))
+
+
+class ReplayApp(SpadesApp):
+    """``spades-tui replay FILE``: the replay screen alone; leaving it leaves the app."""
+
+    CSS_PATH = "../app.tcss"  # the game's styles (a relative path is read from this folder)
+
+    def __init__(self, game: Game, ascii_only: bool = False) -> None:
+        super().__init__(None, ascii_only=ascii_only)
+        self.replayed = game
+
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
+        event.prevent_default()  # not the home screen: the replay is all this app shows
+        self._load_settings()
+        screen = ReplayScreen(Replay(self.replayed), self.ascii_only, self.four_colour)
+        self.push_screen(screen, lambda _result: self.exit(0))
+        self._check_size()

@@ -1,0 +1,160 @@
+"""Take back: the game before the person's last decision, noted in the record, counted apart."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from spades_tui.analysis.replay import replay_game
+from spades_tui.cli import main
+from spades_tui.core.actions import BIDS, DECLINE
+from spades_tui.core.errors import RecordError
+from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.record import dumps, game_to_record, loads
+from spades_tui.core.rules import Rules
+from spades_tui.history import read_history
+from spades_tui.simulate import play_game
+from spades_tui.stats import tally
+from spades_tui.storage import Storage
+from spades_tui.take_back import last_decision, take_back
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.setup import HUMAN
+
+PEOPLE = (PlayerInfo("Kim", "human"), PlayerInfo("Computer", "ai:random"))
+
+
+def played(seed: int, stop, rules: Rules | None = None) -> Game:  # type: ignore[no-untyped-def]
+    game = Game(rules or Rules(target=150), seed, PEOPLE)
+    rng = random.Random(seed)
+    while game.phase is not Phase.GAME_OVER and not stop(game):
+        if game.phase is Phase.DOUBLE_NIL:
+            game.apply(DECLINE)
+        elif game.phase is Phase.BIDDING:
+            game.apply(BIDS[3])
+        else:
+            game.apply(rng.choice(list(game.legal_actions())))
+    return game
+
+
+def mid_play(seed: int = 7) -> Game:
+    # Hand 2, the computer (seat 1) to play: Kim's last decision was a card or a lead.
+    return played(seed, lambda g: g.hand.number == 2 and g.phase is Phase.PLAY and g.to_act == 1)
+
+
+def test_the_game_goes_back_to_just_before_the_last_decision_of_that_seat() -> None:
+    game = mid_play()
+    steps = [(s.seat, s.action) for s in replay_game(game)]
+    cut = max(k for k, (seat, _) in enumerate(steps) if seat == 0)
+    assert last_decision(game, 0) == cut
+    back = take_back(game, 0)
+    assert back is not None
+    assert back.actions_applied == cut
+    assert back.to_act == 0
+    assert back.legal_actions()  # Kim may decide again
+    assert back.hand.stock == game.hand.stock  # the same deal
+    assert back.take_backs == [(2, cut)]
+    # Played again the same way, the game is the one taken back from.
+    back.apply(steps[cut][1])
+    for _seat, action in steps[cut + 1 :]:
+        back.apply(action)
+    assert game_to_record(back)["hands"] == game_to_record(game)["hands"]
+
+
+def test_a_take_back_in_the_draft_and_then_another() -> None:
+    game = played(3, lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 5)
+    once = take_back(game, 0)
+    assert once is not None and once.phase is Phase.DRAFT and once.to_act == 0
+    twice = take_back(once, 0)
+    assert twice is not None
+    assert twice.actions_applied < once.actions_applied
+    assert [hand for hand, _ in twice.take_backs] == [1, 1]
+
+
+def test_nothing_to_take_back_before_the_first_decision() -> None:
+    game = Game(Rules(), 1, (PlayerInfo("Computer", "ai:random"), PlayerInfo("Kim")))
+    assert take_back(game, 1) is None
+
+
+def test_the_record_keeps_the_take_backs_and_the_validator_accepts_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    back = take_back(mid_play(), 0)
+    assert back is not None
+    text = dumps(back)
+    assert json.loads(text) == game_to_record(back)
+    again = loads(text)
+    assert again.take_backs == back.take_backs
+    path = tmp_path / "game.json"
+    path.write_text(text, "utf-8")
+    assert main(["validate", str(path)]) == 0
+
+
+def test_an_old_record_loads_and_is_written_back_unchanged() -> None:
+    # A record as every earlier version wrote it: no take_backs field at all.
+    old = dumps(play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30))
+    assert "take_backs" not in old
+    game = loads(old)
+    assert game.take_backs == []
+    assert dumps(game) == old
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("nope", "take_backs: expected a list"),
+        ([{"hand": 1}], "take_backs[0].at: missing"),
+        ([{"hand": 99, "at": 0}], "take_backs[0].hand: expected a hand of the game"),
+        ([{"hand": 1, "at": -1}], "take_backs[0].at: expected a count of decisions"),
+        ([{"hand": 1, "at": 10**6}], "take_backs[0].at: expected a count of decisions"),
+    ],
+)
+def test_a_broken_take_back_list_is_refused_by_name(value: object, message: str) -> None:
+    record = game_to_record(mid_play())
+    record["take_backs"] = value
+    with pytest.raises(RecordError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        loads(json.dumps(record))
+
+
+def test_statistics_count_games_with_take_backs_apart(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    storage.history_dir.mkdir(parents=True)
+    for stem, take_backs in (("20260101-120000", []), ("20260102-120000", [[1, 5]])):
+        game = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
+        game.take_backs = [tuple(t) for t in take_backs]  # type: ignore[misc]
+        record = game_to_record(game)
+        record["players"] = [{"name": "Kim", "kind": "human"}, {"name": "C", "kind": "ai:hard"}]
+        (storage.history_dir / f"{stem}-finished.json").write_text(json.dumps(record), "utf-8")
+    (row,) = tally(read_history(storage))
+    assert (row.games, row.assisted, row.abandoned) == (1, 1, 0)
+
+
+async def test_u_takes_back_against_the_computer() -> None:
+    game = mid_play()
+    cut = last_decision(game, 0)
+    app = SpadesApp(game, (HUMAN, "random"), pace=60, trick_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.game is game
+        await pilot.press("u")
+        await pilot.pause()
+        assert app.game is not game and app.game is not None
+        assert app.game.actions_applied == cut
+        assert app.game.take_backs == [(2, cut)]
+        assert isinstance(app.screen, TableScreen) and app.screen.kind is not None
+        assert app.screen.view is not None and app.screen.view.seat == 0
+
+
+async def test_u_does_nothing_in_hot_seat() -> None:
+    game = played(7, lambda g: g.hand.number == 2 and g.phase is Phase.PLAY and g.to_act == 1)
+    app = SpadesApp(game, (HUMAN, HUMAN), pace=0, trick_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        applied = game.actions_applied
+        await pilot.press("enter", "u")  # past the hand-off, then the key
+        await pilot.pause()
+        assert app.game is game and game.actions_applied == applied
+        assert game.take_backs == []

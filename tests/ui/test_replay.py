@@ -1,0 +1,159 @@
+"""Replay: the stepping model, the replay screen's keys, the command and the History entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+from test_history_screens import saved_games
+from textual.widgets import Static
+from ui_helpers import position
+
+from spades_tui.cli import main
+from spades_tui.core.actions import Play
+from spades_tui.core.game import Game
+from spades_tui.core.record import dumps
+from spades_tui.core.rules import Rules
+from spades_tui.replay import Replay
+from spades_tui.simulate import play_game
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.history import GameHistoryScreen
+from spades_tui.ui.screens.replay import ReplayApp, ReplayScreen
+from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.widgets.hand import HandRow
+
+
+def finished_game() -> Game:
+    return play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
+
+
+def title(screen: ReplayScreen) -> str:
+    content = screen.query_one("#title", Static).content
+    return content.plain if isinstance(content, Text) else str(content)
+
+
+def test_every_decision_is_a_moment_and_each_hand_ends_with_its_scores() -> None:
+    game = finished_game()
+    replay = Replay(game)
+    scored = [m for m in replay.moments if m.scored is not None]
+    hands = len(game.hands)
+    # A moment after each decision, plus the start of every hand.
+    assert len(replay) == game.actions_applied + hands
+    assert [m.scored for m in scored] == [h.result for h in game.hands]
+    starts = replay.hand_starts()
+    assert [replay.moments[s].hand for s in starts] == list(range(1, hands + 1))
+    for s in starts:
+        assert replay.moments[s].seat is None
+        assert replay.moments[s].views[0].hand == ()  # nothing drafted yet
+    last = replay.moments[-1]
+    assert last.views[0].scores == tuple(game.scores)
+    # After a card the card is on the table; a trick's second card shows the finished trick.
+    for moment in replay.moments:
+        if isinstance(moment.action, Play):
+            trick = moment.views[0].tricks[-1]
+            assert moment.action.card in trick.cards
+            assert (moment.won is not None) == (trick.winner is not None)
+            assert moment.won == trick.winner
+
+
+def test_moving_by_step_hand_and_the_ends() -> None:
+    replay = Replay(finished_game())
+    starts = replay.hand_starts()
+    assert replay.step(0, -1) == 0
+    assert replay.step(len(replay) - 1, 1) == len(replay) - 1
+    assert replay.next_hand(0) == starts[1]
+    assert replay.next_hand(starts[1] + 5) == starts[2]
+    assert replay.previous_hand(starts[1] + 5) == starts[1]  # back to this hand's start
+    assert replay.previous_hand(starts[1]) == starts[0]  # already there: the hand before
+    assert replay.next_hand(starts[-1] + 1) == len(replay) - 1
+
+
+def test_a_game_with_no_decision_yet_has_one_moment() -> None:
+    game = position(3, stop=lambda g: True)
+    assert len(Replay(game)) == 1
+
+
+async def test_keys_step_through_the_game_face_up() -> None:
+    game = finished_game()
+    app = ReplayApp(game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert title(screen) == "Hand 1 begins"
+        replay = screen.replay
+        # Step to the first card of the hand: both hands are shown, face up.
+        first_card = next(i for i, m in enumerate(replay.moments) if isinstance(m.action, Play))
+        for _ in range(first_card):
+            await pilot.press("right")
+        await pilot.pause()
+        assert screen.at == first_card
+        moment = replay.moments[first_card]
+        assert isinstance(moment.action, Play)
+        assert title(screen).endswith(f"plays {moment.action.card.label}")
+        top = screen.query_one("#top-hand", HandRow)
+        assert top.cards and not top.face_down
+        assert set(top.cards) == set(moment.views[1].hand)
+        await pilot.press("left")
+        assert screen.at == first_card - 1
+        await pilot.press("down")
+        assert screen.at == replay.hand_starts()[1]
+        assert title(screen) == "Hand 2 begins"
+        await pilot.press("left")
+        await pilot.pause()
+        assert title(screen).startswith("Hand 1 scored: ")
+        assert screen.query_one("#score").display
+        await pilot.press("end")
+        await pilot.pause()
+        winner = game.players[game.winner or 0].name
+        assert title(screen).endswith(f"{winner} wins the game")
+        await pilot.press("home")
+        assert screen.at == 0
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+def test_the_command_refuses_a_bad_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "spades-tui-record", "version": 1, "hands": []}', "utf-8")
+    assert main(["replay", str(broken)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("spades-tui replay: ") and "Traceback" not in err
+    assert err.count("\n") == 1
+    assert main(["replay", str(tmp_path / "missing.json")]) == 1
+    assert "cannot read" in capsys.readouterr().err
+    good = tmp_path / "game.json"
+    good.write_text(dumps(finished_game()), "utf-8")
+    assert main(["replay", str(good), "--game", "2"]) == 1
+    assert "there is no game 2" in capsys.readouterr().err
+
+
+async def test_history_opens_a_game_to_replay_or_review(tmp_path: Path) -> None:
+    storage = saved_games(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, GameHistoryScreen)
+        await pilot.press("down", "enter")  # the hot-seat game (the first is unreadable)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert screen.replay.names == ("Ann", "Bob")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameHistoryScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+        assert review.number == 1 and review.viewer is None  # hot-seat: nobody is "you"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("up", "enter")  # the unreadable file: nothing opens
+        await pilot.pause()
+        assert isinstance(app.screen, GameHistoryScreen)

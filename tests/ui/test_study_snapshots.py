@@ -1,0 +1,78 @@
+"""The review and the replay screens at 80×24 and 120×40.
+
+Regenerate after a deliberate change of look with
+``pytest tests/ui/test_study_snapshots.py --snapshot-update``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from ui_helpers import position
+
+from spades_tui.core.actions import Play
+from spades_tui.core.rules import Rules
+from spades_tui.simulate import play_game
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.replay import ReplayApp, ReplayScreen
+from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.setup import HUMAN
+
+SIZES = [(80, 24), (120, 40)]
+
+
+@pytest.fixture(autouse=True)
+def _steady(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SPADES_TUI_CONFIG", str(tmp_path / "config"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_review(snap_compare, size) -> None:
+    game = position(5, stop=lambda g: g.hand.number == 2)
+    app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+
+    async def reviewed(pilot) -> None:
+        await pilot.pause()
+        await pilot.press("r")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        for _ in range(1200):
+            if screen.review is not None:
+                break
+            await pilot.pause(0.05)
+        assert screen.review is not None
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=reviewed)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_replay_mid_trick(snap_compare, size) -> None:
+    game = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
+    app = ReplayApp(game)
+
+    async def to_the_play(pilot) -> None:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        # The first hand's third card: a new trick led, the hand half played out.
+        cards = [i for i, m in enumerate(screen.replay.moments) if isinstance(m.action, Play)]
+        screen.go(cards[2])
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=to_the_play)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_replay_draft(snap_compare, size) -> None:
+    game = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
+    app = ReplayApp(game)
+
+    async def to_the_draft(pilot) -> None:
+        await pilot.pause()
+        for _ in range(9):
+            await pilot.press("right")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=to_the_draft)
