@@ -23,21 +23,22 @@ COLUMNS = (
     ("Games", "right"),
     ("Won", "right"),
     ("Win%", "right"),
-    ("Pts/hand", "right"),
-    ("Bids made", "right"),
+    ("Pts/h", "right"),
+    ("Bids", "right"),
     ("Nils", "right"),
     ("DN", "right"),
-    ("Bags/hand", "right"),
+    ("Bags/h", "right"),
     ("Best", "right"),
     ("Worst", "right"),
     ("Left", "right"),
-    ("Undone", "right"),
+    ("Undo", "right"),
 )
 
 EXPLAINED = (
-    "Won: games won. Nils and DN (double nils): made/tried. Best and worst: the final margin. "
-    "Left: games abandoned, counted apart. Undone: games finished with take-backs, also "
-    "counted apart. Games between two computer players are not counted."
+    "Won: games won. Pts/h and Bags/h: per hand. Bids: bids made/bids. Nils and DN (double "
+    "nils): made/tried. Best and worst: the final margin. Left: games abandoned, counted apart. "
+    "Undo: games finished with take-backs, also counted apart. Games between two computer "
+    "players are not counted."
 )
 
 
@@ -54,9 +55,13 @@ def _margin(mark: GameMark | None) -> str:
 
 
 def tally_table(rows: list[Tally]) -> Table:
-    table = Table(box=None, pad_edge=False, show_edge=False, padding=(0, 1))
+    table = Table(box=None, pad_edge=False, show_edge=False, padding=(0, 0, 0, 1))
     for name, justify in COLUMNS:
-        table.add_column(name, justify=justify, no_wrap=name != "Opponent")  # type: ignore[arg-type]
+        # The opponent may wrap but never vanishes: without it a row means nothing.
+        opponent = name == "Opponent"
+        table.add_column(
+            name, justify=justify, no_wrap=not opponent, min_width=10 if opponent else None
+        )  # type: ignore[arg-type]
     for t in rows:
         table.add_row(
             Text(safe(t.label)),
@@ -88,6 +93,8 @@ class WinRateChart(PlotextPlot):
         games = list(range(1, len(self.points) + 1))
         plt.plot(games, [100 * p for p in self.points], marker="hd", color="cyan")
         plt.ylim(0, 100)
+        plt.yticks([0, 25, 50, 75, 100])  # whole games and round percentages, not 83.3 or 1.25
+        plt.xticks(games if len(games) <= 12 else games[:: max(1, len(games) // 10)])
         plt.title("Win % against the computer, game by game")
         plt.xlabel("game")
 
