@@ -45,6 +45,7 @@ from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens import table_text as tt
 from spades_tui.ui.widgets.choices import ChoiceRow
 from spades_tui.ui.widgets.hand import HandRow
+from spades_tui.ui.widgets.log_panel import LogPanel
 from spades_tui.ui.widgets.memory import MemoryPanel
 from spades_tui.ui.widgets.scoreboard import Scoreboard
 from spades_tui.ui.widgets.trick import Slot, TrickView
@@ -196,7 +197,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Scoreboard(id="score", ascii_only=self.ascii_only)
                 yield MemoryPanel(id="memory")
-                log = Static(id="log")
+                log = LogPanel(id="log")
                 log.border_title = _("Log")
                 yield log
         yield Static(id="bottom-line")
@@ -539,27 +540,11 @@ class TableScreen(Screen[None]):
         hand = self.query_one("#hand", HandRow)
         return bool(hand.danger)
 
-    def _paint_log(self, after_layout: bool = False) -> None:
-        log = self.query_one("#log", Static)
-        if not log.display:
-            return
-        # The newest lines that fit; before its first layout the box has no height yet.
-        room = log.content_size.height or 12
-        lines = [plain(line, self.ascii_only) for line in self.lines[-room:]]
-        overflow = glyphs(self.ascii_only).overflow
-        log.update(Text("\n".join(lines), style="dim", no_wrap=True, overflow=overflow))
-        if not after_layout:
-            # The panels above may grow or shrink with this paint (after a hand-off, say):
-            # fit the log again once they are laid out, or its newest lines fall off the end.
-            self.call_after_refresh(self._refit_log, room)
-
-    def _refit_log(self, room: int) -> None:
-        found = self.query("#log")
-        if not found:  # the screen was taken down before its next refresh
-            return
-        log = found.first(Static)
-        if log.display and log.content_size.height != room:
-            self._paint_log(after_layout=True)
+    def _paint_log(self) -> None:
+        log = self.query_one("#log", LogPanel)
+        if log.display:
+            lines = [plain(line, self.ascii_only) for line in self.lines]
+            log.show(lines, glyphs(self.ascii_only).overflow)
 
     # ------------------------------------------------------------------ helpers
     def _legal_cards(self) -> set[int]:
