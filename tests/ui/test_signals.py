@@ -46,7 +46,12 @@ def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, s
         for key in [b"\r", b"n", b"k", b"\r", b"n", b"r", b"\r", b"k", b"\r", b"r"]:
             term.press(key)
             moves += key in (b"n", b"k", b"r")
-        term.drain(0.3)
+        # Every move is on disk before the signal (a loaded machine may need a moment).
+        deadline = time.perf_counter() + 10
+        while time.perf_counter() < deadline:
+            term.drain(0.3)
+            if load_file(storage.current_path).actions_applied == moves:
+                break
         assert load_file(storage.current_path).actions_applied == moves
         sent = time.perf_counter()
         term.proc.send_signal(signum)
