@@ -49,7 +49,7 @@ async def main() -> None:
     app.friend_code = table.meta.codes[1]
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause(0.5)
-        await shoot(app, "20-host-waiting")
+        await shoot(app, "30-host-waiting")
         kim = SeatClient(url, table.meta.codes[1], "Kim")
         runner = asyncio.create_task(kim.run())
         await pilot.pause(0.5)
@@ -67,11 +67,11 @@ async def main() -> None:
         kim._ws.transport.abort()
         runner.cancel()
         await pilot.pause(0.8)
-        await shoot(app, "21-waiting-reconnect")
+        await shoot(app, "31-waiting-reconnect")
     lobby = RemoteApp(RemoteSetup(url, None, None, share_address=f"club.example:{port}"))
     async with lobby.run_test(size=SIZE) as pilot:
         await pilot.pause(0.3)
-        await shoot(lobby, "22-lobby")
+        await shoot(lobby, "32-lobby")
     await play_a_friend()
     await rematch(server, url)
     await server.stop()
