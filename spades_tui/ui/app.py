@@ -327,9 +327,7 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         # of ASCII mode gets a fresh table showing the same decision.
         if self.ascii_only == was_ascii or self.table is None or self.screen is not self.table:
             return
-        self.table = TableScreen(
-            self.ascii_only, four_colour=self.four_colour, you=self.person_seat
-        )
+        self.table = self._new_table()
         self.switch_screen(self.table)
 
     def start(self, game: Game, controllers: tuple[str, str], continuing: bool = False) -> None:
@@ -370,11 +368,12 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         self.sub_title = self._mode_text()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.table = TableScreen(
-            self.ascii_only, four_colour=self.four_colour, you=self.person_seat
-        )
+        self.table = self._new_table()
         self.push_screen(self.table)
         self._check_size()
+
+    def _new_table(self) -> TableScreen:
+        return TableScreen(self.ascii_only, four_colour=self.four_colour, you=self.person_seat)
 
     @property
     def hotseat(self) -> bool:
