@@ -80,7 +80,12 @@ def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path
         # Ann declines double nil and keeps; Bob declines and rejects; Ann is to draw again.
         for key in [b"\r", b"n", b"k", b"\r", b"n", b"r"]:
             term.press(key)
-        term.drain(0.3)
+        # The four moves are on disk before ctrl+q (a loaded machine may need a moment).
+        deadline = time.perf_counter() + 10
+        while time.perf_counter() < deadline:
+            term.drain(0.3)
+            if load_file(storage.current_path).actions_applied == 4:
+                break
         os.write(term.master, b"\x11")  # ctrl+q
         assert read_until_exit(term, timeout=10) == 0
     finally:
