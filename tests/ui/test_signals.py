@@ -34,6 +34,15 @@ def read_until_exit(term: Terminal, timeout: float) -> int | None:
     return None
 
 
+def wait_for_moves(term: Terminal, storage: Storage, moves: int, timeout: float = 10) -> None:
+    """Until the save file holds ``moves`` actions: a loaded machine takes keys more slowly."""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        term.drain(0.3)
+        if load_file(storage.current_path).actions_applied == moves:
+            return
+
+
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, signum) -> None:
     storage = Storage(tmp_path)
@@ -46,12 +55,7 @@ def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, s
         for key in [b"\r", b"n", b"k", b"\r", b"n", b"r", b"\r", b"k", b"\r", b"r"]:
             term.press(key)
             moves += key in (b"n", b"k", b"r")
-        # Every move is on disk before the signal (a loaded machine may need a moment).
-        deadline = time.perf_counter() + 10
-        while time.perf_counter() < deadline:
-            term.drain(0.3)
-            if load_file(storage.current_path).actions_applied == moves:
-                break
+        wait_for_moves(term, storage, moves)
         assert load_file(storage.current_path).actions_applied == moves
         sent = time.perf_counter()
         term.proc.send_signal(signum)
@@ -80,12 +84,7 @@ def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path
         # Ann declines double nil and keeps; Bob declines and rejects; Ann is to draw again.
         for key in [b"\r", b"n", b"k", b"\r", b"n", b"r"]:
             term.press(key)
-        # The four moves are on disk before ctrl+q (a loaded machine may need a moment).
-        deadline = time.perf_counter() + 10
-        while time.perf_counter() < deadline:
-            term.drain(0.3)
-            if load_file(storage.current_path).actions_applied == 4:
-                break
+        wait_for_moves(term, storage, 4)
         os.write(term.master, b"\x11")  # ctrl+q
         assert read_until_exit(term, timeout=10) == 0
     finally:
