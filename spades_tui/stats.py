@@ -34,7 +34,9 @@ class GameMark:
 
 @dataclass
 class Tally:
-    label: str
+    label: str  # the row's key, in English: "vs LEVEL" or "NAME (hot-seat)"
+    level: str = ""  # the computer's level; empty in hot-seat, where ``person`` is the row
+    person: str = ""
     games: int = 0  # finished games
     wins: int = 0
     abandoned: int = 0
@@ -113,8 +115,8 @@ class Statistics:
     session: list[Tally] = field(default_factory=list)
 
 
-def sides(entry: HistoryEntry) -> Iterator[tuple[str, int]]:
-    """(row label, seat whose figures count) for each person in the game."""
+def sides(entry: HistoryEntry) -> Iterator[tuple[str, int, str]]:
+    """(row label, seat whose figures count, computer level or "") for each person."""
     if entry.game is None:
         return
     kinds = entry.kinds
@@ -123,9 +125,10 @@ def sides(entry: HistoryEntry) -> Iterator[tuple[str, int]]:
             continue
         other = kinds[1 - seat]
         if other == HUMAN_KIND:
-            yield (f"{entry.names[seat]} (hot-seat)", seat)
+            yield (f"{entry.names[seat]} (hot-seat)", seat, "")
         else:
-            yield (f"vs {other.removeprefix(AI_PREFIX)}", seat)
+            level = other.removeprefix(AI_PREFIX)
+            yield (f"vs {level}", seat, level)
 
 
 def tally(entries: Iterable[HistoryEntry]) -> list[Tally]:
@@ -133,8 +136,9 @@ def tally(entries: Iterable[HistoryEntry]) -> list[Tally]:
     for entry in entries:
         if entry.status not in (FINISHED, ABANDONED):
             continue  # unreadable, or still being played
-        for label, seat in sides(entry):
-            rows.setdefault(label, Tally(label)).add_game(entry, seat)
+        for label, seat, level in sides(entry):
+            person = "" if level else entry.names[seat]
+            rows.setdefault(label, Tally(label, level, person)).add_game(entry, seat)
     return list(rows.values())
 
 
@@ -157,8 +161,8 @@ def win_rate_over_time(entries: Iterable[HistoryEntry]) -> list[tuple[datetime, 
     points = []
     games = wins = 0
     for entry in finished:
-        for label, seat in sides(entry):
-            if not label.startswith("vs "):
+        for _label, seat, level in sides(entry):
+            if not level:
                 continue  # in hot-seat one person's win is the other's loss
             games += 1
             wins += entry.game is not None and entry.game.winner == seat

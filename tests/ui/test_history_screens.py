@@ -92,7 +92,7 @@ async def test_statistics_show_each_opponent(tmp_path: Path) -> None:
         assert screen.stats.all_time[2].games == 2
         # The files are older than the app, so this session has nothing yet.
         assert screen.stats.session == []
-        assert "1 file(s) in the history could not be read" in static_text(
+        assert "1 file in the history could not be read" in static_text(
             screen.query_one("#explained", Static)
         )
         await pilot.press("escape")

@@ -11,22 +11,63 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from spades_tui import i18n
 from spades_tui.analysis.text import safe
-from spades_tui.history import UNREADABLE, HistoryEntry
+from spades_tui.history import AI_PREFIX, HUMAN_KIND, IN_PROGRESS, UNREADABLE, HistoryEntry
+from spades_tui.i18n import N_, _, ngettext
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.screens.scores import history_table
 from spades_tui.ui.widgets.score_chart import ScoreChart
 
 
+def mode_words(kinds: tuple[str, str]) -> str:
+    """Who played: hot-seat, a watched game, or against a computer level."""
+    from spades_tui.ui.screens.new_game import LEVEL_WORDS
+
+    people = [k == HUMAN_KIND for k in kinds]
+    if all(people):
+        return _("hot-seat")
+    if not any(people):
+        return _("watch")
+    level = kinds[people.index(False)].removeprefix(AI_PREFIX)
+    return _("vs {level}").format(level=_(LEVEL_WORDS.get(level, level)))
+
+
+def result_words(entry: HistoryEntry) -> str:
+    """Who won and by how much, or how an unfinished game stood."""
+    if entry.game is None:
+        return entry.problem
+    a, b = entry.scores
+    winner = entry.game.winner
+    if winner is not None:
+        high, low = (a, b) if winner == 0 else (b, a)
+        return _("{name} won {high} to {low}").format(
+            name=safe(entry.names[winner]), high=high, low=low
+        )
+    if entry.status == IN_PROGRESS:
+        return _("in progress at {first} to {second}").format(first=a, second=b)
+    return _("abandoned at {first} to {second}").format(first=a, second=b)
+
+
+def when_words(entry: HistoryEntry) -> str:
+    if entry.when is None:
+        return _("date unknown")
+    # The pattern is the catalog's, so each language orders day, month and year its own way.
+    return i18n.when(entry.when, _("dd MMM yyyy HH:mm"))
+
+
 def entry_prompt(entry: HistoryEntry) -> Text:
     """Two lines for the list: when and who, then the result. Names stay plain text."""
-    when = entry.when.strftime("%d %b %Y %H:%M") if entry.when else "date unknown"
+    when = when_words(entry)
     if entry.status == UNREADABLE:
-        return Text.assemble((when, "bold"), "\n", (f"unreadable: {entry.path.name}", "red"))
+        unreadable = _("unreadable: {file}").format(file=entry.path.name)
+        return Text.assemble((when, "bold"), "\n", (unreadable, "red"))
     names = f"{safe(entry.names[0])} - {safe(entry.names[1])}"
-    head = Text.assemble((when, "bold"), f"  {entry.mode}", "\n", names)
-    tail = f"{entry.result}, {entry.hands} hand{'s' if entry.hands != 1 else ''}"
-    head.append(f"\n{safe(tail)}", "dim")
+    head = Text.assemble((when, "bold"), f"  {mode_words(entry.kinds)}", "\n", names)
+    hands = ngettext("{n} hand", "{n} hands", entry.hands).format(n=entry.hands)
+    head.append(
+        "\n" + _("{result}, {hands}").format(result=result_words(entry), hands=hands), "dim"
+    )
     return head
 
 
@@ -46,9 +87,9 @@ class GameHistoryScreen(Screen[None]):
     """ + ascii_css("GameHistoryScreen")
 
     BINDINGS = [
-        Binding("escape,q", "close", "Back"),
-        Binding("enter", "replay", "Replay"),
-        Binding("r", "review", "Review"),
+        Binding("escape,q", "close", N_("Back")),
+        Binding("enter", "replay", N_("Replay")),
+        Binding("r", "review", N_("Review")),
     ]
 
     def __init__(self, entries: list[HistoryEntry], ascii_only: bool = False) -> None:
@@ -59,7 +100,7 @@ class GameHistoryScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         if not self.entries:
             yield Static(
-                Text("No games yet: finished and set-aside games appear here."), id="empty"
+                Text(_("No games yet: finished and set-aside games appear here.")), id="empty"
             )
         else:
             with Horizontal():
@@ -92,10 +133,19 @@ class GameHistoryScreen(Screen[None]):
             hands.update("")
             return
         names = [safe(n) for n in entry.names]
-        summary.update(Text(f"{names[0]} - {names[1]}, {entry.mode}: {safe(entry.result)}"))
+        summary.update(
+            Text(
+                _("{first} - {second}, {mode}: {result}").format(
+                    first=names[0],
+                    second=names[1],
+                    mode=mode_words(entry.kinds),
+                    result=result_words(entry),
+                )
+            )
+        )
         history = entry.game.history
         if not history:
-            hands.update(Text("No hand was finished.", style="dim"))
+            hands.update(Text(_("No hand was finished."), style="dim"))
             return
         hands.update(history_table(names, history))
         if not self.ascii_only:  # plotext draws its axes in box lines only

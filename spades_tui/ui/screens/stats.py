@@ -13,28 +13,31 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual_plotext import PlotextPlot
 
+from spades_tui import i18n
 from spades_tui.analysis.text import safe
 from spades_tui.history import UNREADABLE, read_history
+from spades_tui.i18n import N_, _, ngettext
 from spades_tui.stats import GameMark, Statistics, Tally, statistics, win_rate_over_time
 from spades_tui.storage import Storage
 
+# Column headings, looked up when the table is drawn; each language keeps them as short.
 COLUMNS = (
-    ("Opponent", "left"),
-    ("Games", "right"),
-    ("Won", "right"),
-    ("Win%", "right"),
-    ("Pts/h", "right"),
-    ("Bids", "right"),
-    ("Nils", "right"),
-    ("DN", "right"),
-    ("Bags/h", "right"),
-    ("Best", "right"),
-    ("Worst", "right"),
-    ("Left", "right"),
-    ("Undo", "right"),
+    (N_("Opponent"), "left"),
+    (N_("Games"), "right"),
+    (N_("Won"), "right"),
+    (N_("Win%"), "right"),
+    (N_("Pts/h"), "right"),
+    (N_("Bids"), "right"),
+    (N_("Nils"), "right"),
+    (N_("DN"), "right"),
+    (N_("Bags/h"), "right"),
+    (N_("Best"), "right"),
+    (N_("Worst"), "right"),
+    (N_("Left"), "right"),
+    (N_("Undo"), "right"),
 )
 
-EXPLAINED = (
+EXPLAINED = N_(
     "Won: games won. Pts/h and Bags/h: per hand. Bids: bids made/bids. Nils and DN (double "
     "nils): made/tried. Best and worst: the final margin. Left: games abandoned, counted apart. "
     "Undo: games finished with take-backs, also counted apart. Games between two computer "
@@ -43,15 +46,24 @@ EXPLAINED = (
 
 
 def _rate(value: float | None) -> str:
-    return "-" if value is None else f"{value:.0%}"
+    return "-" if value is None else i18n.percent(value)
 
 
 def _number(value: float | None) -> str:
-    return "-" if value is None else f"{value:.1f}"
+    return "-" if value is None else i18n.number(value, 1)
 
 
 def _margin(mark: GameMark | None) -> str:
     return "-" if mark is None else f"{mark.margin:+d}"
+
+
+def row_words(row: Tally) -> str:
+    """The opponent column: the computer's level, or the person in a hot-seat game."""
+    from spades_tui.ui.screens.new_game import LEVEL_WORDS
+
+    if row.level:
+        return _("vs {level}").format(level=_(LEVEL_WORDS.get(row.level, row.level)))
+    return _("{name} (hot-seat)").format(name=safe(row.person or row.label))
 
 
 def tally_table(rows: list[Tally]) -> Table:
@@ -60,11 +72,11 @@ def tally_table(rows: list[Tally]) -> Table:
         # The opponent may wrap but never vanishes: without it a row means nothing.
         opponent = name == "Opponent"
         table.add_column(
-            name, justify=justify, no_wrap=not opponent, min_width=10 if opponent else None
+            _(name), justify=justify, no_wrap=not opponent, min_width=10 if opponent else None
         )  # type: ignore[arg-type]
     for t in rows:
         table.add_row(
-            Text(safe(t.label)),
+            Text(row_words(t)),
             str(t.games),
             str(t.wins),
             _rate(t.win_rate),
@@ -95,8 +107,8 @@ class WinRateChart(PlotextPlot):
         plt.ylim(0, 100)
         plt.yticks([0, 25, 50, 75, 100])  # whole games and round percentages, not 83.3 or 1.25
         plt.xticks(games if len(games) <= 12 else games[:: max(1, len(games) // 10)])
-        plt.title("Win % against the computer, game by game")
-        plt.xlabel("game")
+        plt.title(_("Win % against the computer, game by game"))
+        plt.xlabel(_("game"))
 
 
 class StatsScreen(Screen[None]):
@@ -110,7 +122,7 @@ class StatsScreen(Screen[None]):
     StatsScreen.-ascii FooterKey.-command-palette { border-left: none; }
     """
 
-    BINDINGS = [Binding("escape,q", "close", "Back")]
+    BINDINGS = [Binding("escape,q", "close", N_("Back"))]
 
     def __init__(
         self, stats: Statistics, win_rates: list[float], unreadable: int, ascii_only: bool = False
@@ -122,17 +134,21 @@ class StatsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="stats"):
             for title, rows in (
-                ("All time", self.stats.all_time),
-                ("This session", self.stats.session),
+                (_("All time"), self.stats.all_time),
+                (_("This session"), self.stats.session),
             ):
-                yield Static(title, classes="heading")
+                yield Static(Text(title), classes="heading")
                 if rows:
                     yield Static(tally_table(rows), classes="table")
                 else:
-                    yield Static(Text("No games yet.", style="dim"), classes="table")
-            notes = EXPLAINED
+                    yield Static(Text(_("No games yet."), style="dim"), classes="table")
+            notes = _(EXPLAINED)
             if self.unreadable:
-                notes += f" {self.unreadable} file(s) in the history could not be read."
+                notes += " " + ngettext(
+                    "{n} file in the history could not be read.",
+                    "{n} files in the history could not be read.",
+                    self.unreadable,
+                ).format(n=self.unreadable)
             yield Static(Text(notes), id="explained")
             # plotext draws its axes in box lines only, so not in ASCII.
             if len(self.win_rates) >= 2 and not self.ascii_only:
