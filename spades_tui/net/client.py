@@ -20,8 +20,10 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
+from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
+from spades_tui.i18n import _
 from spades_tui.net import protocol, wire
 
 DEFAULT_PORT = 7777
@@ -61,8 +63,13 @@ class Presence:
 
 @dataclass(frozen=True)
 class Refused:
+    """An action the server did not take: ``code`` and ``params`` (or, for a move the rules
+    forbid, the core's ``refusal``) to word it; ``reason`` is the server's English."""
+
     code: str
     reason: str
+    params: protocol.Params = field(default_factory=dict)
+    refusal: Refusal | None = None
 
 
 @dataclass(frozen=True)
@@ -86,7 +93,8 @@ class Ended:
     """No more attempts: the server refused us for good, or the client was closed."""
 
     code: str
-    reason: str
+    reason: str  # in the player's language when this client made it, else the server's English
+    params: protocol.Params = field(default_factory=dict)
 
 
 Message = Welcome | Created | Update | Presence | Refused | RematchAsked | Lost | Ended
@@ -156,7 +164,10 @@ class SeatClient:
             if reason is None or self._closed:
                 break
             if self.max_attempts is not None and attempt >= self.max_attempts:
-                self.inbox.put_nowait(Ended("gave_up", f"{reason}; gave up after {attempt} tries"))
+                gave_up = _("{reason}; gave up after {tries} tries").format(
+                    reason=reason, tries=attempt
+                )
+                self.inbox.put_nowait(Ended("gave_up", gave_up))
                 return
             if self.seat is not None:
                 attempt = min(attempt, 1)  # had a seat: start the back-off again from short
@@ -164,7 +175,7 @@ class SeatClient:
             self.inbox.put_nowait(Lost(reason, delay, attempt))
             await asyncio.sleep(delay)
         if self._closed:
-            self.inbox.put_nowait(Ended("closed", "the connection was closed"))
+            self.inbox.put_nowait(Ended("closed", _("the connection was closed")))
 
     async def _session(self) -> str | None:
         """One connection; returns why it ended when another attempt may help, else None."""
@@ -195,16 +206,19 @@ class SeatClient:
                     elif isinstance(message, Welcome):
                         self.seat = message.seat
                     self.inbox.put_nowait(message)
-                return "the server closed the connection"
+                return _("the server closed the connection")
         except ConnectionClosed as exc:
-            return f"the connection was lost ({exc.rcvd.reason if exc.rcvd else 'no reason'})"
+            if exc.rcvd and exc.rcvd.reason:
+                return _("the connection was lost ({why})").format(why=exc.rcvd.reason)
+            return _("the connection was lost")
         except InvalidURI as exc:
-            self.inbox.put_nowait(Ended("bad_address", str(exc)))
+            why = _("this is not a server address: {why}").format(why=exc)
+            self.inbox.put_nowait(Ended("bad_address", why))
             self._closed = True
             return None
         except (OSError, InvalidHandshake, TimeoutError) as exc:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            return f"cannot reach the server ({why})"
+            return _("cannot reach the server ({why})").format(why=why)
         finally:
             self._ws = None
 
@@ -241,7 +255,13 @@ class SeatClient:
             if kind == "rematch":
                 return RematchAsked(wire.seat(data["seat"]))
             if kind == "refused":
-                return Refused(str(data["code"]), str(data["reason"]))
+                refusal = data.get("refusal")
+                return Refused(
+                    str(data["code"]),
+                    str(data["reason"]),
+                    _params(data.get("params")),
+                    None if refusal is None else Refusal.from_dict(refusal),
+                )
             if kind == "welcome":
                 names = data["names"]
                 return Welcome(
@@ -253,10 +273,13 @@ class SeatClient:
             if kind == "created":
                 return Created(str(data["table"]), str(data["your_code"]), str(data["friend_code"]))
             if kind == "error":
-                return Ended(str(data["code"]), str(data["reason"]))
+                return Ended(str(data["code"]), str(data["reason"]), _params(data.get("params")))
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
-            return Ended("bad_frame", f"the server sent a frame this client cannot read ({exc})")
-        return Ended("bad_frame", "the server sent a frame of an unknown type")
+            return Ended(
+                "bad_frame",
+                _("the server sent a message this game cannot read ({why})").format(why=exc),
+            )
+        return Ended("bad_frame", _("the server sent a message of an unknown kind"))
 
     async def act(self, action: Action, at: int) -> bool:
         """Send an action decided on the view of ``at`` actions; False if not connected now."""
@@ -285,6 +308,17 @@ class SeatClient:
         ws = self._ws
         if ws is not None:
             await ws.close()
+
+
+def _params(value: object) -> protocol.Params:
+    """A refusal's parameters: names to whole numbers or text (absent from older servers)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and type(v) in (int, str) for k, v in value.items()
+    ):
+        raise ValueError("'params' must map names to whole numbers or text")
+    return dict(value)
 
 
 def _name(value: object) -> str | None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
+from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.net import wire
@@ -22,13 +23,18 @@ MAX_FRAME = 64 * 1024  # bytes; larger frames are refused by the websocket layer
 MAX_NAME = 20
 
 
-class ProtocolError(ValueError):
-    """A frame that breaks the protocol; ``code`` names the kind for programs."""
+Params = dict[str, int | str]  # the figures a refusal's sentence needs, as plain JSON values
 
-    def __init__(self, code: str, reason: str) -> None:
+
+class ProtocolError(ValueError):
+    """A frame that breaks the protocol; ``code`` names the kind for programs, ``params`` holds
+    the figures a client needs to word it in its own language (``reason`` is English)."""
+
+    def __init__(self, code: str, reason: str, params: Params | None = None) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        self.params = params or {}
 
 
 # ----------------------------------------------------------------------------- client -> server
@@ -76,7 +82,9 @@ def check_name(value: object) -> str:
         raise ProtocolError("bad_name", "a name must be text that is not empty")
     name = value.strip()
     if len(name) > MAX_NAME:
-        raise ProtocolError("bad_name", f"a name has at most {MAX_NAME} characters")
+        raise ProtocolError(
+            "bad_name", f"a name has at most {MAX_NAME} characters", {"limit": MAX_NAME}
+        )
     if not name.isprintable():
         raise ProtocolError("bad_name", "a name may not hold control characters")
     return name
@@ -96,6 +104,7 @@ def read_hello(frame: str | bytes) -> Join | Create:
             "version",
             f"this server speaks protocol version {VERSION}, the client {version!r}; "
             "use the same spades-tui version on both sides",
+            {"server": VERSION},
         )
     if kind == "join":
         code = data.get("code")
@@ -179,14 +188,28 @@ def rematch(seat: int) -> dict[str, Any]:
     return {"type": "rematch", "seat": seat}
 
 
-def refused(code: str, reason: str) -> dict[str, Any]:
-    """An action not taken (out of turn, illegal, stale); the connection stays open."""
-    return {"type": "refused", "code": code, "reason": reason}
+def refused(
+    code: str, reason: str, params: Params | None = None, refusal: Refusal | None = None
+) -> dict[str, Any]:
+    """An action not taken (out of turn, illegal, stale); the connection stays open.
+
+    ``reason`` is English, for clients that word only what they are sent; ``params`` and (for
+    ``illegal``) the core's ``refusal`` let a client word it in its own language.
+    """
+    frame: dict[str, Any] = {"type": "refused", "code": code, "reason": reason}
+    if params:
+        frame["params"] = dict(params)
+    if refusal is not None:
+        frame["refusal"] = refusal.to_dict()
+    return frame
 
 
-def error(code: str, reason: str) -> dict[str, Any]:
+def error(code: str, reason: str, params: Params | None = None) -> dict[str, Any]:
     """Sent just before the server closes the connection."""
-    return {"type": "error", "code": code, "reason": reason}
+    frame: dict[str, Any] = {"type": "error", "code": code, "reason": reason}
+    if params:
+        frame["params"] = dict(params)
+    return frame
 
 
 def action(act: Action, at: int) -> dict[str, Any]:

@@ -81,9 +81,11 @@ class Peer:
             while (text := await self.outbox.get()) is not None:
                 await self.ws.send(text)
 
-    async def fail(self, code: str, reason: str, close_code: int = 1008) -> None:
+    async def fail(
+        self, code: str, reason: str, close_code: int = 1008, params: protocol.Params | None = None
+    ) -> None:
         """Tell the client what was wrong, then close: a protocol violation ends the connection."""
-        self.send(protocol.dumps(protocol.error(code, reason)))
+        self.send(protocol.dumps(protocol.error(code, reason, params)))
         await self.finish()
         with contextlib.suppress(ConnectionClosed):
             await self.ws.close(close_code, reason[:120])
@@ -270,7 +272,7 @@ class Table:
                 self._send(seat, protocol.refused("illegal", str(exc)))
                 return
             if refused is not None:
-                self._send(seat, protocol.refused("illegal", describe(refused)))
+                self._send(seat, protocol.refused("illegal", describe(refused), refusal=refused))
                 return
             await self.server.save_game(self)
             for s in (0, 1):
@@ -311,17 +313,21 @@ class Table:
                     self._send_update(s, whole_log=True)
                 self.unsent[s].clear()
 
-    def _refusal(self, seat: int, act: Act) -> tuple[str, str] | None:
+    def _refusal(self, seat: int, act: Act) -> tuple[str, str, protocol.Params] | None:
         game = self.game
         if game is None:
-            return ("not_started", "the game starts when the second player joins")
+            return ("not_started", "the game starts when the second player joins", {})
         if game.phase is Phase.GAME_OVER:
-            return ("game_over", "the game is over")
+            return ("game_over", "the game is over", {})
         if game.to_act != seat:
             name = game.players[game.to_act].name
-            return ("not_your_turn", f"it is {name}'s turn, not yours")
+            return ("not_your_turn", f"it is {name}'s turn, not yours", {"name": name})
         if act.at != game.actions_applied:
-            return ("stale", "the game moved on before this action arrived; it was not taken")
+            return (
+                "stale",
+                "the game moved on before this action arrived; it was not taken",
+                {},
+            )
         return None  # whether the rules allow it is the match's to say
 
 
@@ -457,7 +463,11 @@ class GameServer:
             try:
                 first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
             except TimeoutError:
-                await peer.fail("timeout", f"say who you are within {HELLO_TIMEOUT:.0f} seconds")
+                await peer.fail(
+                    "timeout",
+                    f"say who you are within {HELLO_TIMEOUT:.0f} seconds",
+                    params={"seconds": round(HELLO_TIMEOUT)},
+                )
                 return
             hello = protocol.read_hello(first)
             found = await self._seat_for(peer, hello, address)
@@ -468,7 +478,9 @@ class GameServer:
             async for frame in ws:
                 if not peer.bucket.take():
                     await peer.fail(
-                        "flood", f"too many frames: at most {self.frame_rate:.0f} a second"
+                        "flood",
+                        f"too many frames: at most {self.frame_rate:.0f} a second",
+                        params={"rate": round(self.frame_rate)},
                     )
                     return
                 message = protocol.read_play(frame)
@@ -477,7 +489,7 @@ class GameServer:
                 else:
                     await table.submit(seat, peer, message)
         except ProtocolError as exc:
-            await peer.fail(exc.code, exc.reason)
+            await peer.fail(exc.code, exc.reason, params=exc.params)
         except ConnectionClosed:
             pass
         except Exception:  # noqa: BLE001 - one broken connection must never stop the server
@@ -506,7 +518,9 @@ class GameServer:
         wait = self.limiter.wait_for(address)
         if wait > 0:
             await peer.fail(
-                "slow_down", f"too many wrong codes from your address; try again in {wait:.0f} s"
+                "slow_down",
+                f"too many wrong codes from your address; try again in {wait:.0f} s",
+                params={"seconds": round(wait)},
             )
             return None
         found = self.find(hello.code)

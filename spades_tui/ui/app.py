@@ -751,7 +751,7 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
 
         from spades_tui.ui.palette import SafeCommandPalette
 
-        palette = SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+        palette = SafeCommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…"))
         self.push_screen(palette)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

@@ -11,20 +11,28 @@ Keys typed quickly (or pasted) can reach the palette while it opens or closes:
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 from textual import on
 from textual.command import CommandInput, CommandList, CommandPalette, SearchIcon
 from textual.css.query import NoMatches
 from textual.widgets import Button, Input
 
+from spades_tui.i18n import _
+
 
 class SafeCommandPalette(CommandPalette):
+    def __init__(self, placeholder: str | None = None, **kwargs: Any) -> None:
+        # Textual's own placeholder is English: say it in the player's language.
+        super().__init__(placeholder=placeholder or _("Search for commands…"), **kwargs)
+
     def on_mount(self) -> None:
         if getattr(self.app, "ascii_only", False):
             # The magnifier and the ellipsis of the search line, in letters.
             with contextlib.suppress(NoMatches):
                 self.query_one(SearchIcon).icon = ">"
-                self.query_one(CommandInput).placeholder = "Search for commands"
+                search = self.query_one(CommandInput)
+                search.placeholder = search.placeholder.rstrip("…")
 
     def _action_command_list(self, action: str) -> None:
         if action in ("page_up", "page_down"):

@@ -55,3 +55,68 @@ SENTENCES: dict[str, Callable[[dict[str, Param], bool], str]] = {
 def refusal_text(refusal: Refusal, ascii_only: bool = False) -> str:
     """The refusal as a sentence in the language in use."""
     return SENTENCES[refusal.code](refusal.params, ascii_only)
+
+
+# What the server says when it does not take an action, or before it closes the connection,
+# by the protocol's code (docs/protocol.md). The server sends English too, for clients that
+# do not know a code: that text is shown as it came when a code or a parameter is missing here.
+NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
+    # refused: the connection stays open
+    "not_started": lambda p: _("The game starts when the second player joins."),
+    "game_over": lambda p: _("The game is over."),
+    "not_your_turn": lambda p: _("It is {name}'s turn, not yours.").format(name=p["name"]),
+    "stale": lambda p: _("The game moved on before your move arrived; it was not taken."),
+    "not_over": lambda p: _("A rematch can be asked for only after the game is over."),
+    # error: the server closes the connection
+    **dict.fromkeys(
+        ("binary", "not_json", "not_object", "no_type", "hello_expected", "unknown_type"),
+        lambda p: _("The server could not read what this game sent."),
+    ),
+    "bad_field": lambda p: _("The server could not read what this game sent."),
+    "version": lambda p: _(
+        "The server speaks protocol version {server}, this game another one: use the same "
+        "spades-tui version on both computers."
+    ).format(server=p["server"]),
+    "bad_name": lambda p: _(
+        "The server does not accept this name (at most {limit} characters)."
+    ).format(limit=p["limit"]),
+    "wrong_code": lambda p: _("No table has this code; check it (16 letters and digits)."),
+    "slow_down": lambda p: _(
+        "Too many wrong codes from this address; try again in {seconds} s."
+    ).format(seconds=p["seconds"]),
+    "no_create": lambda p: _("This server does not start new tables; join with a code."),
+    "full": lambda p: _("This server has as many tables as it may hold; try again later."),
+    "flood": lambda p: _("Too many messages: at most {rate} a second.").format(rate=p["rate"]),
+    "timeout": lambda p: _("The server waited {seconds} s for this game to say who it is.").format(
+        seconds=p["seconds"]
+    ),
+    "taken_over": lambda p: _("This seat was taken over by a newer connection."),
+    "server_error": lambda p: _("The server failed on this connection."),
+}
+
+
+def network_text(
+    code: str,
+    reason: str,
+    params: dict[str, Param] | None = None,
+    refusal: Refusal | None = None,
+    ascii_only: bool = False,
+) -> str:
+    """A refusal or error from the server in the player's language.
+
+    A move the rules forbid carries the core's refusal and is worded like one made here; a
+    code this version does not know (a newer server), or one that lacks a parameter (an older
+    one), shows the server's own English ``reason``.
+    """
+    if refusal is not None and refusal.code in SENTENCES:
+        try:
+            return refusal_text(refusal, ascii_only)
+        except (KeyError, IndexError, ValueError):
+            pass
+    sentence = NETWORK_SENTENCES.get(code)
+    if sentence is not None:
+        try:
+            return sentence(params or {})
+        except KeyError:
+            pass
+    return reason

@@ -31,6 +31,7 @@ from spades_tui.core import events as ev
 from spades_tui.core.events import Event
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
+from spades_tui.i18n import N_, _
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -44,6 +45,7 @@ from spades_tui.net.client import (
 )
 from spades_tui.ui import footer_words
 from spades_tui.ui.news import log_lines
+from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
@@ -90,7 +92,7 @@ class RemoteSetup:
 class RemoteApp(PlainNotifications, TableLook, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
-    BINDINGS = [Binding("question_mark,f1", "help", "Help", key_display="?")]
+    BINDINGS = [Binding("question_mark,f1", "help", N_("Help"), key_display="?")]
 
     def __init__(self, setup: RemoteSetup) -> None:
         super().__init__()
@@ -99,7 +101,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         self.ascii_only = setup.ascii_only
         self.client: SeatClient | None = None
         self.table: TableScreen | None = None
-        self.wait_screen = WaitScreen("Connecting…")
+        self.wait_screen = WaitScreen(_("Connecting…"))
         self.seat: int | None = None
         self.names: tuple[str | None, str | None] = (None, None)
         self.connected = [False, False]
@@ -118,7 +120,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         self.trick_pause = 1.0  # seconds a finished trick stays on the table; 0: not held
         self.four_colour = False
         self.hints_on = True
-        self.sub_title = "network game"
+        self.sub_title = _("network game")
 
     # ------------------------------------------------------------------ starting
     async def on_mount(self) -> None:
@@ -145,7 +147,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         if self.setup.name is None and settings.name:
             self.setup.name = settings.name  # a guest's first join names the seat
         if problem is not None:
-            self.notify(problem, title="Settings", severity="warning", timeout=20)
+            self.notify(problem, title=_("Settings"), severity="warning", timeout=20)
 
     async def _start_hosting(self, hosting: Hosting) -> None:
         from spades_tui.net.server import GameServer
@@ -156,7 +158,8 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
             _, port = await server.start(hosting.bind, hosting.port, hosting.tls)
         except OSError as exc:
             why = exc.strerror or str(exc)
-            self.exit(2, message=f"spades-tui host: cannot listen on port {hosting.port}: {why}")
+            words = _("spades-tui host: cannot listen on port {port}: {why}")
+            self.exit(2, message=words.format(port=hosting.port, why=why))
             return
         hosting.port = port
         waiting = [t for t in server.tables.values()]
@@ -243,13 +246,21 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
             elif isinstance(message, Refused):
                 self._sent_at = None
                 if self.table is not None:
-                    self.table.refuse(message.reason)
+                    self.table.refuse(
+                        network_text(
+                            message.code,
+                            message.reason,
+                            message.params,
+                            message.refusal,
+                            self.ascii_only,
+                        )
+                    )
                 self.advance()
             elif isinstance(message, Lost):
                 self._sent_at = None
-                self.status_override = (
-                    f"Connection lost ({message.reason}); trying again in {message.retry_in:.0f} s…"
-                )
+                self.status_override = _(
+                    "Connection lost ({reason}); trying again in {seconds} s…"
+                ).format(reason=message.reason, seconds=round(message.retry_in))
                 self._say_waiting()
                 self.advance()
             elif isinstance(message, Ended):
@@ -292,37 +303,41 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
     def _ended(self, message: Ended) -> None:
         if message.code == "closed":
             return
-        title = "The game cannot go on" if self.view is not None else "Could not join"
-        body = f"{message.reason}"
+        title = _("The game cannot go on") if self.view is not None else _("Could not join")
+        body = network_text(message.code, message.reason, message.params)
         if message.code == "taken_over":
-            body += "\n\n(The same code was used on another screen, which now plays this seat.)"
+            body += "\n\n" + _(
+                "(The same code was used on another screen, which now plays this seat.)"
+            )
         self.push_screen(InfoScreen(title, Text(body)), lambda _: self.exit(1))
 
     # ------------------------------------------------------------------ showing it
     def _say_waiting(self) -> None:
         other = None if self.seat is None else 1 - self.seat
         if self.status_override is not None and self.view is None:
-            self.wait_screen.say("Connecting…", [self.status_override])
+            self.wait_screen.say(_("Connecting…"), [self.status_override])
             return
         if self.friend_code is not None and (other is None or self.names[other] is None):
             lines: list[str | Text] = [
-                "Tell your friend to run:",
+                _("Tell your friend to run:"),
                 "",
                 command_line(f"spades-tui join {self.setup.share_address} {self.friend_code}"),
                 "",
-                "The code is the key to the second seat: give it only to them.",
+                _("The code is the key to the second seat: give it only to them."),
             ]
             if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
                 lines += [
                     "",
-                    "Only this computer can join: host on 0.0.0.0 (--bind 0.0.0.0) to let "
-                    "others on your network in.",
+                    _(
+                        "Only this computer can join: host on 0.0.0.0 (--bind 0.0.0.0) to let "
+                        "others on your network in."
+                    ),
                 ]
-            self.wait_screen.say("Waiting for a friend to join", lines)
+            self.wait_screen.say(_("Waiting for a friend to join"), lines)
         elif self.seat is None:
-            self.wait_screen.say("Connecting…", [f"to {self.setup.url}"])
+            self.wait_screen.say(_("Connecting…"), [_("to {url}").format(url=self.setup.url)])
         else:
-            self.wait_screen.say("Joined", ["Waiting for the game to start…"])
+            self.wait_screen.say(_("Joined"), [_("Waiting for the game to start…")])
 
     def status(self) -> str:
         if self.status_override is not None:
@@ -332,8 +347,8 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         other = 1 - view.seat
         name = view.names[other]
         if not self.connected[other]:
-            return f"Waiting for {name} to reconnect…"
-        return f"Waiting for {name}…"
+            return _("Waiting for {name} to reconnect…").format(name=name)
+        return _("Waiting for {name}…").format(name=name)
 
     def advance(self) -> None:
         """Show the next thing in the queue, or the current position; safe to call any time."""
@@ -388,7 +403,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
     async def _ask_rematch(self) -> None:
         assert self.client is not None
         if not await self.client.ask_rematch():
-            self.notify("Not connected: the rematch was not asked for; try again in a moment.")
+            self.notify(_("Not connected: the rematch was not asked for; try again in a moment."))
 
     def _say_rematch(self) -> None:
         """Tell the player at the final screen where the rematch stands."""
@@ -398,11 +413,13 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         other = 1 - view.seat
         name = view.names[other]
         if other in self.rematch_asked:
-            words = f"{name} wants a rematch: r to agree, q to leave."
+            words = _("{name} wants a rematch: r to agree, q to leave.").format(name=name)
         elif not self.connected[other]:
-            words = f"You asked for a rematch; {name} has left. Waiting for them to come back…"
+            words = _(
+                "You asked for a rematch; {name} has left. Waiting for them to come back…"
+            ).format(name=name)
         else:
-            words = f"You asked for a rematch; waiting for {name} to agree…"
+            words = _("You asked for a rematch; waiting for {name} to agree…").format(name=name)
         screen.say(words)
 
     def _rematch_started(self) -> None:
@@ -447,7 +464,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
         assert self.client is not None
         if not await self.client.act(action, at):  # type: ignore[arg-type]
             self._sent_at = None
-            self.notify("Not connected: the move was not sent; try again in a moment.")
+            self.notify(_("Not connected: the move was not sent; try again in a moment."))
 
     def on_table_screen_trick_seen(self, message: TableScreen.TrickSeen) -> None:
         self.trick_seen()
@@ -479,7 +496,8 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state is WorkerState.ERROR and event.worker.group == "net":
             # A bug here must not leave the screen frozen without a word.
-            self.notify(f"Network client failed: {event.worker.error}", severity="error")
+            failed = _("Network client failed: {error}").format(error=event.worker.error)
+            self.notify(failed, severity="error")
 
     # ------------------------------------------------------------------ app-wide
     def action_help(self) -> None:

@@ -73,6 +73,6 @@ async def test_a_wrong_code_says_so_and_does_not_crash() -> None:
                 await pilot.pause(0.1)
                 if "Could not join" in screen_text(app):
                     break
-            assert "no table has this code" in screen_text(app)
+            assert "No table has this code" in screen_text(app)
     finally:
         await server.stop()

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from spades_tui.core.game import Game
-from spades_tui.i18n import _
+from spades_tui.i18n import N_, _
 
 CONTINUE, NEW = "continue", "new"
 
@@ -30,8 +30,8 @@ class ContinueHostedScreen(ModalScreen[str]):
     """
 
     BINDINGS = [
-        Binding("c", "choose('continue')", _("Continue")),
-        Binding("n", "choose('new')", _("New game")),
+        Binding("c", "choose('continue')", N_("Continue")),
+        Binding("n", "choose('new')", N_("New game")),
     ]
 
     def __init__(self, game: Game) -> None:

@@ -16,6 +16,8 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
+from spades_tui.i18n import _
+
 
 class WaitScreen(Screen[None]):
     """A title and a few lines; the remote app rewrites them as the connection moves on."""
@@ -30,7 +32,7 @@ class WaitScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide", id="wait-box") as box:
-            box.border_title = "Network game"
+            box.border_title = _("Network game")
             yield Static(id="wait-title")
             yield Static(id="wait-body")
         yield Footer()
@@ -49,7 +51,7 @@ class WaitScreen(Screen[None]):
         for line in lines:
             body.append("\n")
             body.append(line if isinstance(line, Text) else Text(line))
-        body.append("\n\nctrl+q leaves.", style="dim")
+        body.append("\n\n" + _("ctrl+q leaves."), style="dim")
         self.query_one("#wait-body", Static).update(body)
 
 
@@ -72,14 +74,13 @@ class LobbyScreen(Screen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide", id="lobby-box") as box:
-            box.border_title = "Network game"
-            yield Static(Text(f"Server: {self.address}", style="bold"))
-            yield Static(
-                Text(
-                    "\nType the join code your friend gave you and press Enter.\n"
-                    "Press Enter with no code to start a new table and get a code to give.\n"
-                )
+            box.border_title = _("Network game")
+            yield Static(Text(_("Server: {address}").format(address=self.address), style="bold"))
+            words = _(
+                "Type the join code your friend gave you and press Enter.\n"
+                "Press Enter with no code to start a new table and get a code to give."
             )
+            yield Static(Text(f"\n{words}\n"))
             yield Input(placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code")
             yield Static(id="lobby-message")
         yield Footer()
@@ -90,7 +91,7 @@ class LobbyScreen(Screen[str]):
 
         text = event.value.strip()
         if text and normalize(text) is None:
-            message = "That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN."
+            message = _("That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN.")
             self.query_one("#lobby-message", Static).update(Text(message, style="bold"))
             return
         self.dismiss(text)

@@ -23,7 +23,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
 
-from spades_tui.i18n import _
+from spades_tui.i18n import N_, _
 from spades_tui.ui.screens.new_game import ascii_css
 
 DEFAULT_PORT = 7777
@@ -130,9 +130,9 @@ class NetworkScreen(Screen[object]):
     """ + ascii_css("NetworkScreen")
 
     BINDINGS = [
-        Binding("escape", "cancel", _("Back"), key_display="Esc"),
-        Binding("down", "app.focus_next", _("Next field"), show=False),
-        Binding("up", "app.focus_previous", _("Previous field"), show=False),
+        Binding("escape", "cancel", N_("Back"), key_display="Esc"),
+        Binding("down", "app.focus_next", N_("Next field"), show=False),
+        Binding("up", "app.focus_previous", N_("Previous field"), show=False),
     ]
 
     def __init__(self, start: Starter = lambda choice: choice, port: int = DEFAULT_PORT) -> None:

@@ -12,15 +12,15 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
-from spades_tui.i18n import _
+from spades_tui.i18n import N_, _
 from spades_tui.ui.screens.scores import GameOverScreen
 
 
 class NetworkGameOverScreen(GameOverScreen):
     BINDINGS = [
-        Binding("r", "rematch", _("Rematch")),
+        Binding("r", "rematch", N_("Rematch")),
         Binding("n", "nothing", show=False),  # the local screen's "new game" means nothing here
-        Binding("q", "choose('quit')", _("Leave")),
+        Binding("q", "choose('quit')", N_("Leave")),
     ]
 
     class RematchWanted(Message):

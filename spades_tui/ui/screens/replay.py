@@ -15,7 +15,7 @@ from textual.screen import Screen
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Play
 from spades_tui.core.game import Game
 from spades_tui.history import HUMAN_KIND, HistoryEntry
-from spades_tui.i18n import _
+from spades_tui.i18n import N_, _
 from spades_tui.replay import Moment, Replay
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.cardtext import glyphs, label
@@ -28,15 +28,15 @@ from spades_tui.ui.widgets.trick import Slot, TrickView
 def _bindings(ascii_only: bool) -> list[Binding]:
     g = glyphs(ascii_only)
     keys = [
-        Binding("left", "step(-1)", _("Step"), key_display=g.arrows),
-        Binding("right", "step(1)", _("Step"), show=False),
-        Binding("up", "hand(-1)", _("Hand"), key_display="up/dn" if ascii_only else "↑↓"),
-        Binding("down", "hand(1)", _("Hand"), show=False),
-        Binding("home", "end(0)", _("Start")),
-        Binding("end", "end(1)", _("End")),
-        Binding("g", "toggle_log", _("Log")),
-        Binding("s", "history", _("Scores")),
-        Binding("escape,q", "close", _("Back")),
+        Binding("left", "step(-1)", N_("Step"), key_display=g.arrows),
+        Binding("right", "step(1)", N_("Step"), show=False),
+        Binding("up", "hand(-1)", N_("Hand"), key_display="up/dn" if ascii_only else "↑↓"),
+        Binding("down", "hand(1)", N_("Hand"), show=False),
+        Binding("home", "end(0)", N_("Start")),
+        Binding("end", "end(1)", N_("End")),
+        Binding("g", "toggle_log", N_("Log")),
+        Binding("s", "history", N_("Scores")),
+        Binding("escape,q", "close", N_("Back")),
     ]
     return [Binding(b.key, b.action, b.description, b.show, b.key_display, True) for b in keys]
 

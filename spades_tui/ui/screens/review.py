@@ -17,7 +17,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from spades_tui.analysis.review import HandReview, review_hand
 from spades_tui.core.game import Game
-from spades_tui.i18n import _
+from spades_tui.i18n import N_, _
 from spades_tui.ui.review_words import ReviewWords
 from spades_tui.ui.screens.new_game import ascii_css
 
@@ -41,9 +41,9 @@ class ReviewScreen(Screen[None]):
     """ + ascii_css("ReviewScreen")
 
     BINDINGS = [
-        Binding("escape,q", "close", "Back"),
-        Binding("p", "hand(-1)", "Previous hand"),
-        Binding("n", "hand(1)", "Next hand"),
+        Binding("escape,q", "close", N_("Back")),
+        Binding("p", "hand(-1)", N_("Previous hand")),
+        Binding("n", "hand(1)", N_("Next hand")),
     ]
 
     def __init__(
