@@ -14,7 +14,7 @@ from typing import NoReturn
 
 from spades_tui import __version__, i18n
 from spades_tui.core.errors import RulesError
-from spades_tui.core.rules import OPTION_HELP, Rules
+from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _
 
 PROG = "spades-tui"
@@ -70,9 +70,25 @@ def _add_lang(parser: argparse.ArgumentParser) -> None:
     )
 
 
+# One line per rule option for --help, in the player's language (the names stay English:
+# they are what --rule takes).
+RULE_HELP = {
+    "target": N_("score that wins the game"),
+    "nil": N_("a bid of 0 (nil) is allowed"),
+    "double_nil": N_("double (blind) nil may be declared before the draft"),
+    "double_nil_deficit": N_("double nil only when trailing by at least this much (0: always)"),
+    "exchange_limit": N_("cards a double-nil player may exchange after the draft"),
+    "peek_discard": N_("on keeping a card, its drawer sees the card discarded"),
+    "failed_nil_bags": N_("tricks won by a failed nil also count as bags"),
+    "bag_limit": N_("bags that bring a penalty"),
+    "bag_penalty": N_("points lost at each bag limit"),
+    "loss_floor": N_("a score at or below this loses at once (none: off)"),
+}
+
+
 def _rule_text() -> str:
     defaults = Rules().to_dict()
-    lines = [f"  {name}={_show(defaults[name])}: {text}" for name, text in OPTION_HELP.items()]
+    lines = [f"  {name}={_show(defaults[name])}: {_(text)}" for name, text in RULE_HELP.items()]
     return _("rule options (--rule NAME=VALUE, default shown):") + "\n" + "\n".join(lines)
 
 
@@ -194,7 +210,12 @@ def play_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help=_("where games are saved (default: $SPADES_TUI_DATA or the user data folder)"),
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"{PROG} {__version__}",
+        help=_("show program's version number and exit"),
+    )
     _add_lang(parser)
     return parser
 
@@ -494,7 +515,7 @@ def run_analyze(argv: Sequence[str]) -> int:
 
     from spades_tui.analysis import review_hand
     from spades_tui.analysis.source import SourceError, finished_hands, read_game
-    from spades_tui.analysis.text import render_review
+    from spades_tui.ui.review_words import review_text
 
     args = analyze_parser().parse_args(argv)
     try:
@@ -504,23 +525,23 @@ def run_analyze(argv: Sequence[str]) -> int:
         return 1
     game = chosen.game
     if chosen.count > 1 and args.game is None:
-        print(
-            f"{args.file} holds {chosen.count} games; reviewing game 1 (choose with --game N)",
-            file=sys.stderr,
-        )
+        note = _("{file} holds {count} games; reviewing game 1 (choose with --game N)")
+        print(note.format(file=args.file, count=chosen.count), file=sys.stderr)
     done = finished_hands(game)
     if args.hand is not None:
         if args.hand not in done:
-            state = "is not finished" if args.hand <= len(game.hands) else "was not played"
-            print(
-                f"{PROG} analyze: hand {args.hand} {state}; finished hands: "
-                + (f"1 to {len(done)}" if done else "none"),
-                file=sys.stderr,
-            )
+            if args.hand <= len(game.hands):
+                state = _("hand {number} is not finished; finished hands: {hands}")
+            else:
+                state = _("hand {number} was not played; finished hands: {hands}")
+            hands = _("1 to {last}").format(last=len(done)) if done else _("none")
+            words = state.format(number=args.hand, hands=hands)
+            print(f"{PROG} analyze: {words}", file=sys.stderr)
             return 1
         done = [args.hand]
     if not done:
-        print(f"{PROG} analyze: the game has no finished hand to review yet", file=sys.stderr)
+        words = _("the game has no finished hand to review yet")
+        print(f"{PROG} analyze: {words}", file=sys.stderr)
         return 1
     show = sys.stderr.isatty()
     reviews = []
@@ -529,7 +550,8 @@ def run_analyze(argv: Sequence[str]) -> int:
         def progress(fraction: float, k: int = k, number: int = number) -> None:
             if show:
                 overall = (k + fraction) / len(done)
-                print(f"\rhand {number}: {overall:4.0%}", end="", file=sys.stderr, flush=True)
+                words = _("hand {number}: {done}").format(number=number, done=f"{overall:4.0%}")
+                print(f"\r{words}", end="", file=sys.stderr, flush=True)
 
         reviews.append(
             review_hand(
@@ -546,7 +568,7 @@ def run_analyze(argv: Sequence[str]) -> int:
         }
         print(json.dumps(out, ensure_ascii=False, indent=1))
     else:
-        print("\n\n".join(render_review(r, ascii_only=args.ascii) for r in reviews))
+        print("\n\n".join(review_text(r, ascii_only=args.ascii) for r in reviews))
     return 0
 
 

@@ -16,6 +16,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from spades_tui import i18n
+from spades_tui.i18n import _
+
 ENV_VAR = "SPADES_TUI_CONFIG"
 FILE_NAME = "settings.toml"
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; anything huge is not one
@@ -78,16 +81,24 @@ def _is_bool(value: object) -> bool:
 def _check_field(name: str, value: object) -> str | None:
     """Why ``value`` cannot be used for the setting ``name``; None when it can."""
     if name in ("four_colour", "ascii", "hints"):
-        return None if _is_bool(value) else "must be true or false"
+        return None if _is_bool(value) else _("must be true or false")
     if name == "trick_pause":
         low, high = TRICK_PAUSE_RANGE
         ok = isinstance(value, int | float) and not _is_bool(value) and low <= value <= high
-        return None if ok else f"must be a number of seconds from {low:g} to {high:g}"
+        return (
+            None
+            if ok
+            else _("must be a number of seconds from {low} to {high}").format(
+                low=i18n.number(low), high=i18n.number(high)
+            )
+        )
     if name == "double_nil_question":
         return None if value in DOUBLE_NIL_QUESTIONS else _one_of(DOUBLE_NIL_QUESTIONS)
     if name in ("name", "second_name"):
         ok = isinstance(value, str) and (value == "" or clean_name(value) == value)
-        return None if ok else f"must be a name of up to {NAME_LIMIT} characters"
+        return (
+            None if ok else _("must be a name of up to {limit} characters").format(limit=NAME_LIMIT)
+        )
     if name == "level":
         return None if value in LEVEL_NAMES else _one_of(LEVEL_NAMES)
     if name == "language":
@@ -95,7 +106,7 @@ def _check_field(name: str, value: object) -> str | None:
     if name == "theme":
         # Which themes exist is known only to the screen, which checks it again.
         ok = isinstance(value, str) and 0 < len(value) <= 100
-        return None if ok else "must be the name of a theme"
+        return None if ok else _("must be the name of a theme")
     raise AssertionError(name)
 
 
@@ -105,12 +116,12 @@ def _check_last(name: str, value: object) -> str | None:
     if name in ("watch_first", "watch_second"):
         return None if value in LEVEL_NAMES else _one_of(LEVEL_NAMES)
     if name == "seat":
-        return None if value in (1, 2) and not _is_bool(value) else "must be 1 or 2"
+        return None if value in (1, 2) and not _is_bool(value) else _("must be 1 or 2")
     raise AssertionError(name)
 
 
 def _one_of(choices: tuple[str, ...]) -> str:
-    return "must be one of " + ", ".join(f'"{c}"' for c in choices)
+    return _("must be one of {choices}").format(choices=", ".join(f'"{c}"' for c in choices))
 
 
 def _check_rules(data: object, problems: list[str]) -> dict[str, Any]:
@@ -118,7 +129,7 @@ def _check_rules(data: object, problems: list[str]) -> dict[str, Any]:
     from spades_tui.core.rules import Rules
 
     if not isinstance(data, dict):
-        problems.append("[last_game.rules] must be a table of rule options")
+        problems.append(_("[last_game.rules] must be a table of rule options"))
         return {}
     known = Rules().to_dict()
     kept: dict[str, Any] = {}
@@ -126,7 +137,9 @@ def _check_rules(data: object, problems: list[str]) -> dict[str, Any]:
         if value == "none":
             value = None  # how the file writes an option that is off
         if name not in known:
-            problems.append(f"last_game.rules: unknown rule option {name!r}")
+            problems.append(
+                _("last_game.rules: unknown rule option {name}").format(name=repr(name))
+            )
             continue
         try:
             Rules(**{name: value})
@@ -147,26 +160,31 @@ def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         if key == "last_game":
             continue
         if key not in top:
-            problems.append(f"unknown setting {key!r}")
+            problems.append(_("unknown setting {key}").format(key=repr(key)))
             continue
         why = _check_field(key, value)
         if why is None:
             values[key] = float(value) if key == "trick_pause" else value
         else:
-            problems.append(f"{key} {why}; the default {_toml_value(_default(key))} is used")
+            default = _toml_value(_default(key))
+            problems.append(
+                _("{key} {why}; the default {value} is used").format(
+                    key=key, why=why, value=default
+                )
+            )
     last = data.get("last_game", {})
     last_values: dict[str, Any] = {}
     if not isinstance(last, dict):
-        problems.append("[last_game] must be a table")
+        problems.append(_("[last_game] must be a table"))
         last = {}
     names = {f.name for f in fields(LastSetup)} - {"rules"}
     for key, value in last.items():
         if key == "rules":
             last_values["rules"] = _check_rules(value, problems)
         elif key not in names:
-            problems.append(f"unknown setting last_game.{key}")
+            problems.append(_("unknown setting {key}").format(key=f"last_game.{key}"))
         elif (why := _check_last(key, value)) is not None:
-            problems.append(f"last_game.{key} {why}")
+            problems.append(_("{key} {why}").format(key=f"last_game.{key}", why=why))
         else:
             last_values[key] = value
     return Settings(**values, last=LastSetup(**last_values)), problems
@@ -248,15 +266,18 @@ class SettingsFile:
             if not path.exists():
                 return Settings(), None
             if path.is_dir():
-                return Settings(), f"{path} is a folder, so the default settings are used"
+                words = _("{path} is a folder, so the default settings are used")
+                return Settings(), words.format(path=path)
             if path.stat().st_size > MAX_BYTES:
-                raise ValueError(f"it is larger than {MAX_BYTES // 1024} KB")
+                raise ValueError(_("it is larger than {size} KB").format(size=MAX_BYTES // 1024))
             data = tomllib.loads(path.read_bytes().decode("utf-8"))
         except OSError as exc:
             why = exc.strerror or str(exc)
-            return Settings(), f"cannot read {path} ({why}), so the default settings are used"
+            words = _("cannot read {path} ({why}), so the default settings are used")
+            return Settings(), words.format(path=path, why=why)
         except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
-            settings, problems = Settings(), [f"it is not a settings file ({_short(exc)})"]
+            not_settings = _("it is not a settings file ({why})").format(why=_short(exc))
+            settings, problems = Settings(), [not_settings]
         else:
             settings, problems = from_data(data)
         if not problems:
@@ -266,14 +287,18 @@ class SettingsFile:
     def _set_aside(self, settings: Settings, problems: list[str]) -> str:
         from spades_tui.storage import Storage
 
-        text = f"{self.path} had problems: " + "; ".join(problems) + "."
+        text = _("{path} had problems: {problems}.").format(
+            path=self.path, problems="; ".join(problems)
+        )
         try:
             aside = Storage(self.folder).set_aside(self.path)
             self.save(settings)
         except (OSError, SettingsError) as exc:
             why = getattr(exc, "strerror", None) or str(exc)
-            return text + f" The defaults are used for those; the file is left as it is ({why})."
-        return text + f" The defaults are used for those; the old file was kept as {aside}."
+            left = _("The defaults are used for those; the file is left as it is ({why}).")
+            return text + " " + left.format(why=why)
+        kept = _("The defaults are used for those; the old file was kept as {path}.")
+        return text + " " + kept.format(path=aside)
 
     def save(self, settings: Settings) -> None:
         from spades_tui.storage import write_atomic
@@ -282,7 +307,8 @@ class SettingsFile:
             write_atomic(self.path, to_toml(settings))
         except OSError as exc:
             why = exc.strerror or str(exc)
-            raise SettingsError(f"cannot save the settings in {self.path}: {why}") from None
+            words = _("cannot save the settings in {path}: {why}")
+            raise SettingsError(words.format(path=self.path, why=why)) from None
 
 
 def saved_language(folder: Path | None = None) -> str:

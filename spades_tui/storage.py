@@ -18,9 +18,11 @@ import time
 from pathlib import Path
 from typing import IO
 
+from spades_tui import i18n
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
 from spades_tui.core.record import dumps, from_record, game_to_record
+from spades_tui.i18n import _
 
 MAX_BYTES = 10 * 1024 * 1024
 ENV_VAR = "SPADES_TUI_DATA"
@@ -60,13 +62,15 @@ class Storage:
         try:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise SaveError(f"cannot use {self.root} for saved games: {_why(exc)}") from None
+            raise SaveError(_cannot_use(self.root, _why(exc))) from None
         if not self.root.is_dir():
-            raise SaveError(f"cannot use {self.root} for saved games: it is not a folder")
+            raise SaveError(_cannot_use(self.root, _("it is not a folder")))
         if self.current_path.exists() and not self.current_path.is_file():
             raise SaveError(
-                f"cannot save games: {self.current_path} is a folder, not a file; "
-                "move it away or choose another folder with --data-dir"
+                _(
+                    "cannot save games: {path} is a folder, not a file; "
+                    "move it away or choose another folder with --data-dir"
+                ).format(path=self.current_path)
             )
 
     def lock(self) -> IO[str]:
@@ -78,14 +82,16 @@ class Storage:
         try:
             handle = (self.root / ".lock").open("a", encoding="utf-8")
         except OSError as exc:
-            raise SaveError(f"cannot use {self.root} for saved games: {_why(exc)}") from None
+            raise SaveError(_cannot_use(self.root, _why(exc))) from None
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             handle.close()
             raise SaveError(
-                f"another spades-tui is playing with the saved games in {self.root}; "
-                "finish that one first, or use --data-dir for a separate folder"
+                _(
+                    "another spades-tui is playing with the saved games in {folder}; "
+                    "finish that one first, or use --data-dir for a separate folder"
+                ).format(folder=self.root)
             ) from None
         return handle
 
@@ -111,7 +117,8 @@ class Storage:
             except SaveError as exc:
                 if path.is_file():
                     aside = self.set_aside(path)
-                    raise SaveError(f"{exc}. The file was kept as {aside}") from None
+                    kept = _("{problem}. The file was kept as {path}")
+                    raise SaveError(kept.format(problem=exc, path=aside)) from None
                 raise
             if game.winner is not None:
                 # Stopped between writing the last move and filing the game away.
@@ -119,7 +126,9 @@ class Storage:
                 return None
             return game
         except OSError as exc:
-            raise SaveError(f"cannot use {path}: {_why(exc)}") from None
+            raise SaveError(
+                _("cannot use {path}: {why}").format(path=path, why=_why(exc))
+            ) from None
 
     def shelve_unfinished(self) -> Path | None:
         """Keep the game in progress before a new game replaces it; returns where it went.
@@ -139,7 +148,8 @@ class Storage:
             aside = free_name(path.with_name(f"{path.stem}.unfinished-{stamp}{path.suffix}"))
             os.replace(path, aside)
         except OSError as exc:
-            raise SaveError(f"cannot keep the unfinished game in {path}: {_why(exc)}") from None
+            words = _("cannot keep the unfinished game in {path}: {why}")
+            raise SaveError(words.format(path=path, why=_why(exc))) from None
         return aside
 
     def set_aside(self, path: Path) -> Path:
@@ -164,13 +174,13 @@ def export(game: Game, path: str | Path) -> Path:
     target = user_path(path)
     try:
         if target.is_dir():
-            raise SaveError(f"cannot export to {target}: it is a folder")
+            raise SaveError(_cannot_export(target, _("it is a folder")))
         if target.exists() and not target.is_file():
             # A device or a pipe (/dev/null ...) would be replaced by a plain file.
-            raise SaveError(f"cannot export to {target}: it is not a plain file")
+            raise SaveError(_cannot_export(target, _("it is not a plain file")))
         write_atomic(target, json.dumps(game_to_record(game), indent=1) + "\n")
     except OSError as exc:
-        raise SaveError(f"cannot export to {target}: {_why(exc)}") from None
+        raise SaveError(_cannot_export(target, _why(exc))) from None
     return target
 
 
@@ -179,7 +189,7 @@ def user_path(text: str | Path) -> Path:
     try:
         return Path(text).expanduser()
     except RuntimeError:
-        raise SaveError(f"{text}: no such user folder") from None
+        raise SaveError(_("{path}: no such user folder").format(path=text)) from None
 
 
 def load_file(path: str | Path) -> Game:
@@ -187,37 +197,54 @@ def load_file(path: str | Path) -> Game:
     path = user_path(path)
     try:
         if path.is_dir():
-            raise SaveError(f"{path} is a folder, not a game record")
+            raise SaveError(_("{path} is a folder, not a game record").format(path=path))
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise SaveError(f"{path} is {size / 1e6:.1f} MB; a game record is at most 10 MB")
+            too_big = _("{path} is {size} MB; a game record is at most {limit} MB")
+            raise SaveError(
+                too_big.format(path=path, size=i18n.number(size / 1e6, 1), limit=MAX_BYTES // 10**6)
+            )
         data = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
+        raise SaveError(_("{path}: no such file").format(path=path)) from None
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {_why(exc)}") from None
+        raise SaveError(_("cannot read {path}: {why}").format(path=path, why=_why(exc))) from None
     if not data.strip():
-        raise SaveError(f"{path} is empty")
+        raise SaveError(_("{path} is empty").format(path=path))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{path} is not a game record (not UTF-8 text)") from None
+        raise SaveError(
+            _("{path} is not a game record (not UTF-8 text)").format(path=path)
+        ) from None
     try:
         record = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(
-            f"{path} is not a game record (broken JSON at line {exc.lineno}, column "
-            f"{exc.colno}; the file may be truncated)"
+            _(
+                "{path} is not a game record (broken JSON at line {line}, column {column}; "
+                "the file may be truncated)"
+            ).format(path=path, line=exc.lineno, column=exc.colno)
         ) from None
     except (ValueError, RecursionError):
         # Numbers of thousands of digits, or lists nested thousands deep: no record has them.
         raise SaveError(
-            f"{path} is not a game record (its JSON nests too deep or has too long a number)"
+            _(
+                "{path} is not a game record (its JSON nests too deep or has too long a number)"
+            ).format(path=path)
         ) from None
     try:
         return from_record(record)
     except RecordError as exc:
-        raise SaveError(f"{path} was refused: {exc}") from None
+        raise SaveError(_("{path} was refused: {why}").format(path=path, why=exc)) from None
+
+
+def _cannot_use(folder: Path, why: str) -> str:
+    return _("cannot use {folder} for saved games: {why}").format(folder=folder, why=why)
+
+
+def _cannot_export(target: Path, why: str) -> str:
+    return _("cannot export to {path}: {why}").format(path=target, why=why)
 
 
 def write_atomic(path: Path, text: str) -> None:

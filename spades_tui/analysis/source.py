@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
 from spades_tui.core.record import from_record
+from spades_tui.i18n import _, ngettext
 
 MAX_BYTES = 64 * 1024 * 1024  # far above any real record; refuses to read a disk image
 
@@ -34,17 +35,21 @@ def read_game(path: str, number: int | None = None) -> Chosen:
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except IsADirectoryError:
-        raise SourceError(f"{path}: is a folder, not a game record") from None
+        raise SourceError(_("{path}: is a folder, not a game record").format(path=path)) from None
     except OSError as exc:
-        raise SourceError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        why = exc.strerror or str(exc)
+        raise SourceError(_("{path}: cannot read: {why}").format(path=path, why=why)) from None
     if len(data) > MAX_BYTES:
-        raise SourceError(f"{path}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a record")
+        too_big = _("{path}: larger than {limit} MB, not a record")
+        raise SourceError(too_big.format(path=path, limit=MAX_BYTES // (1024 * 1024)))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SourceError(f"{path}: not UTF-8 text, so not a game record") from None
+        raise SourceError(
+            _("{path}: not UTF-8 text, so not a game record").format(path=path)
+        ) from None
     if not text.strip():
-        raise SourceError(f"{path}: the file is empty")
+        raise SourceError(_("{path}: the file is empty").format(path=path))
     lines = [(i, line) for i, line in enumerate(text.splitlines(), 1) if line.strip()]
     # JSON Lines only when the text is not one value and its first line is one on its own;
     # otherwise it is one (perhaps broken) record, and its errors are reported for the file.
@@ -55,24 +60,31 @@ def read_game(path: str, number: int | None = None) -> Chosen:
     count = len(records)
     chosen = 1 if number is None else number
     if not 1 <= chosen <= count:
-        games = f"{count} game{'s' if count != 1 else ''}"
-        raise SourceError(f"{path}: there is no game {chosen}; the file holds {games}")
+        games = ngettext("{n} game", "{n} games", count).format(n=count)
+        missing = _("{path}: there is no game {number}; the file holds {games}")
+        raise SourceError(missing.format(path=path, number=chosen, games=games))
     line, record = records[chosen - 1]
     where = f"{path}:{line}" if line else path
     try:
         data = json.loads(record)
     except json.JSONDecodeError as exc:
         raise SourceError(
-            f"{where}: not a game record (broken JSON at line {exc.lineno}, column {exc.colno})"
+            _("{path}: not a game record (broken JSON at line {line}, column {column})").format(
+                path=where, line=exc.lineno, column=exc.colno
+            )
         ) from None
     except (ValueError, RecursionError):
         raise SourceError(
-            f"{where}: not a game record (its JSON nests too deep or has too long a number)"
+            _(
+                "{path}: not a game record (its JSON nests too deep or has too long a number)"
+            ).format(path=where)
         ) from None
     try:
         game = from_record(data)
     except RecordError as exc:
-        raise SourceError(f"{where}: not a valid game record: {exc}") from None
+        raise SourceError(
+            _("{path}: not a valid game record: {why}").format(path=where, why=exc)
+        ) from None
     return Chosen(game, chosen, count)
 
 

@@ -21,19 +21,6 @@ _LIMITS: dict[str, tuple[str, int | None, int | None]] = {
     "loss_floor": ("floor", -100_000, -1),
 }
 
-OPTION_HELP: dict[str, str] = {
-    "target": "score that wins the game",
-    "nil": "a bid of 0 (nil) is allowed",
-    "double_nil": "double (blind) nil may be declared before the draft",
-    "double_nil_deficit": "double nil only when trailing by at least this much (0: always)",
-    "exchange_limit": "cards a double-nil player may exchange after the draft",
-    "peek_discard": "on keeping a card, its drawer sees the card discarded",
-    "failed_nil_bags": "tricks won by a failed nil also count as bags",
-    "bag_limit": "bags that bring a penalty",
-    "bag_penalty": "points lost at each bag limit",
-    "loss_floor": "a score at or below this loses at once (none: off)",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class Rules:

@@ -1,8 +1,8 @@
 """A ``HandReview`` in the player's language, as lines of rich Text for the review screen.
 
-The review holds numbers and cards only (``spades_tui.analysis``). ``analyze`` words it in
-plain English for scripts and files (``analysis.text``); here every sentence goes through the
-translation layer and the marks are coloured, so costly cards stand out at a glance.
+The review holds numbers and cards only (``spades_tui.analysis``). Every sentence goes
+through the translation layer; on the screen the marks are coloured, so costly cards stand
+out at a glance, and ``analyze`` prints the same lines as plain text (``review_text``).
 ``viewer`` is the seat reading it (addressed as "you"); None names both players.
 """
 
@@ -234,3 +234,10 @@ class ReviewWords:
             blank,
             *self.draft(),
         ]
+
+
+def review_text(review: HandReview, viewer: int | None = None, ascii_only: bool = False) -> str:
+    """The whole review as plain text, in the language in use (``spades-tui analyze``)."""
+    lines = [line.plain for line in ReviewWords(review, viewer, ascii_only).lines()]
+    lines[0] = _("Hand {number}: {bids}").format(number=review.number, bids=lines[0])
+    return "\n".join(lines)

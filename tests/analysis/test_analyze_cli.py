@@ -49,7 +49,7 @@ def test_analyze_a_simulate_file_as_text(simulated_file, capsys):
     assert code == 0
     assert "holds 2 games; reviewing game 1" in err
     assert out.startswith("Hand 1: ")
-    assert "Trick by trick" in out and " Trick 13" in out
+    assert "Trick by trick" in out and "\nTrick 13\n" in out
     assert "Draft" in out and "Turn 26:" in out
     assert "Traceback" not in err
 

@@ -22,7 +22,9 @@ from spades_tui.analysis.review import (
     contract_of,
     start_position,
 )
-from spades_tui.analysis.text import loss_text, render_review, safe
+from spades_tui.analysis.text import safe
+from spades_tui.ui.review_words import loss_words
+from spades_tui.ui.review_words import review_text as render_review
 from spades_tui.core.cards import CARDS, parse_card
 from spades_tui.core.game import Phase
 
@@ -132,7 +134,7 @@ def test_a_card_that_lost_the_bid_is_named_with_a_card_that_made_it():
     assert play.points_lost() == 85 and play.tricks_lost() == 1
     assert play.best_cards() == (parse_card("KH"),)
     mine = render_review(review, viewer=0)
-    assert "Trick 5: 9♥ cost you your bid; K♥ made it (-1 trick / -85 pts)." in mine
+    assert "Trick 5: 9♥ cost you your bid; K♥ made it  -1 trick / -85 pts" in mine
     theirs = render_review(review, viewer=1)
     assert "Trick 5: Ann's 9♥ cost the bid; K♥ made it" in theirs
     assert "hard: K♥" in theirs
@@ -258,9 +260,9 @@ def test_an_unfinished_hand_is_refused():
 
 
 def test_loss_text_and_names():
-    assert loss_text(0, 0) == "="
-    assert loss_text(1, 20) == "-1 trick / -20 pts"
-    assert loss_text(0, 1) == "-1 pt"
-    assert loss_text(2, 0) == "-2 tricks / 0 pts"
-    assert loss_text(1, 200, nil=True) == "-200 pts"
+    assert loss_words(0, 0, nil=False) == "="
+    assert loss_words(1, 20, nil=False) == "-1 trick / -20 pts"
+    assert loss_words(0, 1, nil=False) == "-1 pt"
+    assert loss_words(2, 0, nil=False) == "-2 tricks / 0 pts"
+    assert loss_words(1, 200, nil=True) == "-200 pts"
     assert safe("Ann\x1b[31m\n") == "Ann?[31m?"

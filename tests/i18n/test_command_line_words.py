@@ -1,0 +1,79 @@
+"""The command line's own words in Hungarian: rule options in --help, analyze, file problems."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from spades_tui import cli, i18n
+from spades_tui.core.rules import Rules
+from spades_tui.settings import SettingsFile
+from spades_tui.storage import SaveError, load_file
+
+ENGLISH = re.compile(r"\b(the|and|trick|tricks|bid|game|hand|not|won)\b")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(monkeypatch, tmp_path):
+    monkeypatch.setenv("SPADES_TUI_CONFIG", str(tmp_path / "config"))
+    yield
+    i18n.use("en")
+
+
+def test_every_rule_option_has_a_help_line() -> None:
+    assert set(cli.RULE_HELP) == set(Rules().to_dict())
+
+
+def test_rule_options_in_hungarian_help(capsys) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "hu", "--help"])
+    out = capsys.readouterr().out
+    rules = out.split("szabályok (--rule NÉV=ÉRTÉK", 1)[1].splitlines()[1:]
+    lines = [line for line in rules if line.startswith("  ")]
+    assert len(lines) == len(cli.RULE_HELP)
+    for line, (name, english) in zip(lines, cli.RULE_HELP.items(), strict=True):
+        assert line.startswith(f"  {name}=")
+        assert english not in line and not ENGLISH.search(line.split(": ", 1)[1]), line
+    assert "ennyi ponttal nyerhető a játszma" in out
+
+
+@pytest.fixture(scope="module")
+def simulated(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("analyze") / "games.jsonl"
+    args = ["simulate", "--games", "2", "--seed", "4", "--players", "heuristic,heuristic"]
+    assert cli.main([*args, "--max-hands", "2", "--out", str(path)]) == 0
+    i18n.use("en")
+    return path
+
+
+def test_analyze_speaks_hungarian(simulated: Path, capsys) -> None:
+    code = cli.main(["analyze", str(simulated), "--hand", "1", "--no-hard", "--lang", "hu"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert out.startswith("1. leosztás: ")
+    assert "Ütésenként" in out and "\n13. ütés\n" in out and "26. kör:" in out
+    assert "Trick" not in out and "Draft" not in out and " bid " not in out
+    assert err.startswith("a(z) ") and "2 játszmát tartalmaz" in err
+
+
+def test_analyze_problems_in_hungarian(simulated: Path, tmp_path: Path, capsys) -> None:
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    assert cli.main(["analyze", str(empty), "--lang", "hu"]) == 1
+    assert capsys.readouterr().err.strip().endswith(": a fájl üres")
+    assert cli.main(["analyze", str(simulated), "--game", "5", "--lang", "hu"]) == 1
+    assert "nincs 5. játszma; a fájlban 2 játszma van" in capsys.readouterr().err
+
+
+def test_save_and_settings_problems_in_hungarian(tmp_path: Path) -> None:
+    i18n.use("hu")
+    with pytest.raises(SaveError, match="nincs ilyen fájl"):
+        load_file(tmp_path / "missing.json")
+    (tmp_path / "settings.toml").write_text('ascii = "maybe"\nsound = true\n')
+    _settings, problem = SettingsFile(tmp_path).load()
+    assert problem is not None
+    assert "ascii: értéke true vagy false lehet; az alapérték (false) érvényes" in problem
+    assert "ismeretlen beállítás: 'sound'" in problem
+    assert "a régi fájl megmaradt itt" in problem
