@@ -21,6 +21,8 @@ from typing import IO
 from spades_tui import i18n
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
+from spades_tui.core.record import FORMAT as RECORD_FORMAT
+from spades_tui.core.record import VERSION as RECORD_VERSION
 from spades_tui.core.record import dumps, from_record, game_to_record
 from spades_tui.i18n import _
 
@@ -233,6 +235,16 @@ def load_file(path: str | Path) -> Game:
                 "{path} is not a game record (its JSON nests too deep or has too long a number)"
             ).format(path=path)
         ) from None
+    ours = isinstance(record, dict) and record.get("format") == RECORD_FORMAT
+    version = record.get("version") if ours else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > RECORD_VERSION:
+        # The one record problem a player can fix, so it is said in their language.
+        raise SaveError(
+            _(
+                "{path} was saved by a newer spades-tui (record version {version}); "
+                "update spades-tui to open it"
+            ).format(path=path, version=version)
+        )
     try:
         return from_record(record)
     except RecordError as exc:

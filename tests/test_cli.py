@@ -61,7 +61,7 @@ def test_resume_of_a_bad_file_names_the_problem(
     bad = tmp_path / "game.json"
     bad.write_text('{"format": "spades-tui-record", "version": 2}')
     code, _, err = _run(capsys, "--resume", str(bad))
-    assert code == 2 and "newer than this program reads" in err
+    assert code == 2 and "saved by a newer spades-tui" in err
     assert bad.exists()  # the player's own file is left as it was
 
 

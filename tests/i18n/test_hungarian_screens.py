@@ -7,9 +7,14 @@ width it is given; a line that does not would be cut or broken where nobody mean
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
+from screen_tour import network_tour, study_tour
+from textual.app import App
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown, Static
 from ui_helpers import SIZE, hotseat_app, play_to_game_over, screen_text, short_game_keys
@@ -51,6 +56,33 @@ def too_long(screen: Screen) -> list[str]:
         plain = content.plain if isinstance(content, Text) else str(getattr(content, "plain", ""))
         room = widget.content_size.width
         found += [line for line in plain.split("\n") if cell_len(line.rstrip()) > room]
+        title = widget.border_title
+        if title and cell_len(str(title)) > widget.outer_size.width - 4:
+            found.append(str(title))
+    return found
+
+
+def cut_short(screen: Screen) -> list[str]:
+    """Text on ``screen`` that does not all show: a sentence that needs more lines than its
+    widget has once wrapped at the widget's width, a word wider than that width, or a box
+    title wider than its box. (Sentences that wrap onto lines they have room for are fine.)"""
+    console = Console(width=200)
+    found = []
+    for widget in screen.query(Static):
+        if not widget.display or not widget.region.width:
+            continue
+        if any(isinstance(a, Markdown) for a in widget.ancestors):
+            continue
+        content = widget.visual
+        plain = content.plain if isinstance(content, Text) else str(getattr(content, "plain", ""))
+        width, height = widget.content_size
+        if not plain.strip() or not width:
+            continue
+        lines = Text(plain).wrap(console, width)
+        if len(lines) > height and widget.styles.overflow_y != "auto":
+            found.append(plain)
+        # A file's path is data and is folded where it must be; a word must not be.
+        found += [w for w in plain.split() if cell_len(w) > width and "/" not in w]
         title = widget.border_title
         if title and cell_len(str(title)) > widget.outer_size.width - 4:
             found.append(str(title))
@@ -128,3 +160,20 @@ async def test_a_game_saved_in_english_goes_on_in_hungarian(hungarian) -> None:
         await pilot.pause()
         assert game.actions_applied > before
     assert from_record(game.to_record()).to_record() == game.to_record()
+
+
+async def test_history_statistics_review_replay_and_network_screens_fit_80x24_in_hungarian(
+    hungarian, tmp_path: Path
+) -> None:
+    problems: dict[str, list[str]] = {}
+
+    def look(app: App, name: str) -> None:
+        screen = app.screen
+        bad = cut_short(screen) + footer_cut(screen, screen_text(app))
+        if bad:
+            problems[name] = bad
+
+    seen = await study_tour(tmp_path / "data", SIZE, look)
+    seen |= await network_tour(SIZE, look)
+    assert len(seen) == 12
+    assert not problems, problems

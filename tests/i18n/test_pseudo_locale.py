@@ -8,8 +8,12 @@ drawing: any real word left over went around the catalog.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+from screen_tour import network_tour, study_tour
+from test_history_screens import MARKUP_NAME
+from textual.app import App
 from ui_helpers import hotseat_app, play_to_game_over, screen_text
 
 from spades_tui import i18n
@@ -22,6 +26,7 @@ MARKED = re.compile(r"\[!\S*?!\]|\[!\S*")  # a marked word, or one cut short at 
 WORD = re.compile(r"[^\W\d_]{2,}")  # two letters or more: single letters are keys and ranks
 # Data, key names and the game's own name (the title), the same in every language.
 ALLOWED = {"Ann", "Bob", "Spades", "Esc", "Enter", "ctrl", "space", "up", "dn", "Left", "Right"}
+ALLOWED |= {"esc", "home", "end", "XXXX"}  # Textual's names of keys; the shape of a join code
 RANKS = re.compile(r"[AKQJT]+")  # the memory panel's rows of rank letters
 
 
@@ -89,3 +94,39 @@ async def test_a_planted_unwrapped_sentence_is_caught(pseudo, monkeypatch) -> No
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
         assert {"Pass", "to", "press", "when", "ready"} <= bypassing_words(screen_text(app))
+
+
+def data_taken_out(app: App, name: str) -> str:
+    """The screen's text without what is data there: names from the saved games, the command
+    and code for the friend, and the help's guide, a document translated as a whole."""
+    text = screen_text(app)
+    for data in (MARKUP_NAME, "Computer"):
+        text = text.replace(data, " ")
+    code = getattr(app, "friend_code", None)
+    if code:
+        setup = app.setup  # type: ignore[attr-defined]
+        text = text.replace(f"spades-tui join {setup.share_address} {code}", " ")
+    if name == "help":
+        guide = app.screen.query_one("#guide").region
+        lines = text.splitlines()
+        for y in range(guide.y, guide.bottom):
+            lines[y] = ""
+        text = "\n".join(lines)
+    return text
+
+
+async def test_history_statistics_review_replay_help_and_network_screens_use_the_catalog(
+    pseudo, tmp_path: Path
+) -> None:
+    leaks: dict[str, set[str]] = {}
+
+    def look(app: App, name: str) -> None:
+        found = bypassing_words(data_taken_out(app, name))
+        if found:
+            leaks[name] = found
+
+    seen = await study_tour(tmp_path / "data", WIDE, look)
+    seen |= await network_tour(WIDE, look)
+    assert {"history: a game", "statistics", "review", "replay", "help", "join form"} <= seen
+    assert {"host wait", "lobby", "lobby: a mistake", "could not join"} <= seen
+    assert not leaks, leaks
