@@ -5,12 +5,16 @@ Regenerate after a deliberate change of look with ``pytest tests/ui --snapshot-u
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from test_history_screens import saved_games
 from ui_helpers import SIZE, app_for, hotseat_app, position
 
 from spades_tui import i18n
 from spades_tui.core.game import Game, Phase
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.review import ReviewScreen
 
 
 @pytest.fixture(autouse=True)
@@ -59,3 +63,32 @@ def test_play_with_a_typed_rank(snap_compare) -> None:
 def test_hand_summary(snap_compare) -> None:
     game = position(5, stop=lambda g: in_play(g, 12, 1))
     assert snap_compare(app_for(game), press=["enter", "enter"], terminal_size=SIZE)
+
+
+def test_history(snap_compare, tmp_path: Path) -> None:
+    """A hot-seat game chosen: its result, hands and score chart."""
+    app = SpadesApp(None, pace=0, storage=saved_games(tmp_path / "data"))
+    assert snap_compare(app, press=["g", "down"], terminal_size=SIZE)
+
+
+def test_statistics(snap_compare, tmp_path: Path) -> None:
+    app = SpadesApp(None, pace=0, storage=saved_games(tmp_path / "data"))
+    assert snap_compare(app, press=["t"], terminal_size=SIZE)
+
+
+def test_review(snap_compare, tmp_path: Path) -> None:
+    """The review of the first hand of a saved game, once worked out."""
+
+    async def reviewed(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.press("g", "down", "r")
+        screen = pilot.app.screen
+        assert isinstance(screen, ReviewScreen)
+        for _ in range(600):
+            if screen.review is not None:
+                break
+            await pilot.pause(0.05)
+        assert screen.review is not None
+        await pilot.pause()
+
+    app = SpadesApp(None, pace=0, storage=saved_games(tmp_path / "data"))
+    assert snap_compare(app, run_before=reviewed, terminal_size=SIZE)

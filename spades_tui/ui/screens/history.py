@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from spades_tui import i18n
 from spades_tui.analysis.text import safe
 from spades_tui.history import AI_PREFIX, HUMAN_KIND, IN_PROGRESS, UNREADABLE, HistoryEntry
-from spades_tui.i18n import N_, _, ngettext
+from spades_tui.i18n import N_, _, ngettext, pgettext
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.screens.scores import history_table
 from spades_tui.ui.widgets.score_chart import ScoreChart
@@ -26,9 +26,9 @@ def mode_words(kinds: tuple[str, str]) -> str:
 
     people = [k == HUMAN_KIND for k in kinds]
     if all(people):
-        return _("hot-seat")
+        return pgettext("game kind", "hot-seat")
     if not any(people):
-        return _("watch")
+        return pgettext("game kind", "watch")
     level = kinds[people.index(False)].removeprefix(AI_PREFIX)
     return _("vs {level}").format(level=_(LEVEL_WORDS.get(level, level)))
 
@@ -147,7 +147,9 @@ class GameHistoryScreen(Screen[None]):
         if not history:
             hands.update(Text(_("No hand was finished."), style="dim"))
             return
-        hands.update(history_table(names, history))
+        table = history_table(names, history)
+        table.padding = (0, 0, 0, 1)  # one space between columns: the headings fit beside the list
+        hands.update(table)
         if not self.ascii_only:  # plotext draws its axes in box lines only
             chart = ScoreChart(names, history)
             await self.query_one("#preview", VerticalScroll).mount(chart)
