@@ -101,15 +101,29 @@ def use(language: str) -> None:
 _WORD = re.compile(r"\S+")
 
 
+def _mark(message: str) -> str:
+    # Word by word, so a sentence wrapped or cut short on screen stays marked.
+    return _WORD.sub(lambda word: f"[!{word.group()}!]", message)
+
+
 class Pseudo(gettext.NullTranslations):
-    """Every word that went through the catalog comes out as ``[!word!]`` (for tests)."""
+    """Every word that went through the catalog comes out as ``[!word!]`` (for tests).
+
+    It also keeps every message looked up, so a test can check that each one is in the
+    catalog: a message built at run time (``_(variable)``) is marked here but never extracted.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.looked_up: set[str] = set()
 
     def gettext(self, message: str) -> str:
-        # Word by word, so a sentence wrapped or cut short on screen stays marked.
-        return _WORD.sub(lambda word: f"[!{word.group()}!]", message)
+        self.looked_up.add(message)
+        return _mark(message)
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return self.gettext(singular if n == 1 else plural)
+        self.looked_up.add(singular)  # the catalog knows a plural by its singular
+        return _mark(singular if n == 1 else plural)
 
     def pgettext(self, context: str, message: str) -> str:
         return self.gettext(message)

@@ -85,8 +85,7 @@ class Choice(Cycle):
     def render(self) -> Text:
         if not getattr(self.app, "ascii_only", False):
             return super().render()
-        label = _(self.options[self.index][0])
-        return Text.assemble(("< ", "dim"), label, (" >", "dim"))
+        return Text.assemble(("< ", "dim"), self.label(), (" >", "dim"))
 
 
 ON_OFF = [(N_("on"), True), (N_("off"), False)]
@@ -197,29 +196,29 @@ class NewGameScreen(Screen[GameSetup | None]):
         with VerticalScroll(id="new-game", can_focus=False):
             yield Static(_("New game"), id="new-title")
             with Grid(classes="form"):
-                yield _label("Mode")
+                yield _label(N_("Mode"))
                 yield Choice(MODES, self.mode, id="mode")
                 yield _label("", id="mode-help", classes="help")
-                yield _label("Player 1", id="name0-label")
+                yield _label(N_("Player 1"), id="name0-label")
                 yield Input(names[0], max_length=NAME_LIMIT, compact=True, id="name0")
                 yield _label("", id="name0-help", classes="help")
-                yield _label("Player 2", id="name1-label")
+                yield _label(N_("Player 2"), id="name1-label")
                 yield Input(names[1], max_length=NAME_LIMIT, compact=True, id="name1")
                 yield _label("", id="name1-help", classes="help")
-                yield _label("You play", id="seat-label")
+                yield _label(N_("You play"), id="seat-label")
                 yield Choice([(N_("Player 1"), 1), (N_("Player 2"), 2)], last.seat, id="seat")
                 yield _label("", id="seat-help", classes="help")
-                yield _label("Computer level", id="level0-label")
+                yield _label(N_("Computer level"), id="level0-label")
                 first = self.level if self.mode == "vs" else last.watch_first
                 yield Choice(levels, first, id="level0")
                 yield _label("", id="level0-help", classes="help")
-                yield _label("Second computer", id="level1-label")
+                yield _label(N_("Second computer"), id="level1-label")
                 yield Choice(levels, last.watch_second, id="level1")
                 yield _label("", id="level1-help", classes="help")
-                yield _label("Seed")
+                yield _label(N_("Seed"))
                 seed = "" if self.seed is None else str(self.seed)
                 yield Input(seed, type="integer", compact=True, id="seed", placeholder=_("random"))
-                yield _label("blank: a new shuffle", classes="help")
+                yield _label(N_("blank: a new shuffle"), classes="help")
             yield Static(_("Rules (the standard rules unless changed here)"), classes="section")
             with Grid(classes="form"):
                 values = self.rules.to_dict()
@@ -233,7 +232,8 @@ class NewGameScreen(Screen[GameSetup | None]):
                         shown = "" if value is None else str(value)
                         yield Input(shown, type="integer", compact=True, id=f"rule-{name}")
                         _kind, low, high = RULE_LIMITS[name]
-                        yield _label(_(help_text).format(low=low, high=high), classes="help")
+                        words = _(help_text).format(low=low, high=high)
+                        yield Label(words, classes="help", markup=False)
         with Horizontal(id="start-row"):
             yield Button(_("Start"), variant="primary", id="start", compact=True)
             yield Static(id="error")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -47,8 +48,11 @@ FIELDS = {
 }
 
 
-def _seconds(value: float) -> str:
-    return N_("no pause") if value == 0 else f"{number(value)} s"
+def _seconds(value: float) -> Callable[[], str]:
+    """The pause's label, worded when painted (the number in the language's way)."""
+    if value == 0:
+        return lambda: _("no pause")
+    return lambda: _("{seconds} s").format(seconds=number(value))
 
 
 class SettingsScreen(Screen[None]):
@@ -82,7 +86,7 @@ class SettingsScreen(Screen[None]):
         themes = self.themes if s.theme in self.themes else [s.theme, *self.themes]
         controls: dict[str, Any] = {
             "language": Choice(LANGUAGE_OPTIONS, s.language, id="language"),
-            "theme": Choice([(t, t) for t in themes], s.theme, id="theme"),
+            "theme": Choice([(Text(t), t) for t in themes], s.theme, id="theme"),
             "four_colour": Choice(ON_OFF, s.four_colour, id="four_colour"),
             "ascii": Choice(ON_OFF, s.ascii, id="ascii"),
             "trick_pause": Choice([(_seconds(p), p) for p in pauses], s.trick_pause, id="pause"),

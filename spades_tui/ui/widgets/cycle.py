@@ -6,7 +6,7 @@ painted at start-up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.text import Text
@@ -16,6 +16,11 @@ from textual.widget import Widget
 
 from spades_tui.i18n import N_
 from spades_tui.i18n import _ as translate
+
+# An option's label: words marked for the catalog (looked up when painted), data shown as it
+# is (Text: a theme's name), or a function that words it when painted (a number in the
+# language's way).
+OptionLabel = str | Text | Callable[[], str]
 
 
 class Cycle(Widget, can_focus=True):
@@ -40,7 +45,11 @@ class Cycle(Widget, can_focus=True):
             return self.cycle
 
     def __init__(
-        self, options: Sequence[tuple[str, Any]], value: Any = None, *, id: str | None = None
+        self,
+        options: Sequence[tuple[OptionLabel, Any]],
+        value: Any = None,
+        *,
+        id: str | None = None,
     ) -> None:
         super().__init__(id=id)
         self.options = list(options)
@@ -51,10 +60,17 @@ class Cycle(Widget, can_focus=True):
     def value(self) -> Any:
         return self.options[self.index][1]
 
+    def label(self) -> str | Text:
+        """The chosen option's label, looked up now (when painted), so a new language shows."""
+        option = self.options[self.index][0]
+        if isinstance(option, Text):
+            return option
+        if callable(option):
+            return option()
+        return translate(option)
+
     def render(self) -> Text:
-        # Option labels are marked for the catalog and looked up here, as they are painted.
-        label = translate(self.options[self.index][0])
-        return Text.assemble(("◀ ", "dim"), label, (" ▶", "dim"))
+        return Text.assemble(("◀ ", "dim"), self.label(), (" ▶", "dim"))
 
     def action_step(self, step: int) -> None:
         self.index = (self.index + step) % len(self.options)
