@@ -72,6 +72,12 @@ class ReviewWords:
         bid = self.review.bids[seat]
         return _("nil") if bid == 0 else str(bid)
 
+    def bid_words(self, seat: int) -> str:
+        # Said to the reader in the second person: languages word "you bid" apart.
+        if seat == self.viewer:
+            return _("You bid {bid}").format(bid=self.bid(seat))
+        return _("{name} bid {bid}").format(name=self.name(seat), bid=self.bid(seat))
+
     def mark(self, p: PlayDecision, card: Card | None = None) -> Text:
         words = loss_words(p.tricks_lost(card), p.points_lost(card), self.nil(p.seat))
         return Text(words, style=GOOD if words == "=" else BAD)
@@ -86,9 +92,7 @@ class ReviewWords:
     def header(self) -> list[Text]:
         r = self.review
         seats = (r.first, 1 - r.first)
-        bids = "; ".join(
-            _("{name} bid {bid}").format(name=self.name(s), bid=self.bid(s)) for s in seats
-        )
+        bids = "; ".join(self.bid_words(s) for s in seats)
         taken = "; ".join(
             f"{self.name(s)}: {tricks_words(r.tricks[s])}, {points_words(r.points[s])}"
             for s in seats
