@@ -17,11 +17,11 @@ import sys
 from pathlib import Path
 
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import _
+from spades_tui.i18n import N_, _, ngettext
 
 DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
-BIND_HELP = (
+BIND_HELP = N_(
     "address to listen on (default 127.0.0.1: only this computer can connect; "
     "0.0.0.0 lets anyone on your network in)"
 )
@@ -29,9 +29,12 @@ BIND_HELP = (
 
 def add_listen_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--port", type=_port, default=DEFAULT_PORT, help=f"port to listen on ({DEFAULT_PORT})"
+        "--port",
+        type=_port,
+        default=DEFAULT_PORT,
+        help=_("port to listen on ({port})").format(port=DEFAULT_PORT),
     )
-    parser.add_argument("--bind", default=SAFE_BIND, metavar="ADDR", help=BIND_HELP)
+    parser.add_argument("--bind", default=SAFE_BIND, metavar="ADDR", help=_(BIND_HELP))
     parser.add_argument(
         "--tls-cert", metavar="FILE", help=_("serve over TLS with this certificate")
     )
@@ -45,7 +48,8 @@ def add_listen_options(parser: argparse.ArgumentParser) -> None:
 
 def _port(text: str) -> int:
     if not text.isdigit() or not 0 < int(text) < 65536:
-        raise argparse.ArgumentTypeError(f"must be a port number from 1 to 65535, got {text!r}")
+        words = _("must be a port number from 1 to 65535, got {text}")
+        raise argparse.ArgumentTypeError(words.format(text=repr(text)))
     return int(text)
 
 
@@ -56,18 +60,19 @@ def _fail(message: str) -> None:
 
 
 def _name(text: str | None, default: str) -> str:
-    from spades_tui.net.protocol import ProtocolError, check_name
+    from spades_tui.net.protocol import MAX_NAME, ProtocolError, check_name
 
     try:
         return check_name(text if text is not None else default)
-    except ProtocolError as exc:
-        _fail(f"--name: {exc.reason}")
+    except ProtocolError:
+        rule = _("a name is 1 to {limit} characters, none of them control characters")
+        _fail("--name: " + rule.format(limit=MAX_NAME))
         raise AssertionError from None  # never reached: _fail raises
 
 
 def server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
     if bool(args.tls_cert) != bool(args.tls_key):
-        _fail("--tls-cert and --tls-key go together")
+        _fail(_("--tls-cert and --tls-key go together"))
     if not args.tls_cert:
         return None
     from spades_tui.net.server import tls_context
@@ -75,7 +80,7 @@ def server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
     try:
         return tls_context(args.tls_cert, args.tls_key)
     except (OSError, ssl.SSLError) as exc:
-        _fail(f"cannot use the TLS certificate or key: {exc}")
+        _fail(_("cannot use the TLS certificate or key: {why}").format(why=exc))
     return None
 
 
@@ -110,7 +115,8 @@ def _need_terminal(command: str) -> None:
     if os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver"):
         return
     if not sys.stdout.isatty() or not sys.stdin.isatty():
-        _fail(f"'{command}' needs a terminal; for a headless server see 'spades-tui server'")
+        words = _("'{command}' needs a terminal; for a headless server see 'spades-tui server'")
+        _fail(words.format(command=command))
 
 
 # ----------------------------------------------------------------------------- host
@@ -140,7 +146,7 @@ def _lock(root: Path):  # type: ignore[no-untyped-def]
     try:
         return Storage(root).lock()
     except SaveError as exc:
-        _fail(f"{exc} (is another 'spades-tui host' running?)")
+        _fail(_("{problem} (is another 'spades-tui host' running?)").format(problem=exc))
 
 
 # ----------------------------------------------------------------------------- join
@@ -155,13 +161,14 @@ def run_join(args: argparse.Namespace) -> int:
         _fail(str(exc))
         raise AssertionError from None
     if args.code is not None and normalize(args.code) is None:
-        _fail(f"{args.code!r} is not a join code: 16 letters and digits like K7PQ-M2XW-9HTR-C4DN")
+        words = _("{code} is not a join code: 16 letters and digits like K7PQ-M2XW-9HTR-C4DN")
+        _fail(words.format(code=repr(args.code)))
     name = _name(args.name, "Guest") if args.name is not None else None
     tls = None
     if url.startswith("wss://"):
         tls = ssl.create_default_context(cafile=args.ca) if args.ca else None
     elif args.ca:
-        _fail("--ca is for a wss:// address (a server with TLS)")
+        _fail(_("--ca is for a wss:// address (a server with TLS)"))
     _need_terminal("spades-tui join")
     share = url.split("://", 1)[1] if url.startswith("wss://") else args.address
     return run_remote(RemoteSetup(url, args.code, name, args.ascii, tls, share_address=share))
@@ -184,7 +191,8 @@ def run_server(args: argparse.Namespace) -> int:
         else:
             _serve_with_web(server, args, tls, len(restored))
     except OSError as exc:
-        print(f"spades-tui server: error: cannot listen: {exc.strerror or exc}", file=sys.stderr)
+        words = _("cannot listen: {why}").format(why=exc.strerror or exc)
+        print(f"spades-tui server: error: {words}", file=sys.stderr)
         return 1
     finally:
         lock.close()
@@ -194,10 +202,15 @@ def run_server(args: argparse.Namespace) -> int:
 async def _start(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
     host, port = await server.start(args.bind, args.port, tls)
     scheme = "wss" if tls else "ws"
-    print(f"spades-tui server: listening on {scheme}://{host}:{port}", flush=True)
-    print(f"spades-tui server: {restored} unfinished table(s) restored", flush=True)
+    listening = _("listening on {url}").format(url=f"{scheme}://{host}:{port}")
+    print(f"spades-tui server: {listening}", flush=True)
+    tables = ngettext(
+        "{n} unfinished table restored", "{n} unfinished tables restored", restored
+    ).format(n=restored)
+    print(f"spades-tui server: {tables}", flush=True)
     if args.bind == SAFE_BIND:
-        print("spades-tui server: only this computer can connect (--bind to open it)", flush=True)
+        only = _("only this computer can connect (--bind to open it)")
+        print(f"spades-tui server: {only}", flush=True)
 
 
 async def _serve_forever(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
@@ -227,7 +240,8 @@ def _serve_with_web(server, args: argparse.Namespace, tls, restored: int) -> Non
 
     async def startup(app) -> None:  # type: ignore[no-untyped-def]
         await _start(server, args, tls, restored)
-        print(f"spades-tui server: browsers play at http://{args.bind}:{args.web}", flush=True)
+        browsers = _("browsers play at {url}").format(url=f"http://{args.bind}:{args.web}")
+        print(f"spades-tui server: {browsers}", flush=True)
         await shown(app)
 
     web.on_startup = startup  # type: ignore[method-assign]
