@@ -455,11 +455,14 @@ def run_simulate(argv: Sequence[str]) -> int:
     args = simulate_parser().parse_args(argv)
     levels = [p.strip() for p in args.players.split(",")]
     if len(levels) != 2:
-        raise UsageError(f"--players expects two levels like random,random, got {args.players!r}")
+        words = _("--players expects two levels like random,random, got {value}")
+        raise UsageError(words.format(value=repr(args.players)))
     for level in levels:
         if level not in LEVELS:
             raise UsageError(
-                f"unknown level {level!r} in --players; choose from {', '.join(LEVELS)}"
+                _("unknown level {level} in --players; choose from {levels}").format(
+                    level=repr(level), levels=", ".join(LEVELS)
+                )
             )
     rules = parse_rules(args.rule)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
@@ -469,7 +472,8 @@ def run_simulate(argv: Sequence[str]) -> int:
     try:
         out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 - closed below
     except OSError as exc:
-        raise UsageError(f"cannot write {args.out}: {exc.strerror}") from None
+        words = _("cannot write {path}: {why}").format(path=args.out, why=exc.strerror or exc)
+        raise UsageError(words) from None
     with out:
         simulate.run(levels, rules, args.games, seed, args.max_hands, out, sys.stdout, args.jobs)
     return 0
@@ -486,12 +490,13 @@ def run_validate(argv: Sequence[str]) -> int:
             with open(path, encoding="utf-8") as f:
                 text = f.read()
         except (OSError, UnicodeDecodeError) as exc:
-            print(f"{path}: cannot read: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
+            why = getattr(exc, "strerror", None) or exc
+            print(_("{path}: cannot read: {why}").format(path=path, why=why), file=sys.stderr)
             bad += 1
             continue
         stripped = text.strip()
         if not stripped:
-            print(f"{path}: no game record in the file", file=sys.stderr)
+            print(_("{path}: no game record in the file").format(path=path), file=sys.stderr)
             bad += 1
             continue
         lines = [stripped] if _one_json_value(stripped) else text.splitlines()
@@ -506,7 +511,7 @@ def run_validate(argv: Sequence[str]) -> int:
                 bad += 1
             else:
                 good += 1
-    print(f"{good} valid, {bad} invalid")
+    print(_("{good} valid, {bad} invalid").format(good=good, bad=bad))
     return 0 if bad == 0 else 1
 
 
