@@ -38,7 +38,11 @@ def claim_line(game: Game, seat: int) -> list[Play] | None:
     when that is proved whatever the opponent does; None otherwise."""
     if game.phase is not Phase.PLAY or game.to_act != seat:
         return None
-    state = position(game)
+    return line_from(position(game), seat)
+
+
+def line_from(state: PlayState, seat: int) -> list[Play] | None:
+    """``claim_line`` for a solver position with ``seat`` to act."""
     if not state.tricks_left:
         return None
     solver = TrickSolver()
