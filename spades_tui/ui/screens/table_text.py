@@ -49,6 +49,10 @@ def seat_line(view: PlayerView, seat: int, you: int | None, ascii_only: bool) ->
         won = view.tricks_won[seat]
         text.append("  " + _("won {n}").format(n=won) + " ")
         text.append(pips(bid, won, g), style="bold")
+        if won and (bid == 0 or view.double_nil[seat]):
+            # The pips alone look like bags; a broken nil deserves words.
+            lost = _("double nil lost") if view.double_nil[seat] else _("nil lost")
+            text.append("  " + lost, style="bold")
     return text
 
 
