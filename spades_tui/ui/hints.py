@@ -15,7 +15,7 @@ from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, number
 from spades_tui.ui.cardtext import label
-from spades_tui.ui.screens.table_advice import guarding_nil
+from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
 
 ADVISOR = "hard"  # the strongest level; it sees only the seat's view, as the person does
 SUIT_ONE = (N_("spade"), N_("heart"), N_("diamond"), N_("club"))  # "a low spade"
@@ -74,16 +74,33 @@ def _reason(hint: Hint, view: PlayerView) -> str:
         if action.tricks >= hint.estimate + 0.75:
             return _("it expects about {n} tricks and stretches for more").format(n=n)
         return _("it expects about {n} tricks").format(n=n)
-    if isinstance(action, Keep):
-        return _("it is worth more than the card you would get instead")
-    if isinstance(action, Reject):
-        return _("the hidden next card is likely to serve you better")
+    if isinstance(action, (Keep, Reject)):
+        return _draft_reason(isinstance(action, Keep), view)
     if isinstance(action, DeclareDoubleNil):
         if action.declare:
             return _("200 points is worth the risk from where you stand")
         return _("losing 200 points is too likely without seeing a card")
     assert isinstance(action, Exchange)
     return _("high cards win tricks a double nil must lose") if action.cards else ""
+
+
+def _draft_reason(keep: bool, view: PlayerView) -> str:
+    """The usual count of both sides of the choice, when it agrees with the advice."""
+    drawn, unknown = draft_worths(view)
+    assert view.drawn is not None
+    if keep and drawn >= unknown:
+        return _("keeping {card} adds about {x} tricks to your hand, an unknown card {y}").format(
+            card=label(view.drawn), x=number(drawn, 1), y=number(unknown, 1)
+        )
+    if not keep and drawn < unknown:
+        return _("an unknown card adds about {y} tricks to your hand, {card} {x}").format(
+            card=label(view.drawn), x=number(drawn, 1), y=number(unknown, 1)
+        )
+    # The advisor looks further than the usual count (a nil, the suits to come): no figures
+    # that would seem to argue against its advice.
+    if keep:
+        return _("it is worth more than the card you would get instead")
+    return _("the hidden next card is likely to serve you better")
 
 
 def play_reason(view: PlayerView, card: Card) -> str:

@@ -12,6 +12,7 @@ from spades_tui.core.cards import parse_card
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayedTrick
 from spades_tui.ui.hints import Hint, hint_text, play_reason
+from spades_tui.ui.screens.table_advice import draft_worths
 
 SENTENCE = re.compile(r"^Hint from hard: [a-z][^.()]*( \([a-z0-9][^()]*\))?\.$")
 
@@ -26,8 +27,8 @@ def _view(phase: Phase, **kw: object):  # type: ignore[no-untyped-def]
     [
         (Phase.DOUBLE_NIL, DECLARE, "declare double nil (200 points is worth"),
         (Phase.DOUBLE_NIL, DECLINE, "do not declare double nil (losing 200"),
-        (Phase.DRAFT, KEEP, "keep this card (it is worth more"),
-        (Phase.DRAFT, REJECT, "reject this card and take the next one"),
+        (Phase.DRAFT, KEEP, "keep this card ("),
+        (Phase.DRAFT, REJECT, "reject this card and take the next one ("),
         (Phase.BIDDING, BIDS[0], "bid nil (your hand can likely lose every trick)"),
     ],
 )
@@ -124,3 +125,46 @@ def test_a_top_card_and_a_forced_card_are_named_plainly() -> None:
         double_nil=(False, False),
     )
     assert play_reason(lead, parse_card("AH")) == "no higher heart is still out"
+
+
+def _draft_view(drawn: str):  # type: ignore[no-untyped-def]
+    """The first draft decision of a seeded game where the drawn card is ``drawn``."""
+    card = parse_card(drawn)
+    for seed in range(400):
+        view = _view_at(seed)
+        if view.drawn == card:
+            return view
+    raise AssertionError(f"no seed draws {drawn} first")
+
+
+def _view_at(seed: int):  # type: ignore[no-untyped-def]
+    game = position(seed=seed, stop=lambda g: g.phase is Phase.DRAFT)
+    return game.view(game.to_act)
+
+
+def test_a_draft_hint_gives_both_sides_of_the_count() -> None:
+    ace = _draft_view("AS")
+    drawn, unknown = draft_worths(ace)
+    assert drawn > unknown > 0
+    text = hint_text(Hint("hard", KEEP), ace)
+    assert SENTENCE.match(text), text
+    assert (
+        f"keeping A♠ adds about {drawn:.1f} tricks to your hand, an unknown card {unknown:.1f}"
+        in text
+    )
+
+    low = _draft_view("3H")
+    drawn, unknown = draft_worths(low)
+    assert drawn < unknown
+    text = hint_text(Hint("hard", REJECT), low)
+    assert SENTENCE.match(text), text
+    assert f"an unknown card adds about {unknown:.1f} tricks to your hand, 3♥ {drawn:.1f}" in text
+
+
+def test_a_draft_hint_gives_no_figures_that_argue_against_it() -> None:
+    """Keeping a low heart can be right for a nil: the usual count would say otherwise, so the
+    hint keeps to words."""
+    low = _draft_view("3H")
+    text = hint_text(Hint("hard", KEEP), low)
+    assert "it is worth more than the card you would get instead" in text
+    assert "adds about" not in text

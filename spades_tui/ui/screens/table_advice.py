@@ -50,3 +50,23 @@ def starting_bid(view: PlayerView) -> tuple[int, float]:
     rules, bags = view.rules, view.bags[view.seat]
     bid = rule_bid(hand, False, bags, rules.bag_limit, rules.bag_penalty)
     return bid, estimate_tricks(hand)
+
+
+def draft_worths(view: PlayerView) -> tuple[float, float]:
+    """Tricks the drawn card adds to the hand, and what an unknown card adds on average.
+
+    The two sides of a keep-or-reject choice in the usual count: keeping takes the drawn
+    card, rejecting takes the next one, which could be any card this seat has not seen.
+    """
+    from spades_tui.players.fastsim import mask_of
+    from spades_tui.players.handeval import estimate_tricks
+
+    assert view.drawn is not None
+    hand = mask_of(view.hand)
+    base = estimate_tricks(hand)
+    seen = set(view.hand) | {view.drawn}
+    seen |= {turn.discarded for turn in view.draft if turn.discarded is not None}
+    unseen = [c for c in range(52) if c not in seen]
+    drawn = estimate_tricks(hand | 1 << view.drawn) - base
+    unknown = sum(estimate_tricks(hand | 1 << c) for c in unseen) / len(unseen) - base
+    return drawn, unknown
