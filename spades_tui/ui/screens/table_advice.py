@@ -70,3 +70,11 @@ def draft_worths(view: PlayerView) -> tuple[float, float]:
     drawn = estimate_tricks(hand | 1 << view.drawn) - base
     unknown = sum(estimate_tricks(hand | 1 << c) for c in unseen) / len(unseen) - base
     return drawn, unknown
+
+
+def chance_to_make(estimate: float, bid: int) -> float:
+    """How often a hand the usual count puts at ``estimate`` tricks takes ``bid`` or more,
+    by the spread of that count measured over many hands."""
+    from spades_tui.players.bidding import trick_odds
+
+    return sum(trick_odds(estimate)[bid:])
