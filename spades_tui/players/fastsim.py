@@ -567,20 +567,6 @@ class TrickSolver:
                 values[card] = value
         return values
 
-    def takes_every_trick(self, state: PlayState, seat: int) -> bool:
-        """Whether ``seat`` takes every trick left against any defence.
-
-        One zero-window test ("all of them, or fewer?") instead of the exact count: a single
-        trick the defence can win refutes it, so the search stays small even with 13 tricks
-        to go.
-        """
-        _check_state(state)
-        h0, h1, leader, led, broken, _t0, _t1 = state
-        left = state.tricks_left
-        if seat == 0:
-            return self._search(h0, h1, leader, led, bool(broken), left - 1, left) >= left
-        return self._search(h0, h1, leader, led, bool(broken), 0, 1) <= 0
-
     def _value(self, state: PlayState, guess: int | None) -> int:
         h0, h1, leader, led, broken, t0, _t1 = state
         if guess is None:
