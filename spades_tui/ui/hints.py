@@ -84,20 +84,34 @@ def _reason(hint: Hint, view: PlayerView) -> str:
     return _("high cards win tricks a double nil must lose") if action.cards else ""
 
 
+CLEAR_DIFFERENCE = 0.05  # tricks: below this, figures would not explain a choice
+
+
 def _draft_reason(keep: bool, view: PlayerView) -> str:
-    """The usual count of both sides of the choice, when it agrees with the advice."""
+    """Both sides of the choice, weighed in tricks, when the figures agree with the advice."""
     drawn, unknown = draft_worths(view)
     assert view.drawn is not None
-    if keep and drawn >= unknown:
-        return _("keeping {card} adds about {x} tricks to your hand, an unknown card {y}").format(
-            card=label(view.drawn), x=number(drawn, 1), y=number(unknown, 1)
+    card, x, y = label(view.drawn), number(drawn, 1), number(unknown, 1)
+    higher = drawn > unknown + CLEAR_DIFFERENCE
+    lower = drawn < unknown - CLEAR_DIFFERENCE
+    if view.double_nil[view.seat]:
+        # Every trick breaks a double nil: the card that wins less is the better one.
+        if keep and lower:
+            words = _("for a double nil, {card} is less likely to win a trick than an unknown card")
+            return words.format(card=card)
+        if not keep and higher:
+            words = _("for a double nil, {card} is more likely to win a trick than an unknown card")
+            return words.format(card=card)
+    elif keep and higher:
+        return _("on its own {card} is worth about {x} tricks, an unknown card {y}").format(
+            card=card, x=x, y=y
         )
-    if not keep and drawn < unknown:
-        return _("an unknown card adds about {y} tricks to your hand, {card} {x}").format(
-            card=label(view.drawn), x=number(drawn, 1), y=number(unknown, 1)
+    elif not keep and lower:
+        return _("on its own an unknown card is worth about {y} tricks, {card} {x}").format(
+            card=card, x=x, y=y
         )
-    # The advisor looks further than the usual count (a nil, the suits to come): no figures
-    # that would seem to argue against its advice.
+    # The advisor looks further (a nil, the suits to come, the score): no figures that would
+    # seem to argue against its advice.
     if keep:
         return _("it is worth more than the card you would get instead")
     return _("the hidden next card is likely to serve you better")

@@ -11,6 +11,7 @@ from spades_tui.core.actions import BIDS, DECLARE, DECLINE, KEEP, REJECT, Action
 from spades_tui.core.cards import parse_card
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayedTrick
+from spades_tui.ui.cardtext import label
 from spades_tui.ui.hints import Hint, hint_text, play_reason
 from spades_tui.ui.screens.table_advice import draft_worths
 
@@ -142,29 +143,51 @@ def _view_at(seed: int):  # type: ignore[no-untyped-def]
     return game.view(game.to_act)
 
 
-def test_a_draft_hint_gives_both_sides_of_the_count() -> None:
+def test_a_draft_hint_gives_both_sides_in_tricks() -> None:
     ace = _draft_view("AS")
     drawn, unknown = draft_worths(ace)
     assert drawn > unknown > 0
     text = hint_text(Hint("hard", KEEP), ace)
     assert SENTENCE.match(text), text
-    assert (
-        f"keeping A♠ adds about {drawn:.1f} tricks to your hand, an unknown card {unknown:.1f}"
-        in text
-    )
+    assert f"on its own A♠ is worth about {drawn:.1f} tricks, an unknown card {unknown:.1f}" in text
 
     low = _draft_view("3H")
     drawn, unknown = draft_worths(low)
-    assert drawn < unknown
+    assert 0 <= drawn < unknown
     text = hint_text(Hint("hard", REJECT), low)
     assert SENTENCE.match(text), text
-    assert f"an unknown card adds about {unknown:.1f} tricks to your hand, 3♥ {drawn:.1f}" in text
+    assert f"on its own an unknown card is worth about {unknown:.1f} tricks, 3♥ {drawn:.1f}" in text
+
+
+def test_the_first_card_of_a_hand_is_not_made_to_look_huge() -> None:
+    """A middling spade as the first card of a hand is worth what it is worth alone, not the
+    jump from an empty hand to a one-card hand."""
+    nine = _draft_view("9S")
+    assert nine.hand == ()
+    drawn, _ = draft_worths(nine)
+    assert drawn < 1.0
 
 
 def test_a_draft_hint_gives_no_figures_that_argue_against_it() -> None:
-    """Keeping a low heart can be right for a nil: the usual count would say otherwise, so the
-    hint keeps to words."""
+    """Keeping a low heart can be right for a nil: the count would say otherwise, so the hint
+    keeps to words."""
     low = _draft_view("3H")
     text = hint_text(Hint("hard", KEEP), low)
     assert "it is worth more than the card you would get instead" in text
-    assert "adds about" not in text
+    assert "worth about" not in text
+
+
+def test_a_double_nil_draft_hint_weighs_cards_the_other_way() -> None:
+    game = position(seed=4, stop=lambda g: g.phase is Phase.DRAFT, declare=(True, True))
+    view = game.view(game.to_act)
+    assert view.double_nil[view.seat]
+    drawn, unknown = draft_worths(view)
+    card = label(view.drawn)
+    keep, reject = hint_text(Hint("hard", KEEP), view), hint_text(Hint("hard", REJECT), view)
+    if drawn < unknown:
+        assert f"{card} is less likely to win a trick than an unknown card" in keep
+        assert "likely to win" not in reject
+    else:
+        assert f"{card} is more likely to win a trick than an unknown card" in reject
+        assert "likely to win" not in keep
+    assert "worth about" not in keep + reject

@@ -53,23 +53,20 @@ def starting_bid(view: PlayerView) -> tuple[int, float]:
 
 
 def draft_worths(view: PlayerView) -> tuple[float, float]:
-    """Tricks the drawn card adds to the hand, and what an unknown card adds on average.
+    """What the drawn card is worth in tricks on its own, and an unknown card on average.
 
-    The two sides of a keep-or-reject choice in the usual count: keeping takes the drawn
-    card, rejecting takes the next one, which could be any card this seat has not seen.
+    The two sides of a keep-or-reject choice: keeping takes the drawn card, rejecting takes
+    the next one, which could be any card this seat has not seen. Each card is weighed alone,
+    as the draft's rule of thumb does: a count of the hand so far would make the first cards
+    of a hand look worth far more than they are.
     """
-    from spades_tui.players.fastsim import mask_of
-    from spades_tui.players.handeval import estimate_tricks
+    from spades_tui.players.handeval import draft_value
 
     assert view.drawn is not None
-    hand = mask_of(view.hand)
-    base = estimate_tricks(hand)
     seen = set(view.hand) | {view.drawn}
     seen |= {turn.discarded for turn in view.draft if turn.discarded is not None}
     unseen = [c for c in range(52) if c not in seen]
-    drawn = estimate_tricks(hand | 1 << view.drawn) - base
-    unknown = sum(estimate_tricks(hand | 1 << c) for c in unseen) / len(unseen) - base
-    return drawn, unknown
+    return draft_value(view.drawn), sum(draft_value(c) for c in unseen) / len(unseen)
 
 
 def chance_to_make(estimate: float, bid: int) -> float:
