@@ -70,10 +70,14 @@ def _reason(hint: Hint, view: PlayerView) -> str:
         n = number(hint.estimate, 1)
         # Its bid may differ from its estimate on purpose: say so, or the two look contradictory.
         if action.tricks <= hint.estimate - 0.75:
-            return _("it expects about {n} tricks and keeps some in hand").format(n=n)
+            return _(
+                "played out against likely hands, it takes about {n} tricks and keeps some in hand"
+            ).format(n=n)
         if action.tricks >= hint.estimate + 0.75:
-            return _("it expects about {n} tricks and stretches for more").format(n=n)
-        return _("it expects about {n} tricks").format(n=n)
+            return _(
+                "played out against likely hands, it takes about {n} tricks and stretches for more"
+            ).format(n=n)
+        return _("played out against likely hands, it takes about {n} tricks").format(n=n)
     if isinstance(action, (Keep, Reject)):
         return _draft_reason(isinstance(action, Keep), view)
     if isinstance(action, DeclareDoubleNil):

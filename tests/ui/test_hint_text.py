@@ -44,7 +44,10 @@ def test_every_phase_reads_as_a_sentence(phase: Phase, action: Action, words: st
 def test_a_bid_hint_gives_the_expected_tricks() -> None:
     view = _view(Phase.BIDDING)
     text = hint_text(Hint("hard", BIDS[4], estimate=4.26), view)
-    assert text == "Hint from hard: bid 4 (it expects about 4.3 tricks)."
+    assert (
+        text
+        == "Hint from hard: bid 4 (played out against likely hands, it takes about 4.3 tricks)."
+    )
 
 
 def test_an_exchange_hint_names_the_cards() -> None:
@@ -109,9 +112,13 @@ def test_a_high_lead_is_not_called_low() -> None:
 def test_a_bid_under_or_over_the_estimate_says_it_means_it() -> None:
     view = _view(Phase.BIDDING)
     say = lambda bid, estimate: hint_text(Hint("hard", BIDS[bid], estimate), view)  # noqa: E731
-    assert say(5, 5.2).endswith("(it expects about 5.2 tricks).")
-    assert say(4, 5.0).endswith("(it expects about 5.0 tricks and keeps some in hand).")
-    assert say(6, 4.9).endswith("(it expects about 4.9 tricks and stretches for more).")
+    assert say(5, 5.2).endswith("(played out against likely hands, it takes about 5.2 tricks).")
+    assert say(4, 5.0).endswith(
+        "(played out against likely hands, it takes about 5.0 tricks and keeps some in hand)."
+    )
+    assert say(6, 4.9).endswith(
+        "(played out against likely hands, it takes about 4.9 tricks and stretches for more)."
+    )
 
 
 def test_a_top_card_and_a_forced_card_are_named_plainly() -> None:
