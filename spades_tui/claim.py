@@ -1,65 +1,123 @@
-"""Claiming the rest: proof that a seat wins every trick left, and the cards that play it out.
+"""Claiming the rest: every trick left is the claimer's, provably, from what the claimer knows.
 
-A claim is offered only when the exact trick solver (``players.fastsim.TrickSolver``, the one
-the review uses) finds that the seat to act ends the hand with every remaining trick against
-the opponent's best defence, so against any defence at all. The hand is then played out:
-the claimer plays a card that keeps every trick, the opponent its lowest legal card (any
-card loses, so the choice changes nothing but the record). Pure: no UI here.
+A claim is offered only when the seat to act can see that it takes every remaining trick
+whatever the opponent holds: the proof reads the seat's own view, never the other hand, so
+the offer itself gives nothing away (a proof over both hands would light up the key exactly
+when the hidden cards happen to lie badly for the opponent).
 
-The proof is a search of both hands, so it is only attempted when a few tricks are left,
-which keeps it to milliseconds: that is also where a claim saves a player time.
+The proof is the one a card player makes aloud: "I draw your trumps, then my cards are all
+top cards". The opponent may hold any of the cards this seat has not seen, as many as it has
+cards left. Leading the top spades forces out every spade the opponent could hold (it must
+follow suit), after which it can ruff nothing; a suit's top cards then win in turn, and once
+the opponent can hold no more of that suit, the rest of it wins too. Pure: no UI here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from spades_tui.core.actions import PLAYS, Play
 from spades_tui.core.game import Game, Phase
-from spades_tui.players.fastsim import PlayState, TrickSolver, legal_mask, mask_of, play
+from spades_tui.core.view import PlayerView
 
-MOST_TRICKS_LEFT = 10  # more than this and no claim is looked for (the search grows fast)
+SPADES = 0
 
 
-def position(game: Game) -> PlayState:
-    """The game's play position as the solver's state."""
-    hand = game.hand
-    trick = hand.tricks[-1]
-    led = trick.cards[0] if trick.cards else -1
-    return PlayState(
-        mask_of(hand.hands[0]),
-        mask_of(hand.hands[1]),
-        trick.leader,
-        led,
-        hand.spades_broken,
-        hand.won[0],
-        hand.won[1],
-    )
+def _suit(card: int) -> int:
+    return card // 13
+
+
+def _beats(card: int, others: Iterable[int]) -> bool:
+    return all(card > other for other in others)
+
+
+def sure_plan(view: PlayerView) -> list[int] | None:
+    """The cards ``view.seat`` plays, in order, to take every trick left against any hand the
+    opponent may hold; None when that cannot be shown from this view."""
+    if view.phase is not Phase.PLAY or not view.my_turn:
+        return None
+    hand = set(view.hand)
+    seen = hand | set(view.played_cards)
+    seen |= {turn.discarded for turn in view.draft if turn.discarded is not None}
+    unseen = {c for c in range(52) if c not in seen}
+    theirs = view.opponent_hand_size
+    broken = view.spades_broken
+    plan: list[int] = []
+
+    trick = view.current_trick
+    if trick is not None and trick.cards:
+        led = trick.cards[0]
+        follow = _cheapest_winner(led, hand)
+        if follow is None:
+            return None
+        plan.append(follow)
+        hand.discard(follow)
+        broken = broken or _suit(follow) == SPADES
+        if not hand:
+            return plan
+    leads = _leads(hand, unseen, theirs, broken)
+    return None if leads is None else plan + leads
+
+
+def _cheapest_winner(led: int, hand: set[int]) -> int | None:
+    """The lowest card of ``hand`` that takes a trick led with ``led``, if any."""
+    same = sorted(c for c in hand if _suit(c) == _suit(led))
+    if same:
+        return next((c for c in same if c > led), None)
+    spades = sorted(c for c in hand if _suit(c) == SPADES)
+    return spades[0] if spades else None
+
+
+def _leads(hand: set[int], unseen: set[int], theirs: int, broken: bool) -> list[int] | None:
+    """Leads that take every trick: trumps drawn first, then each suit from the top."""
+    by_suit = {s: sorted((c for c in hand if _suit(c) == s), reverse=True) for s in range(4)}
+    for suit in range(4):
+        mine = by_suit[suit]
+        could_hold = [c for c in unseen if _suit(c) == suit]
+        # While the opponent may still hold cards of the suit, each lead must top them all;
+        # after that many leads it has none left (it had to follow), and the rest win.
+        forcing = min(theirs, len(could_hold), len(mine))
+        if not all(_beats(card, could_hold) for card in mine[:forcing]):
+            return None
+    spades, sides = by_suit[SPADES], [c for s in (1, 2, 3) for c in by_suit[s]]
+    opponent_may_ruff = any(_suit(c) == SPADES for c in unseen) and theirs > 0
+    if opponent_may_ruff:
+        # Its spades must be drawn before any side card is led, and a spade may be led only
+        # once spades are broken (or nothing else is left).
+        if len(spades) < min(theirs, sum(1 for c in unseen if _suit(c) == SPADES)):
+            return None
+        if sides and not broken:
+            return None
+        return spades + sides
+    # No spade can be out against us: side suits first, so spades are led only when they
+    # may be (nothing else left, or broken).
+    return sides + spades
 
 
 def claim_line(game: Game, seat: int) -> list[Play] | None:
-    """The plays that finish the hand with ``seat`` taking every trick left, in order,
-    when that is proved whatever the opponent does; None otherwise."""
+    """The plays that finish the hand with ``seat`` taking every trick left, in order, when
+    ``seat``'s own view proves it whatever the opponent holds; None otherwise.
+
+    The opponent's cards in the line are its lowest legal ones: every one of them loses, so
+    the choice changes nothing but the record.
+    """
     if game.phase is not Phase.PLAY or game.to_act != seat:
         return None
-    state = position(game)
-    if not 0 < state.tricks_left <= MOST_TRICKS_LEFT:
+    plan = sure_plan(game.view(seat))
+    if plan is None:
         return None
-    solver = TrickSolver()
-    everything = state.tricks[seat] + state.tricks_left
-    if _tricks(solver, state, seat) != everything:
-        return None
-    line = []
-    while state.tricks_left:
-        legal = sorted(c for c in range(52) if legal_mask(state) >> c & 1)
-        if state.to_act == seat:
-            card = next(c for c in legal if _tricks(solver, play(state, c), seat) == everything)
+    hand = game.hand
+    opponent = list(hand.hands[1 - seat])
+    trick = hand.tricks[-1]
+    on_table = list(trick.cards)
+    line: list[Play] = []
+    for card in plan:
+        if not on_table:  # the claimer leads; the opponent answers as low as it may
+            follow = [c for c in opponent if _suit(c) == _suit(card)] or opponent
+            answer = min(follow, key=lambda c: (c % 13, _suit(c) == SPADES))
+            opponent.remove(answer)
+            line += [PLAYS[card], PLAYS[answer]]
         else:
-            card = legal[0]
-        line.append(PLAYS[card])
-        state = play(state, card)
+            line.append(PLAYS[card])
+            on_table = []
     return line
-
-
-def _tricks(solver: TrickSolver, state: PlayState, seat: int) -> int:
-    """The tricks ``seat`` ends the hand with under best play on both sides."""
-    tricks0 = solver.solve(state)
-    return tricks0 if seat == 0 else 13 - tricks0

@@ -15,7 +15,7 @@ from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, number
 from spades_tui.ui.cardtext import label
-from spades_tui.ui.screens.table_advice import guarding_nil
+from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
 
 ADVISOR = "hard"  # the strongest level; it sees only the seat's view, as the person does
 SUIT_ONE = (N_("spade"), N_("heart"), N_("diamond"), N_("club"))  # "a low spade"
@@ -70,20 +70,55 @@ def _reason(hint: Hint, view: PlayerView) -> str:
         n = number(hint.estimate, 1)
         # Its bid may differ from its estimate on purpose: say so, or the two look contradictory.
         if action.tricks <= hint.estimate - 0.75:
-            return _("it expects about {n} tricks and keeps some in hand").format(n=n)
+            return _(
+                "played out against likely hands, it takes about {n} tricks and keeps some in hand"
+            ).format(n=n)
         if action.tricks >= hint.estimate + 0.75:
-            return _("it expects about {n} tricks and stretches for more").format(n=n)
-        return _("it expects about {n} tricks").format(n=n)
-    if isinstance(action, Keep):
-        return _("it is worth more than the card you would get instead")
-    if isinstance(action, Reject):
-        return _("the hidden next card is likely to serve you better")
+            return _(
+                "played out against likely hands, it takes about {n} tricks and stretches for more"
+            ).format(n=n)
+        return _("played out against likely hands, it takes about {n} tricks").format(n=n)
+    if isinstance(action, (Keep, Reject)):
+        return _draft_reason(isinstance(action, Keep), view)
     if isinstance(action, DeclareDoubleNil):
         if action.declare:
             return _("200 points is worth the risk from where you stand")
         return _("losing 200 points is too likely without seeing a card")
     assert isinstance(action, Exchange)
     return _("high cards win tricks a double nil must lose") if action.cards else ""
+
+
+CLEAR_DIFFERENCE = 0.05  # tricks: below this, figures would not explain a choice
+
+
+def _draft_reason(keep: bool, view: PlayerView) -> str:
+    """Both sides of the choice, weighed in tricks, when the figures agree with the advice."""
+    drawn, unknown = draft_worths(view)
+    assert view.drawn is not None
+    card, x, y = label(view.drawn), number(drawn, 1), number(unknown, 1)
+    higher = drawn > unknown + CLEAR_DIFFERENCE
+    lower = drawn < unknown - CLEAR_DIFFERENCE
+    if view.double_nil[view.seat]:
+        # Every trick breaks a double nil: the card that wins less is the better one.
+        if keep and lower:
+            words = _("for a double nil, {card} is less likely to win a trick than an unknown card")
+            return words.format(card=card)
+        if not keep and higher:
+            words = _("for a double nil, {card} is more likely to win a trick than an unknown card")
+            return words.format(card=card)
+    elif keep and higher:
+        return _("on its own {card} is worth about {x} tricks, an unknown card {y}").format(
+            card=card, x=x, y=y
+        )
+    elif not keep and lower:
+        return _("on its own an unknown card is worth about {y} tricks, {card} {x}").format(
+            card=card, x=x, y=y
+        )
+    # The advisor looks further (a nil, the suits to come, the score): no figures that would
+    # seem to argue against its advice.
+    if keep:
+        return _("it is worth more than the card you would get instead")
+    return _("the hidden next card is likely to serve you better")
 
 
 def play_reason(view: PlayerView, card: Card) -> str:

@@ -1,76 +1,142 @@
-"""Claim the rest: offered only when every trick left is proved, and then played out at once."""
+"""Claim the rest: offered only when the claimer's own view proves every trick left, whatever
+the hidden hand holds, and then played out at once."""
 
 from __future__ import annotations
+
+import random
+from functools import cache
 
 from textual.widgets import Footer
 from ui_helpers import position, screen_text
 
-from spades_tui.claim import claim_line
-from spades_tui.claim import position as solver_position
+from spades_tui.claim import claim_line, sure_plan
 from spades_tui.core.game import Game, Phase
-from spades_tui.players.fastsim import PlayState, legal_mask, play
+from spades_tui.core.view import PlayerView
+from spades_tui.players.fastsim import PlayState, TrickSolver, mask_of
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.setup import HUMAN
 
 
-def labels(cards: list) -> list[str]:  # type: ignore[type-arg]
-    return [c.label for c in cards]
-
-
-def six_top_cards() -> Game:
-    """Seed 36, six tricks left, Ann (seat 0) to lead holding A♣ and five spades headed by the
-    ace and king against three lower spades: she takes every trick however Bob plays."""
-    game = position(36, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.hands[g.to_act]) == 6)
-    assert labels(game.hand.hands[0]) == ["3♠", "7♠", "10♠", "K♠", "A♠", "A♣"]
-    assert labels(game.hand.hands[1]) == ["6♠", "8♠", "9♠", "4♥", "J♥", "10♣"]
-    assert game.to_act == 0 and not game.hand.tricks[-1].cards
-    return game
-
-
-def not_quite() -> Game:
-    """Seed 5, five tricks left, Ann to lead: Bob can take at least one of them."""
+def claimable(seed: int) -> Game | None:
+    """The first moment of a seeded game where Ann (seat 0), to play, may claim."""
     game = position(
-        5, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.hands[0]) == 5 and g.to_act == 0
+        seed,
+        stop=lambda g: g.phase is Phase.PLAY and g.to_act == 0 and claim_line(g, 0) is not None,
     )
-    assert game.phase is Phase.PLAY
-    return game
+    return game if game.phase is Phase.PLAY else None
 
 
-def wins_all(state: PlayState, seat: int, target: int) -> bool:
-    """Plain minimax over every legal card: can ``seat`` reach ``target`` tricks whatever
-    the other seat does?"""
-    if not state.tricks_left:
-        return state.tricks[seat] == target
-    cards = [c for c in range(52) if legal_mask(state) >> c & 1]
-    results = (wins_all(play(state, c), seat, target) for c in cards)
-    return any(results) if state.to_act == seat else all(results)
+@cache
+def claimable_seeds(count: int = 12) -> tuple[int, ...]:
+    return tuple(s for s in range(200) if claimable(s) is not None)[:count]
 
 
-def test_the_claim_is_proved_and_its_line_takes_every_trick() -> None:
-    game = six_top_cards()
-    state = solver_position(game)
-    assert wins_all(state, 0, state.tricks0 + 6)
-    line = claim_line(game, 0)
-    assert line is not None and len(line) == 12
-    won = game.hand.won[0]
-    for action in line:
-        game.apply(action)  # every card of the line is legal: the core would refuse it
-    assert game.hands[0].result is not None
-    assert game.hands[0].result[0].tricks == won + 6
+def unseen_by(view: PlayerView) -> list[int]:
+    seen = set(view.hand) | set(view.played_cards)
+    seen |= {t.discarded for t in view.draft if t.discarded is not None}
+    return [c for c in range(52) if c not in seen]
 
 
-def test_no_claim_when_the_opponent_can_take_a_trick() -> None:
-    game = not_quite()
-    state = solver_position(game)
-    assert not wins_all(state, 0, state.tricks0 + state.tricks_left)
-    assert claim_line(game, 0) is None
-    assert claim_line(game, 1) is None  # and never for the seat not to act
+def winner(leader: int, led: int, other: int) -> int:
+    """Seat 0 is the claimer here, seat 1 the opponent."""
+    if other // 13 == led // 13:
+        return leader if led > other else 1 - leader
+    return 1 - leader if other < 13 else leader
+
+
+def plan_always_wins(plan: list[int], mine: set[int], theirs: frozenset[int], led: int | None,
+                     broken: bool) -> bool:  # fmt: skip
+    """Play ``plan`` against every legal answer of a hand ``theirs``: every trick is won and
+    every card of the plan is legal when played. ``led``: the opponent's card on the table."""
+    if not plan:
+        return True
+    card, rest = plan[0], plan[1:]
+    if led is not None:
+        follow = {c for c in mine if c // 13 == led // 13}
+        if follow and card not in follow or winner(1, led, card) != 0:
+            return False
+        return plan_always_wins(rest, mine - {card}, theirs, None, broken or card < 13)
+    if card < 13 and not broken and any(c >= 13 for c in mine):
+        return False  # a spade led before spades are broken
+    answers = [c for c in theirs if c // 13 == card // 13] or list(theirs)
+    return all(
+        winner(0, card, answer) == 0
+        and plan_always_wins(
+            rest, mine - {card}, theirs - {answer}, None, broken or card < 13 or answer < 13
+        )  # fmt: skip
+        for answer in answers
+    )
+
+
+def test_a_claim_wins_every_trick_against_any_hand_the_claimer_cannot_rule_out() -> None:
+    rng = random.Random(3)
+    seeds = claimable_seeds()
+    assert len(seeds) >= 10
+    for seed in seeds:
+        game = claimable(seed)
+        assert game is not None
+        view = game.view(0)
+        plan = sure_plan(view)
+        assert plan is not None
+        trick = view.current_trick
+        led = trick.cards[0] if trick is not None and trick.cards else None
+        pool = unseen_by(view)
+        worlds = [set(game.hand.hands[1])] + [
+            set(rng.sample(pool, view.opponent_hand_size)) for _ in range(30)
+        ]
+        for world in worlds:
+            assert plan_always_wins(
+                plan, set(view.hand), frozenset(world), led, view.spades_broken
+            ), (seed, world)
+
+
+def test_the_line_plays_out_legally_and_takes_every_trick() -> None:
+    for seed in claimable_seeds():
+        game = claimable(seed)
+        assert game is not None
+        left = 13 - sum(1 for t in game.hand.tricks if t.winner is not None)
+        won, number = game.hand.won[0], game.hand.number
+        line = claim_line(game, 0)
+        assert line is not None
+        for action in line:
+            game.apply(action)  # the core refuses an illegal card
+        result = game.hands[number - 1].result
+        assert result is not None and result[0].tricks == won + left
+
+
+def test_no_claim_from_hidden_cards_that_happen_to_lie_well() -> None:
+    """Positions where both hands seen together give Ann every trick, but what Ann has seen
+    does not: the offer would tell her how the hidden cards lie, so none is made."""
+    hidden_luck = 0
+    for seed in range(60):
+        game = position(
+            seed,
+            stop=lambda g: g.phase is Phase.PLAY and g.to_act == 0 and len(g.hand.hands[0]) <= 5,
+        )
+        if game.phase is not Phase.PLAY:
+            continue
+        hand, trick = game.hand, game.hand.tricks[-1]
+        state = PlayState(mask_of(hand.hands[0]), mask_of(hand.hands[1]), trick.leader,
+                          trick.cards[0] if trick.cards else -1, hand.spades_broken,
+                          hand.won[0], hand.won[1])  # fmt: skip
+        everything = TrickSolver().solve(state) == hand.won[0] + state.tricks_left
+        if everything and claim_line(game, 0) is None:
+            hidden_luck += 1
+    assert hidden_luck >= 3
+
+
+def test_no_claim_for_the_seat_not_to_act() -> None:
+    game = claimable(claimable_seeds()[0])
+    assert game is not None
+    assert claim_line(game, 1) is None
 
 
 async def test_w_claims_the_rest_when_it_is_offered() -> None:
-    game = six_top_cards()
-    won = game.hand.won[0]
+    game = claimable(claimable_seeds()[0])
+    assert game is not None
+    won, number = game.hand.won[0], game.hand.number
+    left = 13 - sum(1 for t in game.hand.tricks if t.winner is not None)
     app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -80,12 +146,13 @@ async def test_w_claims_the_rest_when_it_is_offered() -> None:
         await pilot.press("w")
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)
-        result = game.hands[0].result
-        assert result is not None and result[0].tricks == won + 6
+        result = game.hands[number - 1].result
+        assert result is not None and result[0].tricks == won + left
 
 
 async def test_w_does_nothing_when_no_claim_is_proved() -> None:
-    game = not_quite()
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 0)
+    assert claim_line(game, 0) is None
     applied = game.actions_applied
     app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
     async with app.run_test(size=(120, 40)) as pilot:

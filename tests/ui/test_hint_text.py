@@ -11,7 +11,9 @@ from spades_tui.core.actions import BIDS, DECLARE, DECLINE, KEEP, REJECT, Action
 from spades_tui.core.cards import parse_card
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayedTrick
+from spades_tui.ui.cardtext import label
 from spades_tui.ui.hints import Hint, hint_text, play_reason
+from spades_tui.ui.screens.table_advice import draft_worths
 
 SENTENCE = re.compile(r"^Hint from hard: [a-z][^.()]*( \([a-z0-9][^()]*\))?\.$")
 
@@ -26,8 +28,8 @@ def _view(phase: Phase, **kw: object):  # type: ignore[no-untyped-def]
     [
         (Phase.DOUBLE_NIL, DECLARE, "declare double nil (200 points is worth"),
         (Phase.DOUBLE_NIL, DECLINE, "do not declare double nil (losing 200"),
-        (Phase.DRAFT, KEEP, "keep this card (it is worth more"),
-        (Phase.DRAFT, REJECT, "reject this card and take the next one"),
+        (Phase.DRAFT, KEEP, "keep this card ("),
+        (Phase.DRAFT, REJECT, "reject this card and take the next one ("),
         (Phase.BIDDING, BIDS[0], "bid nil (your hand can likely lose every trick)"),
     ],
 )
@@ -42,7 +44,10 @@ def test_every_phase_reads_as_a_sentence(phase: Phase, action: Action, words: st
 def test_a_bid_hint_gives_the_expected_tricks() -> None:
     view = _view(Phase.BIDDING)
     text = hint_text(Hint("hard", BIDS[4], estimate=4.26), view)
-    assert text == "Hint from hard: bid 4 (it expects about 4.3 tricks)."
+    assert (
+        text
+        == "Hint from hard: bid 4 (played out against likely hands, it takes about 4.3 tricks)."
+    )
 
 
 def test_an_exchange_hint_names_the_cards() -> None:
@@ -107,9 +112,13 @@ def test_a_high_lead_is_not_called_low() -> None:
 def test_a_bid_under_or_over_the_estimate_says_it_means_it() -> None:
     view = _view(Phase.BIDDING)
     say = lambda bid, estimate: hint_text(Hint("hard", BIDS[bid], estimate), view)  # noqa: E731
-    assert say(5, 5.2).endswith("(it expects about 5.2 tricks).")
-    assert say(4, 5.0).endswith("(it expects about 5.0 tricks and keeps some in hand).")
-    assert say(6, 4.9).endswith("(it expects about 4.9 tricks and stretches for more).")
+    assert say(5, 5.2).endswith("(played out against likely hands, it takes about 5.2 tricks).")
+    assert say(4, 5.0).endswith(
+        "(played out against likely hands, it takes about 5.0 tricks and keeps some in hand)."
+    )
+    assert say(6, 4.9).endswith(
+        "(played out against likely hands, it takes about 4.9 tricks and stretches for more)."
+    )
 
 
 def test_a_top_card_and_a_forced_card_are_named_plainly() -> None:
@@ -124,3 +133,68 @@ def test_a_top_card_and_a_forced_card_are_named_plainly() -> None:
         double_nil=(False, False),
     )
     assert play_reason(lead, parse_card("AH")) == "no higher heart is still out"
+
+
+def _draft_view(drawn: str):  # type: ignore[no-untyped-def]
+    """The first draft decision of a seeded game where the drawn card is ``drawn``."""
+    card = parse_card(drawn)
+    for seed in range(400):
+        view = _view_at(seed)
+        if view.drawn == card:
+            return view
+    raise AssertionError(f"no seed draws {drawn} first")
+
+
+def _view_at(seed: int):  # type: ignore[no-untyped-def]
+    game = position(seed=seed, stop=lambda g: g.phase is Phase.DRAFT)
+    return game.view(game.to_act)
+
+
+def test_a_draft_hint_gives_both_sides_in_tricks() -> None:
+    ace = _draft_view("AS")
+    drawn, unknown = draft_worths(ace)
+    assert drawn > unknown > 0
+    text = hint_text(Hint("hard", KEEP), ace)
+    assert SENTENCE.match(text), text
+    assert f"on its own A♠ is worth about {drawn:.1f} tricks, an unknown card {unknown:.1f}" in text
+
+    low = _draft_view("3H")
+    drawn, unknown = draft_worths(low)
+    assert 0 <= drawn < unknown
+    text = hint_text(Hint("hard", REJECT), low)
+    assert SENTENCE.match(text), text
+    assert f"on its own an unknown card is worth about {unknown:.1f} tricks, 3♥ {drawn:.1f}" in text
+
+
+def test_the_first_card_of_a_hand_is_not_made_to_look_huge() -> None:
+    """A middling spade as the first card of a hand is worth what it is worth alone, not the
+    jump from an empty hand to a one-card hand."""
+    nine = _draft_view("9S")
+    assert nine.hand == ()
+    drawn, _ = draft_worths(nine)
+    assert drawn < 1.0
+
+
+def test_a_draft_hint_gives_no_figures_that_argue_against_it() -> None:
+    """Keeping a low heart can be right for a nil: the count would say otherwise, so the hint
+    keeps to words."""
+    low = _draft_view("3H")
+    text = hint_text(Hint("hard", KEEP), low)
+    assert "it is worth more than the card you would get instead" in text
+    assert "worth about" not in text
+
+
+def test_a_double_nil_draft_hint_weighs_cards_the_other_way() -> None:
+    game = position(seed=4, stop=lambda g: g.phase is Phase.DRAFT, declare=(True, True))
+    view = game.view(game.to_act)
+    assert view.double_nil[view.seat]
+    drawn, unknown = draft_worths(view)
+    card = label(view.drawn)
+    keep, reject = hint_text(Hint("hard", KEEP), view), hint_text(Hint("hard", REJECT), view)
+    if drawn < unknown:
+        assert f"{card} is less likely to win a trick than an unknown card" in keep
+        assert "likely to win" not in reject
+    else:
+        assert f"{card} is more likely to win a trick than an unknown card" in reject
+        assert "likely to win" not in keep
+    assert "worth about" not in keep + reject

@@ -145,6 +145,9 @@ async def test_the_home_screen_shows_the_remembered_setup() -> None:
         assert "Kim against the computer (heuristic), drawing second" in text
         assert "points to win 300, nil bids off" in text
         assert "◀ heuristic ▶" in text
+        await pilot.press("right")  # the summary follows the level on show
+        text = " ".join(screen_text(app).split())
+        assert "Kim against the computer (normal), drawing second" in text
 
 
 # ---------------------------------------------------------------------- the form

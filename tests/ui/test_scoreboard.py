@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from ui_helpers import position
+from textual.widgets import Static
+from ui_helpers import app_for, position
 
 from spades_tui.core.game import Phase
-from spades_tui.ui.widgets.scoreboard import scoreboard_text
+from spades_tui.ui.setup import HUMAN
+from spades_tui.ui.widgets.scoreboard import Scoreboard, scoreboard_text
 
 
 def test_each_seat_has_its_total_bags_and_points_to_go() -> None:
@@ -20,3 +22,20 @@ def test_each_seat_has_its_total_bags_and_points_to_go() -> None:
         assert detail.endswith(f"{max(0, view.rules.target - view.scores[seat])} to go")
         assert len(detail) <= 28
     assert "(you)" in lines[0] and "(you)" not in lines[2]
+
+
+async def test_a_narrower_terminal_keeps_the_scoreboard_four_lines_high() -> None:
+    """From 120x40 down to 80x24 the lines are made again for the narrower panel, instead of
+    the wide ones wrapped into twice the height."""
+    game = position(5, stop=lambda g: g.phase is Phase.DRAFT and g.to_act == 0)
+    app = app_for(game, (HUMAN, "heuristic"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(Scoreboard)
+        assert board.content_size.height == 4
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert board.content_size.height == 4
+        lines = str(Static.render(board)).splitlines()
+        assert all(len(line) <= board.content_size.width for line in lines)

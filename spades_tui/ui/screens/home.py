@@ -245,13 +245,14 @@ class HomeScreen(Screen[None]):
                 first=_(last.watch_first), second=_(last.watch_second)
             )
         else:
-            names = names_for("vs", last.seat, people, (settings.level, ""))
+            # The level on show: the arrows may have changed it since the last game.
+            names = names_for("vs", last.seat, people, (self.level, ""))
             you = names[last.seat - 1]
             if last.seat == 1:
                 sentence = _("{name} against the computer ({level}), drawing first")
             else:
                 sentence = _("{name} against the computer ({level}), drawing second")
-            who = sentence.format(name=you, level=_(settings.level))
+            who = sentence.format(name=you, level=_(self.level))
         changed = []
         for name, value in {**Rules().to_dict(), **last.rules}.items():
             if name in last.rules and name in RULE_WORDS:
@@ -284,3 +285,4 @@ class HomeScreen(Screen[None]):
         self.level = LEVEL_NAMES[(index + step) % len(LEVEL_NAMES)]
         self.query_one(OptionList).replace_option_prompt("vs", self._prompt("vs"))
         self._show_detail()
+        self.query_one("#remembered", Static).update(self._remembered())

@@ -50,3 +50,28 @@ def starting_bid(view: PlayerView) -> tuple[int, float]:
     rules, bags = view.rules, view.bags[view.seat]
     bid = rule_bid(hand, False, bags, rules.bag_limit, rules.bag_penalty)
     return bid, estimate_tricks(hand)
+
+
+def draft_worths(view: PlayerView) -> tuple[float, float]:
+    """What the drawn card is worth in tricks on its own, and an unknown card on average.
+
+    The two sides of a keep-or-reject choice: keeping takes the drawn card, rejecting takes
+    the next one, which could be any card this seat has not seen. Each card is weighed alone,
+    as the draft's rule of thumb does: a count of the hand so far would make the first cards
+    of a hand look worth far more than they are.
+    """
+    from spades_tui.players.handeval import draft_value
+
+    assert view.drawn is not None
+    seen = set(view.hand) | {view.drawn}
+    seen |= {turn.discarded for turn in view.draft if turn.discarded is not None}
+    unseen = [c for c in range(52) if c not in seen]
+    return draft_value(view.drawn), sum(draft_value(c) for c in unseen) / len(unseen)
+
+
+def chance_to_make(estimate: float, bid: int) -> float:
+    """How often a hand the usual count puts at ``estimate`` tricks takes ``bid`` or more,
+    by the spread of that count measured over many hands."""
+    from spades_tui.players.bidding import trick_odds
+
+    return sum(trick_odds(estimate)[bid:])

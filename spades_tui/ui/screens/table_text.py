@@ -13,6 +13,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, ngettext, number
 from spades_tui.ui.cardtext import Glyphs, bid_text, card_text, glyphs
 from spades_tui.ui.phrase import fill
+from spades_tui.ui.screens.table_advice import chance_to_make
 
 
 def who(view: PlayerView, seat: int, you: int | None) -> str:
@@ -49,6 +50,10 @@ def seat_line(view: PlayerView, seat: int, you: int | None, ascii_only: bool) ->
         won = view.tricks_won[seat]
         text.append("  " + _("won {n}").format(n=won) + " ")
         text.append(pips(bid, won, g), style="bold")
+        if won and (bid == 0 or view.double_nil[seat]):
+            # The pips alone look like bags; a broken nil deserves words.
+            lost = _("double nil lost") if view.double_nil[seat] else _("nil lost")
+            text.append("  " + lost, style="bold")
     return text
 
 
@@ -212,8 +217,15 @@ def bidding_body(view: PlayerView, bid: int, estimate: float | None) -> Text:
     text.append("\n" + _("Your bid") + "  ")
     text.append(f" {bid_text(bid)} ", style="bold reverse")
     if estimate is not None:
-        about = _("The usual count gives this hand\nabout {n} tricks.")
-        text.append("\n\n" + about.format(n=number(estimate, 1)), style="dim")
+        n = number(estimate, 1)
+        if bid > 0:
+            # The picker may start under the count on purpose: the odds say why.
+            chance = round(100 * chance_to_make(estimate, bid))
+            about = _("The usual count: about {n} tricks;\nthis bid is made {p}% of the time.")
+            about = about.format(n=n, p=chance)
+        else:
+            about = _("The usual count: about {n} tricks.").format(n=n)
+        text.append("\n\n" + about, style="dim")
     return text
 
 

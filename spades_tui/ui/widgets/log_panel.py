@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from rich.console import OverflowMethod
@@ -14,6 +15,8 @@ class LogPanel(Static):
 
     The choice is made in ``render``, when the panel's final height is known: a count taken
     earlier (before the panels above grew or shrank) let the newest lines fall off the end.
+    A line longer than the panel is wrapped, the rest indented, rather than cut: at 80
+    columns the panel is about 20 wide and a cut line lost the very words that mattered.
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -27,5 +30,12 @@ class LogPanel(Static):
 
     def render(self) -> Text:
         room = self.content_size.height or 12  # before the first layout there is no height
-        newest = "\n".join(self.lines[-room:])
-        return Text(newest, style="dim", no_wrap=True, overflow=self.overflow)
+        width = self.content_size.width or 30
+        rows: list[str] = []
+        for line in reversed(self.lines[-room:]):
+            wrapped = textwrap.wrap(line, width, subsequent_indent="  ") or [""]
+            if len(rows) + len(wrapped) > room:
+                break  # a line shows whole or not at all
+            rows[:0] = wrapped
+        # A single word longer than the panel still gets the overflow mark.
+        return Text("\n".join(rows), style="dim", no_wrap=True, overflow=self.overflow)

@@ -21,8 +21,10 @@ class Scoreboard(Static):
         super().__init__(id=id)
         self.ascii_only = ascii_only
         self.border_title = _("Score")
+        self._shown: tuple[PlayerView, int | None] | None = None
 
     def show(self, view: PlayerView, you: int | None = None) -> None:
+        self._shown = (view, you)
         self.border_title = (
             _("Hand {n}").format(n=view.hand_number)
             + f" {glyphs(self.ascii_only).dot} "
@@ -30,6 +32,12 @@ class Scoreboard(Static):
         )
         width = max(18, self.content_size.width or 20)
         self.update(scoreboard_text(view, self.ascii_only, you, width))
+
+    def on_resize(self) -> None:
+        # The lines are padded to the width: made again once the new width is known, or a
+        # narrower terminal would get the old lines, wrapped.
+        if self._shown is not None:
+            self.show(*self._shown)
 
 
 def scoreboard_text(
