@@ -69,17 +69,28 @@ NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
     "not_over": lambda p: _("A rematch can be asked for only after the game is over."),
     # error: the server closes the connection
     **dict.fromkeys(
-        ("binary", "not_json", "not_object", "no_type", "hello_expected", "unknown_type"),
+        (
+            "binary",
+            "not_json",
+            "not_object",
+            "no_type",
+            "hello_expected",
+            "unknown_type",
+            "bad_field",
+        ),
         lambda p: _("The server could not read what this game sent."),
     ),
-    "bad_field": lambda p: _("The server could not read what this game sent."),
     "version": lambda p: _(
         "The server speaks protocol version {server}, this game another one: use the same "
         "spades-tui version on both computers."
     ).format(server=p["server"]),
-    "bad_name": lambda p: _(
-        "The server does not accept this name (at most {limit} characters)."
-    ).format(limit=p["limit"]),
+    "bad_name": lambda p: (
+        _("The server does not accept this name (at most {limit} characters).").format(
+            limit=p["limit"]
+        )
+        if "limit" in p
+        else _("The server does not accept this name.")
+    ),
     "wrong_code": lambda p: _("No table has this code; check it (16 letters and digits)."),
     "slow_down": lambda p: _(
         "Too many wrong codes from this address; try again in {seconds} s."

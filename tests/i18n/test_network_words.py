@@ -67,6 +67,10 @@ def test_parameters_fill_the_sentence_and_english_is_the_fallback(hungarian) -> 
     old = read({"type": "refused", "code": "not_your_turn", "reason": "it is Kim's turn"})
     assert isinstance(old, Refused) and old.params == {}
     assert network_text(old.code, old.reason, old.params) == "it is Kim's turn"
+    # A name refused without a limit to quote still gets a sentence of its own.
+    assert network_text("bad_name", "a name must be text", {}) == (
+        "A szerver nem fogadja el ezt a nevet."
+    )
     # A code this client does not know (a newer server): the server's English, as it came.
     assert network_text("brand_new", "something new", {}) == "something new"
 
