@@ -97,7 +97,7 @@ def _bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
         ),
         Binding("left,h", "move(-1)", N_("Move"), key_display=g.arrows),
         Binding("right,l", "move(1)", N_("Move"), show=False),
-        Binding("up", "bid_step(1)", N_("Bid +"), key_display="up/dn" if ascii_only else "↑↓"),
+        Binding("up", "bid_step(1)", N_("More/less"), key_display="up/dn" if ascii_only else "↑↓"),
         Binding("down", "bid_step(-1)", N_("Bid -"), show=False),
         *(Binding(str(n), f"bid_digit({n})", show=False) for n in range(10)),
         Binding("enter", "choose", N_("Choose"), key_display=g.enter),

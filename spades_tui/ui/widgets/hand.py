@@ -111,6 +111,13 @@ class HandRow(Widget):
         ]
         gap_total = SUIT_GAP * sum(gaps)
         step = (BACK_SLICE if self.backs else FACE_SLICE)[self.large]
+        # The gaps between suits go first when they would leave a face too narrow to show its
+        # corner ("10♠" needs its three columns).
+        narrow = (
+            count > 1 and (width - shape.width - gap_total) // (count - 1) < FACE_SLICE[self.large]
+        )
+        if narrow and not self.face_down:
+            gaps, gap_total = [False] * count, 0
         if count > 1:
             room = (width - shape.width - gap_total) // (count - 1)
             step = max(2, min(room, shape.width + 1 if not self.face_down else step))

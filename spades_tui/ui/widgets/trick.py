@@ -83,6 +83,13 @@ class TrickView(Widget):
                 (shape.height, slot.caption, Style(bold=True)),
                 (shape.height + 1, slot.note, Style(bold=slot.strong, dim=not slot.strong)),
             ):
-                words = words[:cell]
+                words = _fit(words, cell - 1, g.ellipsis)  # a column apart from the next one
                 canvas.put(i * cell + (cell - len(words)) // 2, row, words, style)
         return canvas.to_text()
+
+
+def _fit(words: str, room: int, ellipsis: str) -> str:
+    """``words`` cut to ``room`` columns, the cut shown, so two long names never run together."""
+    if len(words) <= room:
+        return words
+    return words[: max(0, room - len(ellipsis))] + ellipsis
