@@ -542,6 +542,7 @@ class TableScreen(Screen[None]):
 
     def _paint_log(self) -> None:
         log = self.query_one("#log", LogPanel)
+        log.border_title = _("Log")  # again: the language may have changed
         if log.display:
             lines = [plain(line, self.ascii_only) for line in self.lines]
             log.show(lines, glyphs(self.ascii_only).overflow)

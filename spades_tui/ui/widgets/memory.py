@@ -71,4 +71,5 @@ class MemoryPanel(Static):
         self.border_title = _("What you know")
 
     def show(self, view: PlayerView, ascii_only: bool, palette: CardPalette) -> None:
+        self.border_title = _("What you know")  # again: the language may have changed
         self.update(memory_text(view, ascii_only, palette))
