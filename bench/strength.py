@@ -8,7 +8,7 @@ difference (first level minus second).
     python bench/strength.py [--games 400] [--pairings hard:heuristic,...] [--jobs 2]
         [--seed 2026] [--first-pair 0] [--max-hands 100] [--rule name=value ...]
         [--markdown FILE] [--records FILE]
-    python bench/strength.py --pairings hard:frozen-hard --tally FILE [FILE ...]
+    python bench/strength.py --pairings hard:frozen-hard --tally FILE [FILE ...] [--complete-pairs]
 
 ``--first-pair N`` skips the first N pairs of the seed's games, so that a long run can be
 played in parts (``--games 100`` then ``--games 300 --first-pair 50`` play the same games as
@@ -26,6 +26,7 @@ import argparse
 import math
 import sys
 import time
+from collections import Counter
 from multiprocessing import Pool
 from pathlib import Path
 from typing import TextIO
@@ -140,21 +141,31 @@ class Tally:
         }
 
 
-def tally_records(first: str, second: str, paths: list[Path]) -> dict[str, float]:
-    """The pairing's figures from game records (games of other pairings are left out)."""
-    tally = Tally()
+def tally_records(
+    first: str, second: str, paths: list[Path], complete_pairs: bool = False
+) -> dict[str, float]:
+    """The pairing's figures from game records (games of other pairings are left out).
+
+    With ``complete_pairs`` only seeds whose two seat-swapped games are both there count,
+    as when a run was stopped before the end.
+    """
+    games = []
     for path in paths:
         with path.open(encoding="utf-8") as lines:
             for line in lines:
                 game = loads(line)
                 kinds = [p.kind.removeprefix("ai:") for p in game.players]
-                if sorted(kinds) != sorted((first, second)):
-                    continue
-                a_seat = kinds.index(first)
-                hands = sum(1 for h in game.hands if h.result is not None)
-                won = -1 if game.winner is None else int(game.winner == a_seat)
-                diff = game.scores[a_seat] - game.scores[1 - a_seat]
-                tally.add(game.winner is None, won, hands, diff)
+                if sorted(kinds) == sorted((first, second)):
+                    games.append((game, kinds.index(first)))
+    per_seed = Counter(game.seed for game, _ in games)
+    tally = Tally()
+    for game, a_seat in games:
+        if complete_pairs and per_seed[game.seed] != 2:
+            continue
+        hands = sum(1 for h in game.hands if h.result is not None)
+        won = -1 if game.winner is None else int(game.winner == a_seat)
+        diff = game.scores[a_seat] - game.scores[1 - a_seat]
+        tally.add(game.winner is None, won, hands, diff)
     return tally.summary(0.0)
 
 
@@ -168,6 +179,11 @@ def main() -> None:
     )
     parser.add_argument(
         "--tally", type=Path, nargs="+", metavar="FILE", help="figures from these records"
+    )
+    parser.add_argument(
+        "--complete-pairs",
+        action="store_true",
+        help="with --tally: count only seeds whose two seat-swapped games are both recorded",
     )
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--max-hands", type=int, default=100)
@@ -188,7 +204,7 @@ def main() -> None:
     for pairing in args.pairings.split(","):
         first, second = pairing.split(":")
         if args.tally:
-            r = tally_records(first, second, args.tally)
+            r = tally_records(first, second, args.tally, args.complete_pairs)
         else:
             r = run_pairing(
                 first,
