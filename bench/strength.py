@@ -6,8 +6,13 @@ prints the first level's win rate with a 95% Wilson interval and the mean points
 difference (first level minus second).
 
     python bench/strength.py [--games 400] [--pairings hard:heuristic,...] [--jobs 2]
-        [--seed 2026] [--max-hands 100] [--rule name=value ...] [--markdown FILE]
-        [--records FILE]
+        [--seed 2026] [--first-pair 0] [--max-hands 100] [--rule name=value ...]
+        [--markdown FILE] [--records FILE]
+    python bench/strength.py --pairings hard:frozen-hard --tally FILE [FILE ...] [--complete-pairs]
+
+``--first-pair N`` skips the first N pairs of the seed's games, so that a long run can be
+played in parts (``--games 100`` then ``--games 300 --first-pair 50`` play the same games as
+one ``--games 400``); ``--tally`` prints the table from the records such parts wrote.
 
 ``frozen-hard`` is the `hard` level as it was before the draft search (``bench/frozen_hard``).
 
@@ -21,6 +26,7 @@ import argparse
 import math
 import sys
 import time
+from collections import Counter
 from multiprocessing import Pool
 from pathlib import Path
 from typing import TextIO
@@ -29,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.frozen_hard import hard_player as frozen_hard_player  # noqa: E402
 from spades_tui.core import Rules  # noqa: E402
-from spades_tui.core.record import dumps  # noqa: E402
+from spades_tui.core.record import dumps, loads  # noqa: E402
 from spades_tui.players import LEVELS  # noqa: E402
 from spades_tui.simulate import game_seeds, play_game  # noqa: E402
 
@@ -79,47 +85,88 @@ def run_pairing(
     max_hands: int,
     jobs: int,
     records: TextIO | None = None,
+    first_pair: int = 0,
 ) -> dict[str, float]:
     pairs = (games + 1) // 2
     work = [
         (first, second, swapped, s, rules, max_hands)
-        for s in game_seeds(seed, pairs)
+        for s in game_seeds(seed, first_pair + pairs)[first_pair:]
         for swapped in (False, True)
     ]
-    wins = capped = hands = 0
-    diff = 0
     start = time.perf_counter()
-    done = 0
+    tally = Tally()
     with Pool(jobs) as pool:
         for _seed, _swapped, was_capped, won, n_hands, d, line in pool.imap_unordered(_one, work):
-            done += 1
             if records is not None:
                 records.write(line + "\n")
-            capped += was_capped
-            wins += won == 1
-            hands += n_hands
-            diff += d
-            if done % 20 == 0:
+                records.flush()  # a run stopped early still leaves every finished game
+            tally.add(was_capped, won, n_hands, d)
+            if tally.games % 20 == 0:
                 print(
-                    f"  {first} v {second}: {done}/{len(work)} games, {wins} wins, "
+                    f"  {first} v {second}: {tally.games}/{len(work)} games, {tally.wins} wins, "
                     f"{time.perf_counter() - start:.0f} s",
                     file=sys.stderr,
                     flush=True,
                 )
-    n = len(work)
-    score = wins + 0.5 * capped
-    low, high = wilson(score, n)
-    return {
-        "games": n,
-        "wins": wins,
-        "capped": capped,
-        "rate": score / n,
-        "low": low,
-        "high": high,
-        "pph": diff / hands if hands else 0.0,
-        "hands": hands,
-        "seconds": time.perf_counter() - start,
-    }
+    return tally.summary(time.perf_counter() - start)
+
+
+class Tally:
+    """Games of one pairing as they come in, from play or from records."""
+
+    def __init__(self) -> None:
+        self.games = self.wins = self.capped = self.hands = self.diff = 0
+
+    def add(self, capped: bool, won: int, hands: int, diff: int) -> None:
+        self.games += 1
+        self.capped += capped
+        self.wins += won == 1
+        self.hands += hands
+        self.diff += diff
+
+    def summary(self, seconds: float) -> dict[str, float]:
+        n, wins, capped, hands, diff = self.games, self.wins, self.capped, self.hands, self.diff
+        score = wins + 0.5 * capped
+        low, high = wilson(score, n)
+        return {
+            "games": n,
+            "wins": wins,
+            "capped": capped,
+            "rate": score / n if n else 0.0,
+            "low": low,
+            "high": high,
+            "pph": diff / hands if hands else 0.0,
+            "hands": hands,
+            "seconds": seconds,
+        }
+
+
+def tally_records(
+    first: str, second: str, paths: list[Path], complete_pairs: bool = False
+) -> dict[str, float]:
+    """The pairing's figures from game records (games of other pairings are left out).
+
+    With ``complete_pairs`` only seeds whose two seat-swapped games are both there count,
+    as when a run was stopped before the end.
+    """
+    games = []
+    for path in paths:
+        with path.open(encoding="utf-8") as lines:
+            for line in lines:
+                game = loads(line)
+                kinds = [p.kind.removeprefix("ai:") for p in game.players]
+                if sorted(kinds) == sorted((first, second)):
+                    games.append((game, kinds.index(first)))
+    per_seed = Counter(game.seed for game, _ in games)
+    tally = Tally()
+    for game, a_seat in games:
+        if complete_pairs and per_seed[game.seed] != 2:
+            continue
+        hands = sum(1 for h in game.hands if h.result is not None)
+        won = -1 if game.winner is None else int(game.winner == a_seat)
+        diff = game.scores[a_seat] - game.scores[1 - a_seat]
+        tally.add(game.winner is None, won, hands, diff)
+    return tally.summary(0.0)
 
 
 def main() -> None:
@@ -127,6 +174,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400, help="games per pairing (even)")
     parser.add_argument("--pairings", default=DEFAULT_PAIRINGS, help="a:b,... (a is scored)")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--first-pair", type=int, default=0, help="skip this many of the seed's game pairs"
+    )
+    parser.add_argument(
+        "--tally", type=Path, nargs="+", metavar="FILE", help="figures from these records"
+    )
+    parser.add_argument(
+        "--complete-pairs",
+        action="store_true",
+        help="with --tally: count only seeds whose two seat-swapped games are both recorded",
+    )
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--max-hands", type=int, default=100)
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
@@ -145,9 +203,20 @@ def main() -> None:
     print(header, flush=True)
     for pairing in args.pairings.split(","):
         first, second = pairing.split(":")
-        r = run_pairing(
-            first, second, args.games, args.seed, rules, args.max_hands, args.jobs, records
-        )
+        if args.tally:
+            r = tally_records(first, second, args.tally, args.complete_pairs)
+        else:
+            r = run_pairing(
+                first,
+                second,
+                args.games,
+                args.seed,
+                rules,
+                args.max_hands,
+                args.jobs,
+                records,
+                args.first_pair,
+            )
         line = (
             f"| {first} v {second} | {r['games']} | {r['wins']} | {r['capped']} "
             f"| {r['rate']:.1%} | {r['low']:.1%} – {r['high']:.1%} | {r['pph']:+.1f} "

@@ -58,6 +58,9 @@ class Budget:
     seconds: float = 2.0
     draft_samples: int = 0  # sampled continuations per draft turn (0: the rule-based draft)
     double_nil_by_odds: bool = False  # answer the blind-nil offer by the game odds, not a rule
+    # In card play, cost carried bags by the odds of a penalty before the game ends
+    # (``objective.bag_costs``) rather than at a flat share of one.
+    bag_odds: bool = False
 
 
 TOP_SPADES = 0b111 << 10  # queen, king and ace of spades: a nil bidder would not hold them
@@ -74,6 +77,7 @@ HARD = Budget(
     min_worlds=16,
     draft_samples=64,
     double_nil_by_odds=True,
+    bag_odds=True,
 )
 
 
@@ -139,7 +143,9 @@ class SearchPlayer:
         seat, opp = view.seat, 1 - view.seat
         bids = (view.bids[0] or 0, view.bids[1] or 0)
         dn = (bool(view.double_nil[0]), bool(view.double_nil[1]))
-        values = hand_values(view.rules, seat, view.scores, view.bags, bids, dn)
+        values = hand_values(
+            view.rules, seat, view.scores, view.bags, bids, dn, self.budget.bag_odds
+        )
         contract = contract_of(view)
         # The deals put this seat at position 0 of fastsim's two seats.
         contract = Contract((contract.seats[seat], contract.seats[opp]), *contract[1:])

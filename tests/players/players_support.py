@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from spades_tui.core import Game, Rules
 from spades_tui.core.actions import BIDS, PLAYS
@@ -10,11 +11,11 @@ from spades_tui.core.cards import CARDS, Card, parse_card
 from spades_tui.core.game import Phase
 from spades_tui.core.view import OwnDraftTurn, PlayedTrick, PlayerView
 from spades_tui.players.fastsim import PlayState, cards_of, legal_mask, mask_of
-from spades_tui.players.search import Budget, SearchPlayer
+from spades_tui.players.search import HARD, Budget, SearchPlayer
 
 # Search levels with their real code paths but a budget small enough for the test suite.
 QUICK_NORMAL = Budget(play_worlds=6, solve_at=5, bid_worlds=6, work=20_000, min_worlds=3)
-QUICK_HARD = Budget(play_worlds=8, solve_at=7, bid_worlds=8, work=40_000, min_worlds=4)
+QUICK_HARD = replace(HARD, play_worlds=8, bid_worlds=8, work=40_000, min_worlds=4)
 
 
 def quick(level: str, seed: int = 1) -> SearchPlayer:

@@ -74,10 +74,11 @@ def test_nil(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_loss_floor(seed: int) -> None:
-    # Bid 9 made with a bag over and eight carried; the opponent, on -190, bid 3 and needs
-    # both tricks left. Setting them costs the tenth bag, more than the set is worth in
-    # points; with a loss floor at -200 the set sinks them and wins the game.
-    position = {"bids": (9, 3), "bags": (8, 0), "broken": True, "scores": (300, -190)}
+    # Bid 3 made with seven bags over and two carried, in the last hand the bags matter in;
+    # the opponent, on -190, bid 3 and needs both tricks left. Setting them costs the tenth
+    # bag, more than the set is worth in points; with a loss floor at -200 the set sinks them
+    # and wins the game.
+    position = {"bids": (3, 3), "bags": (2, 0), "broken": True, "scores": (455, -190)}
     assert card_played(late_view(10, 1, **position), seed) == "3H"
     floor = Rules(loss_floor=-200)
     assert card_played(late_view(10, 1, **position, rules=floor), seed) == "AH"
