@@ -15,7 +15,6 @@ from textual.widgets import Footer, Static
 from spades_tui.core.events import SeatResult
 from spades_tui.i18n import N_, _
 from spades_tui.ui.cardtext import bid_text
-from spades_tui.ui.widgets.score_chart import ScoreChart
 
 Results = tuple[SeatResult, SeatResult]
 
@@ -141,6 +140,9 @@ class GameOverScreen(Screen[str]):
             yield Static(score, id="final-score")
             with Horizontal(id="game-over-body"):
                 if not self.ascii_only:  # plotext draws its axes in box lines only
+                    # Loaded here: the chart library costs start-up time every game would pay.
+                    from spades_tui.ui.widgets.score_chart import ScoreChart
+
                     yield ScoreChart(self.names, self.history, id="chart")
                 yield Static(game_numbers(self.names, self.history), id="numbers")
             yield Static(Text(_("r rematch   n new game   q quit"), style="dim"), id="choices")
