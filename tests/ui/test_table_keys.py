@@ -51,7 +51,7 @@ async def test_footer_lists_only_the_keys_of_the_current_decision() -> None:
         await pilot.press("enter")  # the hand-off, if the bidder changed
         keys = await footer(pilot)
         assert app.game.phase is Phase.BIDDING
-        assert "Nil" in keys and "Bid" in keys
+        assert "Nil" in keys and "More/less" in keys
         assert "Keep" not in keys
 
 
