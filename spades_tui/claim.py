@@ -37,9 +37,7 @@ def sure_plan(view: PlayerView) -> list[int] | None:
     if view.phase is not Phase.PLAY or not view.my_turn:
         return None
     hand = set(view.hand)
-    seen = hand | set(view.played_cards)
-    seen |= {turn.discarded for turn in view.draft if turn.discarded is not None}
-    unseen = {c for c in range(52) if c not in seen}
+    unseen = set(view.unseen_cards)
     theirs = view.opponent_hand_size
     broken = view.spades_broken
     plan: list[int] = []

@@ -83,6 +83,19 @@ class PlayerView(NamedTuple):
     def played_cards(self) -> tuple[Card, ...]:
         return tuple(c for t in self.tricks for c in t.cards)
 
+    @property
+    def seen_discards(self) -> frozenset[Card]:
+        """The cards this seat saw go to the discards in this hand's draft."""
+        return frozenset(t.discarded for t in self.draft if t.discarded is not None)
+
+    @property
+    def unseen_cards(self) -> tuple[int, ...]:
+        """Every card this seat has not seen this hand: the opponent's cards are among them."""
+        seen = {*self.hand, *self.played_cards, *self.seen_discards}
+        if self.drawn is not None:
+            seen.add(self.drawn)
+        return tuple(c for c in range(52) if c not in seen)
+
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON types (cards as codes, the phase by name), e.g. for a network client."""
         from spades_tui.core.serial import view_to_dict

@@ -63,9 +63,7 @@ def draft_worths(view: PlayerView) -> tuple[float, float]:
     from spades_tui.players.handeval import draft_value
 
     assert view.drawn is not None
-    seen = set(view.hand) | {view.drawn}
-    seen |= {turn.discarded for turn in view.draft if turn.discarded is not None}
-    unseen = [c for c in range(52) if c not in seen]
+    unseen = view.unseen_cards
     return draft_value(view.drawn), sum(draft_value(c) for c in unseen) / len(unseen)
 
 

@@ -21,7 +21,7 @@ SUIT_ROWS = (0, 1, 3, 2)  # the order of the hand on screen
 def known_cards(view: PlayerView) -> tuple[set[int], set[int], set[int]]:
     """This seat's cards, the discards it saw, and the cards played this hand."""
     mine = set(view.hand)
-    discarded = {t.discarded for t in view.draft if t.discarded is not None}
+    discarded = set(view.seen_discards)
     if view.my_exchange is not None:
         gave, _ = view.my_exchange
         discarded |= set(gave)  # cards given away went back to the discards
