@@ -43,6 +43,41 @@ def wait_for_moves(term: Terminal, storage: Storage, moves: int, timeout: float 
             return
 
 
+def play_steps(term: Terminal, steps: list[tuple[bytes, bytes]]) -> int:
+    """Press each key once the screen it needs is up; the number of game moves made.
+
+    Each key waits for the words of the screen it is meant for: a person reads the screen
+    before pressing, and a key sent while a hand-off screen is being replaced is not what this
+    test is about.
+    """
+    moves = 0
+    for key, next_screen in steps:
+        start = len(term.output)
+        os.write(term.master, key)
+        moves += key in (b"n", b"k", b"r")
+        deadline = time.perf_counter() + 15
+        while next_screen not in term.output[start:]:
+            if time.perf_counter() > deadline:
+                raise AssertionError(f"{next_screen!r} never came after {key!r}")
+            term.drain(0.05)
+    return moves
+
+
+# Ann declines double nil and keeps; Bob declines and rejects; then one more draft turn each.
+DRAFT_STEPS = [
+    (b"\r", b"Double nil?"),
+    (b"n", b"Draft turn 1/13"),
+    (b"k", b"Pass to"),
+    (b"\r", b"Double nil?"),
+    (b"n", b"Draft turn 1/13"),
+    (b"r", b"Pass to"),
+    (b"\r", b"Draft turn 2/13"),
+    (b"k", b"Pass to"),
+    (b"\r", b"Draft turn 2/13"),
+    (b"r", b"Pass to"),
+]
+
+
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, signum) -> None:
     storage = Storage(tmp_path)
@@ -50,11 +85,7 @@ def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, s
     try:
         term.read_until(b"Pass to")
         term.drain(0.3)
-        moves = 0
-        # Ann declines double nil, then the draft alternates hand-offs and keep/reject.
-        for key in [b"\r", b"n", b"k", b"\r", b"n", b"r", b"\r", b"k", b"\r", b"r"]:
-            term.press(key)
-            moves += key in (b"n", b"k", b"r")
+        moves = play_steps(term, DRAFT_STEPS)
         wait_for_moves(term, storage, moves)
         assert load_file(storage.current_path).actions_applied == moves
         sent = time.perf_counter()
@@ -82,8 +113,7 @@ def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path
         term.read_until(b"Pass to Ann")
         term.drain(0.3)
         # Ann declines double nil and keeps; Bob declines and rejects; Ann is to draw again.
-        for key in [b"\r", b"n", b"k", b"\r", b"n", b"r"]:
-            term.press(key)
+        play_steps(term, DRAFT_STEPS[:6])
         wait_for_moves(term, storage, 4)
         os.write(term.master, b"\x11")  # ctrl+q
         assert read_until_exit(term, timeout=10) == 0
