@@ -14,6 +14,7 @@ from textual.worker import Worker, WorkerState
 
 from spades_tui.core.actions import Action
 from spades_tui.core.game import Phase
+from spades_tui.i18n import _, number
 from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.table_common import advise, thinking_line
@@ -61,14 +62,16 @@ class ComputerSeats:
         assert game is not None and table is not None
         name = game.players[seat].name
         if self.watching:
-            status = f"{name} is thinking…   pace {self.pace:.1f} s"
+            status = _("{name} is thinking…   pace {seconds} s").format(
+                name=name, seconds=number(self.pace, 1)
+            )
             views = (game.view(0), game.view(1))
             table.show_watch(views, status, self.words(self.public_log, None))
         else:
             human = self.controllers.index(HUMAN)
             self.viewer = human
             log = self.words(self.logs[human], human)
-            table.wait(game.view(human), f"{name} is thinking…", log)
+            table.wait(game.view(human), _("{name} is thinking…").format(name=name), log)
 
     @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
     def _run_player(self, generation: int, seat: int, view: PlayerView, delay: float) -> None:
@@ -88,7 +91,9 @@ class ComputerSeats:
             return
         reason = game.why_illegal(action)
         if reason is not None:
-            self.notify(f"The computer chose an illegal move: {reason}", severity="error")
+            self.notify(
+                _("The computer chose an illegal move: {why}").format(why=reason), severity="error"
+            )
             return
         self._thinking_at = None
         self._apply(seat, action)
@@ -97,7 +102,9 @@ class ComputerSeats:
         if event.state is WorkerState.ERROR and event.worker.group == "computer":
             self._thinking_at = None
             self.notify(
-                f"The computer player failed: {event.worker.error}", severity="error", timeout=10
+                _("The computer player failed: {why}").format(why=event.worker.error),
+                severity="error",
+                timeout=10,
             )
 
     # ------------------------------------------------------------------ keys the table forwards
@@ -129,9 +136,10 @@ class ComputerSeats:
         if self.paused and self.table is not None and self.game is not None:
             views = (self.game.view(0), self.game.view(1))
             log = self.words(self.public_log, None)
-            self.table.show_watch(views, "Paused — p or Space to go on", log)
+            self.table.show_watch(views, _("Paused — p or Space to go on"), log)
         self.advance()
 
     def change_pace(self, factor: float) -> None:
         self.pace = round(min(5.0, max(0.1, self.pace * factor)), 2)
-        self.notify(f"Pace: {self.pace:.1f} s per move", timeout=1.5)
+        seconds = number(self.pace, 1)
+        self.notify(_("Pace: {seconds} s per move").format(seconds=seconds), timeout=1.5)

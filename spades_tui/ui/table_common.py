@@ -48,7 +48,7 @@ class PlainNotifications:
 
     def action_help_quit(self) -> None:
         # Ctrl+C out of habit: say how to quit, in plain words (Textual's own sentence is markup).
-        self.notify("Ctrl+Q quits. The game is saved as it stands.", title="Quit?")
+        self.notify(_("Ctrl+Q quits. The game is saved as it stands."), title=_("Quit?"))
 
 
 class TableLook:
