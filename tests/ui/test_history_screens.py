@@ -110,3 +110,21 @@ async def test_no_saved_games_says_so(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
         assert app.screen.stats.all_time == []
+
+
+async def test_the_history_footer_names_every_key_of_the_list(tmp_path: Path) -> None:
+    # Enter opens the replay; the list's own Enter must not hide it from the footer.
+    from textual.widgets._footer import FooterKey
+
+    storage = saved_games(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameHistoryScreen)
+        shown = {key.description for key in screen.query(FooterKey)}
+        assert {"Back", "Replay", "Review"} <= shown
+        await pilot.press("down", "enter")  # the first entry is the unreadable file
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ReplayScreen"

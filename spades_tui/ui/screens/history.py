@@ -88,7 +88,8 @@ class GameHistoryScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape,q", "close", N_("Back")),
-        Binding("enter", "replay", N_("Replay")),
+        # Before the list's own Enter, which would hide this one from the footer.
+        Binding("enter", "replay", N_("Replay"), priority=True),
         Binding("r", "review", N_("Review")),
     ]
 
