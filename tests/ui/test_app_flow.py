@@ -240,3 +240,15 @@ async def test_ctrl_c_says_how_to_quit_in_plain_words() -> None:
         assert "Ctrl+Q quits" in text
         assert "[b]" not in text
         assert app.is_running
+
+
+async def test_a_letter_typed_in_a_number_field_is_refused_with_a_reason() -> None:
+    app = SpadesApp(None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        assert isinstance(app.screen, NewGameScreen)
+        app.screen.query_one("#seed", Input).focus()
+        await pilot.press("4", "x", "2")
+        assert app.screen.query_one("#seed", Input).value == "42"
+        assert "Only digits here" in screen_text(app)

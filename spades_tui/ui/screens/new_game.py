@@ -138,6 +138,18 @@ def remember(settings: Settings, setup: GameSetup) -> Settings:
     return replace(settings, last=last)
 
 
+class WholeNumberInput(Input):
+    """An integer field that says why a typed letter does not appear, instead of only beeping."""
+
+    def __init__(self, value: str, **kwargs: object) -> None:
+        super().__init__(value, type="integer", compact=True, **kwargs)  # type: ignore[arg-type]
+
+    def restricted(self) -> None:
+        super().restricted()
+        error = self.screen.query_one("#error", Static)
+        error.update(Text(_("Only digits here: this field takes a whole number.")))
+
+
 class NewGameScreen(Screen[GameSetup | None]):
     """Dismissed with the chosen setup, or None when cancelled."""
 
@@ -217,7 +229,7 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield _label("", id="level1-help", classes="help")
                 yield _label(N_("Seed"))
                 seed = "" if self.seed is None else str(self.seed)
-                yield Input(seed, type="integer", compact=True, id="seed", placeholder=_("random"))
+                yield WholeNumberInput(seed, id="seed", placeholder=_("random"))
                 yield _label(N_("blank: a new shuffle"), classes="help")
             yield Static(_("Rules (the standard rules unless changed here)"), classes="section")
             with Grid(classes="form"):
@@ -230,7 +242,7 @@ class NewGameScreen(Screen[GameSetup | None]):
                         yield _label(help_text, classes="help")
                     else:
                         shown = "" if value is None else str(value)
-                        yield Input(shown, type="integer", compact=True, id=f"rule-{name}")
+                        yield WholeNumberInput(shown, id=f"rule-{name}")
                         _kind, low, high = RULE_LIMITS[name]
                         words = _(help_text).format(low=low, high=high)
                         yield Label(words, classes="help", markup=False)
