@@ -627,7 +627,8 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
             )
             return
         if kept is not None:
-            self.notify(_("The unfinished game was kept as {path}").format(path=kept), timeout=6)
+            # Where, not the path: a long path wraps into a toast that hides the table.
+            self.notify(_("The unfinished game is kept in History."), timeout=5)
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "quit":
