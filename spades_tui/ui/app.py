@@ -638,6 +638,10 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
             names = (self.game.players[0].name, self.game.players[1].name)
             setup = GameSetup(names, self.controllers, self.game.rules)
             self.start(setup.new_game(), self.controllers)
+        elif choice == "home":
+            while len(self.screen_stack) > 1:
+                self.pop_screen()
+            self._show_home()
         else:
             self.action_new_game(can_cancel=False)
 

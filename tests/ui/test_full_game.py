@@ -51,3 +51,16 @@ async def test_rematch_keeps_people_seats_and_rules_with_a_new_shuffle() -> None
         assert new is not None and new is not old
         assert new.players == old.players and new.rules == old.rules
         assert new.phase is not Phase.GAME_OVER and app.controllers == ("human", "human")
+
+
+async def test_from_game_over_escape_goes_home_rather_than_quitting() -> None:
+    from spades_tui.ui.screens.home import HomeScreen
+
+    app = hotseat_app(seed=5, target=100, loss_floor=-150)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_game_over(pilot)
+        assert "h home screen" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen) and app.is_running
+        assert len(app.screen_stack) == 2  # home over the base screen: no table left behind

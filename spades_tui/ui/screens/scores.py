@@ -111,12 +111,13 @@ class HistoryScreen(ModalScreen[None]):
 class GameOverScreen(Screen[str]):
     """The end of a game: the winner, a chart of both scores, the game in numbers.
 
-    Dismissed with "rematch" (same players and rules), "new" or "quit".
+    Dismissed with "rematch" (same players and rules), "new", "home" or "quit".
     """
 
     BINDINGS = [
         Binding("r", "choose('rematch')", N_("Rematch")),
         Binding("n", "choose('new')", N_("New game")),
+        Binding("escape,h", "choose('home')", N_("Home"), key_display="h"),
         Binding("q", "choose('quit')", N_("Quit")),
     ]
 
@@ -145,7 +146,8 @@ class GameOverScreen(Screen[str]):
 
                     yield ScoreChart(self.names, self.history, id="chart")
                 yield Static(game_numbers(self.names, self.history), id="numbers")
-            yield Static(Text(_("r rematch   n new game   q quit"), style="dim"), id="choices")
+            choices = _("r rematch   n new game   h home screen   q quit")
+            yield Static(Text(choices, style="dim"), id="choices")
         yield Footer()
 
     def _headline(self) -> Text:
