@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from textual.widgets import ProgressBar, Static
+from textual.widgets import ProgressBar
 from ui_helpers import position
 
 from spades_tui.analysis import review_hand
@@ -42,7 +42,7 @@ async def wait_for_review(pilot, screen: ReviewScreen, limit: int = 600) -> None
 
 
 def body_text(screen: ReviewScreen) -> str:
-    return str(screen.query_one("#review-body", Static).content)
+    return "\n".join(line.plain for line in screen.lines_shown)
 
 
 async def test_r_on_the_summary_reviews_the_hand_costly_cards_first() -> None:

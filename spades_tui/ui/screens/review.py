@@ -7,6 +7,7 @@ worker is told to stop through the progress callback, which raises once it is ca
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,6 +19,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from spades_tui.analysis.review import HandReview, review_hand
 from spades_tui.core.game import Game
 from spades_tui.i18n import N_, _
+from spades_tui.ui.hanging import hanging_lines
 from spades_tui.ui.review_words import ReviewWords
 from spades_tui.ui.screens.new_game import ascii_css
 
@@ -57,6 +59,7 @@ class ReviewScreen(Screen[None]):
         self.ascii_only = ascii_only
         self.review: HandReview | None = None
         self.problem: str | None = None
+        self.lines_shown: list[Text] = []
         self._fraction = 0.0  # written by the worker, read by a timer on the UI thread
         self._worker: Worker[HandReview] | None = None
 
@@ -117,7 +120,8 @@ class ReviewScreen(Screen[None]):
 
     def _show(self, lines: list[Text]) -> None:
         self.query_one(ProgressBar).display = False
-        self.query_one("#review-body", Static).update(Text("\n").join(lines))
+        self.lines_shown = lines
+        self.query_one("#review-body", Static).update(Group(*hanging_lines(lines)))
         self.query_one("#review-scroll", VerticalScroll).scroll_home(animate=False)
         self.query_one("#review-scroll", VerticalScroll).focus()
 
