@@ -128,3 +128,20 @@ async def test_the_history_footer_names_every_key_of_the_list(tmp_path: Path) ->
         await pilot.press("down", "enter")  # the first entry is the unreadable file
         await pilot.pause()
         assert type(app.screen).__name__ == "ReplayScreen"
+
+
+async def test_statistics_fit_80_columns_one_line_per_row(tmp_path: Path) -> None:
+    from ui_helpers import screen_text
+
+    storage = saved_games(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        # Levels and hot-seat players are told apart by their tables, not by words in the row.
+        groups = [line.strip() for line in lines if line.strip() in ("vs computer", "Hot-seat")]
+        assert groups == ["vs computer", "Hot-seat"]
+        for name in ("hard", "Ann", "Bob"):
+            row = next(line for line in lines if line.strip().startswith(name))
+            assert len(row.split()) >= 13, row  # every figure on the name's own line

@@ -16,13 +16,12 @@ from textual_plotext import PlotextPlot
 from spades_tui import i18n
 from spades_tui.analysis.text import safe
 from spades_tui.history import UNREADABLE, read_history
-from spades_tui.i18n import N_, _, ngettext
+from spades_tui.i18n import N_, _, ngettext, pgettext
 from spades_tui.stats import GameMark, Statistics, Tally, statistics, win_rate_over_time
 from spades_tui.storage import Storage
 
 # Column headings, looked up when the table is drawn; each language keeps them as short.
 COLUMNS = (
-    (N_("Opponent"), "left"),
     (N_("Games"), "right"),
     (N_("Won"), "right"),
     (N_("Win%"), "right"),
@@ -58,38 +57,48 @@ def _margin(mark: GameMark | None) -> str:
 
 
 def row_words(row: Tally) -> str:
-    """The opponent column: the computer's level, or the person in a hot-seat game."""
+    """The first column: the computer's level, or the person in a hot-seat game."""
     from spades_tui.ui.screens.new_game import LEVEL_WORDS
 
     if row.level:
-        return _("vs {level}").format(level=_(LEVEL_WORDS.get(row.level, row.level)))
-    return _("{name} (hot-seat)").format(name=safe(row.person or row.label))
+        return _(LEVEL_WORDS.get(row.level, row.level))
+    return safe(row.person or row.label)
 
 
 def tally_table(rows: list[Tally]) -> Table:
+    """The levels played against, then the hot-seat players, each group under its own name.
+
+    One table for both groups, so their columns line up.
+    """
     table = Table(box=None, pad_edge=False, show_edge=False, padding=(0, 0, 0, 1))
+    # The name may wrap but never vanishes: without it a row means nothing.
+    table.add_column("", justify="left", min_width=8)
     for name, justify in COLUMNS:
-        # The opponent may wrap but never vanishes: without it a row means nothing.
-        opponent = name == "Opponent"
-        table.add_column(
-            _(name), justify=justify, no_wrap=not opponent, min_width=10 if opponent else None
-        )  # type: ignore[arg-type]
-    for t in rows:
-        table.add_row(
-            Text(row_words(t)),
-            str(t.games),
-            str(t.wins),
-            _rate(t.win_rate),
-            _number(t.points_per_hand),
-            f"{t.bids_made}/{t.bids}",
-            f"{t.nils_made}/{t.nils}",
-            f"{t.double_nils_made}/{t.double_nils}",
-            _number(t.bags_per_hand),
-            _margin(t.best),
-            _margin(t.worst),
-            str(t.abandoned),
-            str(t.assisted),
-        )
+        table.add_column(_(name), justify=justify, no_wrap=True)  # type: ignore[arg-type]
+    groups = (
+        (pgettext("statistics group", "vs computer"), [t for t in rows if t.level]),
+        (pgettext("statistics group", "Hot-seat"), [t for t in rows if not t.level]),
+    )
+    for title, tallies in groups:
+        if not tallies:
+            continue
+        table.add_row(Text(title, style="bold"))
+        for t in tallies:
+            table.add_row(
+                Text(row_words(t)),
+                str(t.games),
+                str(t.wins),
+                _rate(t.win_rate),
+                _number(t.points_per_hand),
+                f"{t.bids_made}/{t.bids}",
+                f"{t.nils_made}/{t.nils}",
+                f"{t.double_nils_made}/{t.double_nils}",
+                _number(t.bags_per_hand),
+                _margin(t.best),
+                _margin(t.worst),
+                str(t.abandoned),
+                str(t.assisted),
+            )
     return table
 
 
