@@ -7,7 +7,7 @@ that breaks a rule is refused with a message naming the field at fault.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -159,12 +159,15 @@ def from_record(data: object) -> Game:
     return game
 
 
-def replay(data: object) -> Iterator[ReplayStep]:
+def replay(data: object, on_start: Callable[[Game], object] | None = None) -> Iterator[ReplayStep]:
     """The decisions of a record one by one, each checked as ``from_record`` checks it.
 
+    ``on_start`` is given the game before its first decision (to subscribe to its events).
     Raises RecordError, at the step where the record goes wrong, as ``from_record`` would.
     """
     game, hands, winner = _start(data)
+    if on_start is not None:
+        on_start(game)
     yield from _steps(game, hands, winner)
 
 

@@ -357,9 +357,10 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         self._won = None
         self._saving = True
         self._unsubscribe = [game.subscribe(partial(self._on_event, s), s) for s in (0, 1)]
-        for seat in (0, 1):
-            for event in game.opening_events(seat):
-                self._on_event(seat, event)
+        if not (continuing and self._hear_so_far(game)):
+            for seat in (0, 1):
+                for event in game.opening_events(seat):
+                    self._on_event(seat, event)
         if continuing:
             self._summary = _unseen_summary(game)
         elif self.storage is not None:
@@ -371,6 +372,19 @@ class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
         self.table = self._new_table()
         self.push_screen(self.table)
         self._check_size()
+
+    def _hear_so_far(self, game: Game) -> bool:
+        """Fill the logs of a continued game with what each seat was told before; False if
+        the game cannot be played over (the logs then start at the current position)."""
+        from spades_tui.core.errors import RecordError
+        from spades_tui.ui.told_so_far import told_so_far
+
+        try:
+            told = told_so_far(game)
+        except RecordError:
+            return False
+        self.logs, self.public_log, self._seen_news = told.logs, told.public, told.seen_public
+        return True
 
     def _new_table(self) -> TableScreen:
         return TableScreen(self.ascii_only, four_colour=self.four_colour, you=self.person_seat)

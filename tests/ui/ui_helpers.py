@@ -83,10 +83,17 @@ def position(
     stop: Callable[[Game], bool] = lambda g: False,
     declare: tuple[bool, bool] = (False, False),
     bid: int = 3,
+    heard: tuple[list, list] | None = None,
     **rules: object,
 ) -> Game:
-    """A seeded game played by a simple fixed strategy until ``stop`` says so."""
+    """A seeded game played by a simple fixed strategy until ``stop`` says so.
+
+    ``heard`` collects what each seat is told as the game is played, as a screen hears it.
+    """
     game = Game(Rules(**rules), seed, (PlayerInfo("Ann"), PlayerInfo("Bob")))  # type: ignore[arg-type]
+    for seat in (0, 1) if heard is not None else ():
+        heard[seat].extend(game.opening_events(seat))
+        game.subscribe(heard[seat].append, seat)
     rng = random.Random(seed)
     while game.phase is not Phase.GAME_OVER and not stop(game):
         phase = game.phase
