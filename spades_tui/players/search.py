@@ -7,8 +7,9 @@ Scores are the hand's objective array (``objective.hand_values``), so a move is 
 points, bags, nil bonuses and the race to the target, not by raw tricks.  Bids are chosen the
 same way: each candidate bid is played out on sampled deals and the best average wins.
 Draft, exchange and double-nil answers use the rule-based choices of the heuristic level,
-except that ``hard`` drafts by sampling the rest of the draft (``draft_search``) and answers
-the double-nil offer by the odds of winning the game (``double_nil``).
+except that ``hard`` drafts by sampling the rest of the draft (``draft_search``), answers
+the double-nil offer by the odds of winning the game (``double_nil``) and makes the
+double-nil exchange by playing out each choice on sampled deals (``exchange_search``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.players.bidding import nil_is_sound, rule_bid
 from spades_tui.players.double_nil import choose_double_nil_by_odds
 from spades_tui.players.draft_search import choose_draft_by_search
+from spades_tui.players.exchange_search import choose_exchange_by_search
 from spades_tui.players.fastsim import (
     PlayState,
     Solver,
@@ -58,6 +60,7 @@ class Budget:
     seconds: float = 2.0
     draft_samples: int = 0  # sampled continuations per draft turn (0: the rule-based draft)
     double_nil_by_odds: bool = False  # answer the blind-nil offer by the game odds, not a rule
+    exchange_samples: int = 0  # sampled deals for the double-nil exchange (0: the rule)
     # In card play, cost carried bags by the odds of a penalty before the game ends
     # (``objective.bag_costs``) rather than at a flat share of one.
     bag_odds: bool = False
@@ -77,6 +80,7 @@ HARD = Budget(
     min_worlds=16,
     draft_samples=64,
     double_nil_by_odds=True,
+    exchange_samples=128,
     bag_odds=True,
 )
 
@@ -122,6 +126,8 @@ class SearchPlayer:
             return choose_draft_by_search(view, self.rng, self.budget.draft_samples)
         if view.phase is Phase.DOUBLE_NIL and self.budget.double_nil_by_odds:
             return choose_double_nil_by_odds(view)
+        if view.phase is Phase.EXCHANGE and self.budget.exchange_samples:
+            return choose_exchange_by_search(view, self.rng, self.budget.exchange_samples)
         return choose_by_rule(view)
 
     # ------------------------------------------------------------------ card play

@@ -1,0 +1,85 @@
+"""The hard level's double-nil exchange: played out on sampled deals, not by a rule."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from players_support import cards
+
+from spades_tui.core import Rules
+from spades_tui.core.actions import Exchange
+from spades_tui.core.choices import ExchangeChoices
+from spades_tui.core.game import Phase
+from spades_tui.core.view import PlayerView
+from spades_tui.players import make_player
+from spades_tui.players.drafting import choose_exchange
+from spades_tui.players.exchange_search import choose_exchange_by_search, exchange_candidates
+from spades_tui.players.fastsim import mask_of
+
+
+def exchange_view(hand: str, rules: Rules | None = None) -> PlayerView:
+    """Seat 0, the first player, has declared double nil and drafted ``hand``."""
+    rules = rules or Rules()
+    mine = cards(hand)
+    return PlayerView(
+        seat=0,
+        names=("A", "B"),
+        rules=rules,
+        phase=Phase.EXCHANGE,
+        to_act=0,
+        hand_number=1,
+        first=0,
+        scores=(0, 0),
+        bags=(0, 0),
+        hand=mine,
+        drawn=None,
+        draft=(),
+        draft_turns_taken=26,
+        stock_left=0,
+        discard_count=26,
+        double_nil=(True, False),
+        exchanged=(None, None),
+        my_exchange=None,
+        bids=(None, None),
+        tricks_won=(0, 0),
+        tricks=(),
+        spades_broken=False,
+        opponent_hand_size=13,
+        legal_actions=ExchangeChoices(mine, rules.exchange_limit),
+        history=(),
+        winner=None,
+    )
+
+
+def given(action: object) -> set[str]:
+    assert isinstance(action, Exchange)
+    return {c.code for c in action.cards}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_top_spades_are_given_away(seed: int) -> None:
+    view = exchange_view("AS KS QS 2H 3H 4H 5H 2C 3C 4C 2D 3D 4D")
+    assert given(choose_exchange_by_search(view, random.Random(seed), 64)) == {"AS", "KS", "QS"}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_hand_of_low_cards_keeps_them(seed: int) -> None:
+    # Any card drawn from the pile is likely higher than the card it replaces.
+    view = exchange_view("2S 2H 3H 4H 5H 2C 3C 4C 5C 2D 3D 4D 5D")
+    assert given(choose_exchange_by_search(view, random.Random(seed), 64)) == set()
+
+
+def test_the_rule_limit_is_kept() -> None:
+    view = exchange_view("AS KS QS 2H 3H 4H 5H 2C 3C 4C 2D 3D 4D", Rules(exchange_limit=1))
+    assert given(choose_exchange_by_search(view, random.Random(1), 64)) == {"AS"}
+    assert len(exchange_candidates(mask_of(view.hand), 0)) == 1  # nothing to choose
+
+
+def test_hard_exchanges_by_search_and_normal_by_rule() -> None:
+    view = exchange_view("AS 9S 8H 2H 3H 4H 5H 2C 3C KC 2D 3D JD")
+    hard = make_player("hard", 3)
+    action = hard.choose(view)
+    assert action == choose_exchange_by_search(view, random.Random(3), 128)
+    assert action in view.legal_actions
+    assert make_player("normal", 3).choose(view) == choose_exchange(view)
