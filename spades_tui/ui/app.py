@@ -42,6 +42,7 @@ from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.too_small import TooSmallScreen, fits
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
+from spades_tui.ui.stale_keys import DropsStaleKeys
 from spades_tui.ui.table_common import (
     PlainNotifications,
     TableLook,
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
 DEFAULT_PACE = 0.6
 
 
-class SpadesApp(ComputerSeats, PlainNotifications, TableLook, App[int]):
+class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
     BINDINGS = [

@@ -51,6 +51,7 @@ from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.stale_keys import DropsStaleKeys
 from spades_tui.ui.table_common import (
     PlainNotifications,
     TableLook,
@@ -89,7 +90,7 @@ class RemoteSetup:
     hosting: Hosting | None = None
 
 
-class RemoteApp(PlainNotifications, TableLook, App[int]):
+class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Spades"
     BINDINGS = [Binding("question_mark,f1", "help", N_("Help"), key_display="?")]

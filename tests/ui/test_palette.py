@@ -67,3 +67,23 @@ async def test_the_palette_key_over_the_size_notice_opens_no_second_palette() ->
         await pilot.pause(0.3)
         palettes = [s for s in app.screen_stack if "command-palette" in (s.id or "")]
         assert len(palettes) == 1 and app.screen is palettes[0]
+
+
+async def test_a_key_made_before_the_screen_on_top_came_up_does_not_act_on_it() -> None:
+    # The race above, made certain: an Enter stamped before the hand-off screen came up
+    # (as one queued behind a palette's Enter is) reaches the app after it.
+    from textual import events
+
+    game = position(5, stop=lambda g: g.actions_applied == 40)
+    app = SpadesApp(game, pace=0, trick_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        stale = events.Key("enter", "\r")
+        stale.time = 0.0  # stamped long before the screen came up
+        app.post_message(stale)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)  # the next hand stays hidden
+        app.post_message(events.Key("enter", "\r"))  # a key pressed now is for this screen
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
