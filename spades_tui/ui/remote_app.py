@@ -377,7 +377,7 @@ class RemoteApp(PlainNotifications, TableLook, App[int]):
                 assert isinstance(item, PlayerView) and item.my_exchange is not None
                 gave, got = item.my_exchange
                 text = exchange_text(gave, got, self.ascii_only)
-                self.push_screen(InfoScreen("Exchange", text), lambda _: self._done())
+                self.push_screen(InfoScreen(_("Exchange"), text), lambda _: self._done())
             return
         if view.winner is not None:
             self._busy = True
