@@ -23,7 +23,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Static
 
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, os_reason
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.words import Words
 
@@ -81,9 +81,7 @@ def check_listen(port: int, bind: str) -> None:
                 message = _("{bind!r} is not an address of this computer.")
             else:
                 message = _("Cannot listen on port {port}: {why}.")
-            raise NetworkError(
-                message.format(port=port, bind=bind, why=exc.strerror or exc)
-            ) from None
+            raise NetworkError(message.format(port=port, bind=bind, why=os_reason(exc))) from None
 
 
 def check_join(address: str, code: str) -> JoinChoice:
