@@ -19,7 +19,9 @@ from pathlib import Path
 from test_claim import claimable
 from test_history_screens import saved_games
 from textual.app import App
-from textual.widgets import Input
+from textual.pilot import Pilot
+from textual.widgets import Footer, Input
+from textual.widgets._footer import FooterKey
 
 from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
@@ -50,12 +52,26 @@ async def _until(pilot, condition: Callable[[], bool], limit: int = 300) -> None
     raise AssertionError("the screen did not come")
 
 
+async def _footer_ready(app: App) -> None:
+    """Wait until the screen's Footer holds its keys: it composes them after the screen, and
+    again when the keys change, later still on a loaded machine."""
+    pilot = Pilot(app)
+    for _ in range(200):
+        footers = list(app.screen.query(Footer))
+        if all(footer.query(FooterKey) for footer in footers):
+            await pilot.pause()
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("the footer never showed its keys")
+
+
 async def study_tour(data: Path, size: tuple[int, int], look: Look) -> set[str]:
     """History, a game in it, its review and replay, Statistics, help and the network form."""
     seen = set()
 
     async def at(app: App, name: str) -> None:
         seen.add(name)
+        await _footer_ready(app)
         result = look(app, name)
         if result is not None:
             await result
@@ -107,6 +123,7 @@ async def network_tour(size: tuple[int, int], look: Look) -> set[str]:
 
     async def at(app: App, name: str) -> None:
         seen.add(name)
+        await _footer_ready(app)
         result = look(app, name)
         if result is not None:
             await result
@@ -178,6 +195,7 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
 
     async def at(app: App, name: str) -> None:
         seen.add(name)
+        await _footer_ready(app)
         result = look(app, name)
         if result is not None:
             await result
@@ -250,6 +268,7 @@ async def watch_tour(size: tuple[int, int], look: Look) -> set[str]:
 
     async def at(app: App, name: str) -> None:
         seen.add(name)
+        await _footer_ready(app)
         result = look(app, name)
         if result is not None:
             await result
