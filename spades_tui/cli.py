@@ -15,7 +15,7 @@ from typing import NoReturn
 from spades_tui import __version__, i18n
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, os_reason
 
 PROG = "spades-tui"
 
@@ -472,7 +472,7 @@ def run_simulate(argv: Sequence[str]) -> int:
     try:
         out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 - closed below
     except OSError as exc:
-        words = _("cannot write {path}: {why}").format(path=args.out, why=exc.strerror or exc)
+        words = _("cannot write {path}: {why}").format(path=args.out, why=os_reason(exc))
         raise UsageError(words) from None
     with out:
         simulate.run(levels, rules, args.games, seed, args.max_hands, out, sys.stdout, args.jobs)
@@ -490,7 +490,7 @@ def run_validate(argv: Sequence[str]) -> int:
             with open(path, encoding="utf-8") as f:
                 text = f.read()
         except (OSError, UnicodeDecodeError) as exc:
-            why = getattr(exc, "strerror", None) or exc
+            why = os_reason(exc)
             print(_("{path}: cannot read: {why}").format(path=path, why=why), file=sys.stderr)
             bad += 1
             continue

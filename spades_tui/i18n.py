@@ -15,6 +15,7 @@ No Textual here: the command line uses this module before any screen exists.
 from __future__ import annotations
 
 import datetime
+import errno
 import gettext
 import os
 import re
@@ -58,6 +59,30 @@ def install(catalog: gettext.NullTranslations) -> None:
     """Use this catalog from now on (NullTranslations: the words as written)."""
     global _catalog
     _catalog = catalog
+
+
+# The operating system's reasons for a failed file or network call come in English; in another
+# language the usual ones are worded here, the rare ones shown as the system says them.
+_OS_REASONS = {
+    errno.ENOENT: N_("no such file or folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("not permitted"),
+    errno.ENOSPC: N_("no space left on the disk"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.EISDIR: N_("it is a folder"),
+    errno.EADDRINUSE: N_("the address is already in use"),
+    errno.EADDRNOTAVAIL: N_("the address is not one of this computer's"),
+    errno.ECONNREFUSED: N_("the connection was refused"),
+}
+
+
+def os_reason(exc: BaseException) -> str:
+    """Why a file or network call failed, in the language in use where it is a usual reason."""
+    code = getattr(exc, "errno", None)
+    if _language != "en" and code in _OS_REASONS:
+        return _(_OS_REASONS[code])
+    return getattr(exc, "strerror", None) or str(exc)
 
 
 # ---------------------------------------------------------------------- choosing the language

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from spades_tui import i18n
-from spades_tui.i18n import _
+from spades_tui.i18n import _, os_reason
 
 ENV_VAR = "SPADES_TUI_CONFIG"
 FILE_NAME = "settings.toml"
@@ -272,7 +272,7 @@ class SettingsFile:
                 raise ValueError(_("it is larger than {size} KB").format(size=MAX_BYTES // 1024))
             data = tomllib.loads(path.read_bytes().decode("utf-8"))
         except OSError as exc:
-            why = exc.strerror or str(exc)
+            why = os_reason(exc)
             words = _("cannot read {path} ({why}), so the default settings are used")
             return Settings(), words.format(path=path, why=why)
         except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
@@ -294,7 +294,7 @@ class SettingsFile:
             aside = Storage(self.folder).set_aside(self.path)
             self.save(settings)
         except (OSError, SettingsError) as exc:
-            why = getattr(exc, "strerror", None) or str(exc)
+            why = os_reason(exc)
             left = _("The defaults are used for those; the file is left as it is ({why}).")
             return text + " " + left.format(why=why)
         kept = _("The defaults are used for those; the old file was kept as {path}.")
@@ -306,7 +306,7 @@ class SettingsFile:
         try:
             write_atomic(self.path, to_toml(settings))
         except OSError as exc:
-            why = exc.strerror or str(exc)
+            why = os_reason(exc)
             words = _("cannot save the settings in {path}: {why}")
             raise SettingsError(words.format(path=self.path, why=why)) from None
 

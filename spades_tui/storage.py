@@ -24,7 +24,7 @@ from spades_tui.core.game import Game
 from spades_tui.core.record import FORMAT as RECORD_FORMAT
 from spades_tui.core.record import VERSION as RECORD_VERSION
 from spades_tui.core.record import dumps, from_record, game_to_record
-from spades_tui.i18n import _
+from spades_tui.i18n import _, os_reason
 
 MAX_BYTES = 10 * 1024 * 1024
 ENV_VAR = "SPADES_TUI_DATA"
@@ -301,4 +301,4 @@ def free_name(path: Path) -> Path:
 
 
 def _why(exc: OSError) -> str:
-    return exc.strerror or str(exc)
+    return os_reason(exc)

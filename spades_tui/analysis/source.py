@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
 from spades_tui.core.record import from_record
-from spades_tui.i18n import _, ngettext
+from spades_tui.i18n import _, ngettext, os_reason
 
 MAX_BYTES = 64 * 1024 * 1024  # far above any real record; refuses to read a disk image
 
@@ -37,7 +37,7 @@ def read_game(path: str, number: int | None = None) -> Chosen:
     except IsADirectoryError:
         raise SourceError(_("{path}: is a folder, not a game record").format(path=path)) from None
     except OSError as exc:
-        why = exc.strerror or str(exc)
+        why = os_reason(exc)
         raise SourceError(_("{path}: cannot read: {why}").format(path=path, why=why)) from None
     if len(data) > MAX_BYTES:
         too_big = _("{path}: larger than {limit} MB, not a record")

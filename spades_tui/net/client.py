@@ -23,7 +23,7 @@ from spades_tui.core.events import Event
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _
+from spades_tui.i18n import _, os_reason
 from spades_tui.net import protocol, wire
 
 DEFAULT_PORT = 7777
@@ -217,7 +217,7 @@ class SeatClient:
             self._closed = True
             return None
         except (OSError, InvalidHandshake, TimeoutError) as exc:
-            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            why = os_reason(exc)
             return _("cannot reach the server ({why})").format(why=why)
         finally:
             self._ws = None

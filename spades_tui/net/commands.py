@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import N_, _, ngettext
+from spades_tui.i18n import N_, _, ngettext, os_reason
 
 DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
@@ -191,7 +191,7 @@ def run_server(args: argparse.Namespace) -> int:
         else:
             _serve_with_web(server, args, tls, len(restored))
     except OSError as exc:
-        words = _("cannot listen: {why}").format(why=exc.strerror or exc)
+        words = _("cannot listen: {why}").format(why=os_reason(exc))
         print(f"spades-tui server: error: {words}", file=sys.stderr)
         return 1
     finally:

@@ -36,6 +36,7 @@ from spades_tui.ui import ascii_mode, footer_words
 from spades_tui.ui.computer import ComputerSeats
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import refusal_text
+from spades_tui.ui.relabel import speak
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
@@ -63,7 +64,7 @@ DEFAULT_PACE = 0.6
 
 class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, App[int]):
     CSS_PATH = "app.tcss"
-    TITLE = "Spades"
+    TITLE = N_("Spades")  # the game's name; "Spades" in Hungarian too, but it could differ
     BINDINGS = [
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
         # Not in the Footer, which has no room left at 80 columns: the key guide lists it.
@@ -131,6 +132,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         if self.handle_signals:
             self._exit_on_signals()
         self._load_settings()
+        self.relabel()
         if self.game is not None:
             # Written after the first frame: the settings file is fsynced, and need not wait.
             self.call_after_refresh(self._remember_game, self.game, self.controllers)
@@ -150,6 +152,12 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             loop.add_signal_handler(signum, partial(self.exit, return_code=128 + signum))
 
     # ------------------------------------------------------------------ settings and home
+    def relabel(self) -> None:
+        """The header's words in the language in use (after a change of language)."""
+        self.title = _(self.TITLE)
+        if self.game is not None:
+            self.sub_title = self._mode_text()
+
     def _load_settings(self) -> None:
         from spades_tui.settings import SettingsFile
 
@@ -182,8 +190,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._apply_settings()
         if language_changed:
             # The choice made here wins over --lang and the environment from now on.
-            i18n.use(i18n.choose(None, settings.language))
-            self.screen.refresh(recompose=True)
+            speak(self, i18n.choose(None, settings.language))
         try:
             self.settings_file.save(settings)
         except SettingsError as exc:
@@ -537,11 +544,15 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     def _hand_off(self, seat: int) -> None:
         assert self.game is not None
-        news = self.words(self.public_log[self._seen_news[seat] :], seat)[-5:]
+        since = self.public_log[self._seen_news[seat] :]
         self._seen_news[seat] = len(self.public_log)
         self._blank_table()
         # The table is blanked first so the last player's cards never show behind the hand-off.
         self.viewer = seat
+
+        def news() -> list[str]:  # worded when shown, in the language in use then
+            return self.words(since, seat)[-5:]
+
         self.push_screen(HandoffScreen(self.game.players[seat].name, news))
 
     def _blank_table(self) -> None:
@@ -570,7 +581,8 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             # table resumes, and so advances, when this box closes.
             self._apply(seat, action, then_advance=False)
             gave, got = game.view(seat).my_exchange or ((), ())
-            self.push_screen(InfoScreen(_("Exchange"), exchange_text(gave, got, self.ascii_only)))
+            body = partial(exchange_text, gave, got, self.ascii_only)
+            self.push_screen(InfoScreen(lambda: _("Exchange"), body))
         else:
             self._apply(seat, action)
         self._seen_news[seat] = len(self.public_log)

@@ -8,7 +8,7 @@ and edge stay dark, so a card reads the same on a dark screen and on a light one
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.console import OverflowMethod
 from rich.text import Text
@@ -103,13 +103,20 @@ ASCII = Glyphs(
 )  # fmt: skip
 
 
-def glyphs(ascii_only: bool) -> Glyphs:
-    return ASCII if ascii_only else UNICODE
-
-
 # The face letters of jack, queen, king, ace in each language (Hungarian: bubi, dáma, király,
 # ász). They are card faces, not sentences, so they live here rather than in the catalog.
 FACE_LETTERS = {"en": "JQKA", "hu": "BDKA"}
+# Suits as letters in plain ASCII. Hungarian cannot use S H D C: D is also the dáma, and the
+# letters of its own suit words clash with ranks (K: király and kőr). Its suits are the small
+# letters typed for them, p k r t (pikk, kőr, káRó, treff), after the capital rank letters:
+# Dr is the dáma of káró, Kk the király of kőr, 10t the ten of treff.
+ASCII_SUITS = {"en": "SHDC", "hu": "pkrt"}
+_ASCII_IN = {language: replace(ASCII, suits=suits) for language, suits in ASCII_SUITS.items()}
+
+
+def glyphs(ascii_only: bool) -> Glyphs:
+    """The drawing characters; in plain ASCII the suits are letters of the language in use."""
+    return _ASCII_IN.get(current(), ASCII) if ascii_only else UNICODE
 
 
 def rank_name(card: int) -> str:
@@ -127,16 +134,22 @@ def label(card: int, ascii_only: bool = False) -> str:
     return rank_name(card) + glyphs(ascii_only).suits[card // 13]
 
 
-_ASCII_TEXT = str.maketrans(
-    {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "—": "-", "–": "-", "−": "-"}
+_ASCII_SIGNS = (
+    {"…": "...", "—": "-", "–": "-", "−": "-"}
     | {"·": ".", "→": "->", "←": "<-", "⏎": "Enter", "★": "*", "▶": ">"}
     | {"●": "*", "○": "o", "◆": "+"}
 )
+_ASCII_TEXT = {
+    language: str.maketrans(dict(zip(UNICODE.suits, suits, strict=True)) | _ASCII_SIGNS)
+    for language, suits in ASCII_SUITS.items()
+}
 
 
 def plain(text: str, ascii_only: bool) -> str:
     """Text from the core (e.g. "You must follow ♥") with plain letters when asked for."""
-    return text.translate(_ASCII_TEXT) if ascii_only else text
+    if not ascii_only:
+        return text
+    return text.translate(_ASCII_TEXT.get(current(), _ASCII_TEXT["en"]))
 
 
 def is_red(card: int) -> bool:

@@ -31,7 +31,7 @@ from spades_tui.core import events as ev
 from spades_tui.core.events import Event
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, os_reason
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -158,7 +158,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         try:
             _, port = await server.start(hosting.bind, hosting.port, hosting.tls)
         except OSError as exc:
-            why = exc.strerror or str(exc)
+            why = os_reason(exc)
             words = _("spades-tui host: cannot listen on port {port}: {why}")
             self.exit(2, message=words.format(port=hosting.port, why=why))
             return
@@ -378,7 +378,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
                 assert isinstance(item, PlayerView) and item.my_exchange is not None
                 gave, got = item.my_exchange
                 text = exchange_text(gave, got, self.ascii_only)
-                self.push_screen(InfoScreen("Exchange", text), lambda _: self._done())
+                self.push_screen(InfoScreen(_("Exchange"), text), lambda _: self._done())
             return
         if view.winner is not None:
             self._busy = True

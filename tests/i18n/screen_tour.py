@@ -2,20 +2,28 @@
 
 ``study_tour`` opens the History (list and a game), the review and replay of a saved game,
 Statistics, the help and the network form; ``network_tour`` the host's wait for a friend, the
-lobby (with a mistake) and a join the server refuses. Each calls ``look(app, name)`` once its
-screen is up, so one test can look for words outside the catalog and another for lines that
-do not fit, over the very same screens.
+lobby (with a mistake) and a join the server refuses; ``computer_tour`` plays a game against
+the computer (hint, take-back, its thinking line, the claim) and ``watch_tour`` watches two
+computers (thinking, pace, pause). Each calls ``look(app, name)`` (and
+awaits it, if it is a coroutine) once its screen is up, so one test can look for words outside
+the catalog, another for lines that do not fit and another change the language over them, over
+the very same screens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import threading
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from test_claim import claimable
 from test_history_screens import saved_games
 from textual.app import App
-from textual.widgets import Input
+from textual.pilot import Pilot
+from textual.widgets import Footer, Input
+from textual.widgets._footer import FooterKey
 
+from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
 from spades_tui.net.server import GameServer
 from spades_tui.ui.app import SpadesApp
@@ -26,9 +34,14 @@ from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network import NetworkScreen
 from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.stats import StatsScreen
+from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.screens.table_text import key_word
+from spades_tui.ui.setup import HUMAN, GameSetup
+from spades_tui.ui.table_common import thinking_line
 
-Look = Callable[[App, str], None]
+Look = Callable[[App, str], Awaitable[None] | None]
 
 
 async def _until(pilot, condition: Callable[[], bool], limit: int = 300) -> None:  # type: ignore[no-untyped-def]
@@ -39,52 +52,68 @@ async def _until(pilot, condition: Callable[[], bool], limit: int = 300) -> None
     raise AssertionError("the screen did not come")
 
 
+async def _footer_ready(app: App) -> None:
+    """Wait until the screen's Footer holds its keys: it composes them after the screen, and
+    again when the keys change, later still on a loaded machine."""
+    pilot = Pilot(app)
+    for _ in range(200):
+        footers = list(app.screen.query(Footer))
+        if all(footer.query(FooterKey) for footer in footers):
+            await pilot.pause()
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("the footer never showed its keys")
+
+
 async def study_tour(data: Path, size: tuple[int, int], look: Look) -> set[str]:
     """History, a game in it, its review and replay, Statistics, help and the network form."""
     seen = set()
 
-    def at(app: App, name: str) -> None:
+    async def at(app: App, name: str) -> None:
         seen.add(name)
-        look(app, name)
+        await _footer_ready(app)
+        result = look(app, name)
+        if result is not None:
+            await result
 
     app = SpadesApp(None, pace=0, storage=saved_games(data))
     async with app.run_test(size=size) as pilot:
         await pilot.press("g")
         await pilot.pause()
         assert isinstance(app.screen, GameHistoryScreen)
-        at(app, "history: unreadable file")
+        await at(app, "history: unreadable file")
         await pilot.press("down")  # the hot-seat game
         await pilot.pause()
-        at(app, "history: a game")
+        await at(app, "history: a game")
         await pilot.press("r")
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         await _until(pilot, lambda: screen.review is not None or screen.problem is not None)
         await pilot.pause()
-        at(app, "review")
+        await at(app, "review")
         await pilot.press("escape", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         for _ in range(12):
             await pilot.press("right")
         await pilot.pause()
-        at(app, "replay")
+        await at(app, "replay")
         await pilot.press("escape", "escape", "t")
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
-        at(app, "statistics")
+        await at(app, "statistics")
         await pilot.press("escape", "question_mark")
         await pilot.pause()
-        at(app, "help")
+        await at(app, "help")
         await pilot.press("escape", "n")
         await pilot.pause()
         assert isinstance(app.screen, NetworkScreen)
-        at(app, "join form")
+        await at(app, "join form")
         app.screen.query_one("#code", Input).value = "K7P2"
         app.screen.query_one("#code", Input).focus()
         await pilot.press("enter")
         await pilot.pause()
-        at(app, "join form: a mistake")
+        await at(app, "join form: a mistake")
     return seen
 
 
@@ -92,9 +121,12 @@ async def network_tour(size: tuple[int, int], look: Look) -> set[str]:
     """Waiting for a friend, the lobby and its mistake, and a join with a wrong code."""
     seen = set()
 
-    def at(app: App, name: str) -> None:
+    async def at(app: App, name: str) -> None:
         seen.add(name)
-        look(app, name)
+        await _footer_ready(app)
+        result = look(app, name)
+        if result is not None:
+            await result
 
     server = GameServer()
     host, port = await server.start("127.0.0.1", 0)
@@ -107,21 +139,161 @@ async def network_tour(size: tuple[int, int], look: Look) -> set[str]:
             await _until(pilot, lambda: app.seat is not None)
             await pilot.pause()
             assert isinstance(app.screen, WaitScreen)
-            at(app, "host wait")
+            await at(app, "host wait")
         lobby = RemoteApp(RemoteSetup(url, None, "Zed", share_address=f"{host}:{port}"))
         async with lobby.run_test(size=size) as pilot:
             await pilot.pause()
             assert isinstance(lobby.screen, LobbyScreen)
             lobby.screen.query_one(Input).cursor_blink = False
-            at(lobby, "lobby")
+            await at(lobby, "lobby")
             await pilot.press(*"K7P2", "enter")
             await pilot.pause()
-            at(lobby, "lobby: a mistake")
+            await at(lobby, "lobby: a mistake")
         refused = RemoteApp(RemoteSetup(url, "0000-0000-0000-0000", "Zed"))
         async with refused.run_test(size=size) as pilot:
             await _until(pilot, lambda: isinstance(refused.screen, InfoScreen))
             await pilot.pause()
-            at(refused, "could not join")
+            await at(refused, "could not join")
     finally:
         await server.stop()
+    return seen
+
+
+def _held(player: object, hold: threading.Event) -> None:
+    """Make ``player`` wait for ``hold`` before it chooses, so its thinking line stays up."""
+    choose = player.choose  # type: ignore[attr-defined]
+
+    def held_choose(view):  # type: ignore[no-untyped-def]
+        hold.wait(timeout=30)
+        return choose(view)
+
+    player.choose = held_choose  # type: ignore[attr-defined]
+
+
+def _vs_keys(app: SpadesApp) -> list[str]:
+    """The person's next keys against the computer (none while the computer is to act)."""
+    screen, game = app.screen, app.game
+    assert game is not None
+    if isinstance(screen, (HandOverScreen, InfoScreen)):
+        return ["enter"]
+    if isinstance(screen, TableScreen) and screen.trick_end:
+        return ["space"]  # any key: the finished trick has been seen
+    if not isinstance(screen, TableScreen) or game.phase is Phase.GAME_OVER or game.to_act != 0:
+        return []
+    return {
+        "double_nil": [key_word("decline")],
+        "draft": [key_word("keep")],
+        "bidding": ["4", "enter"],
+        "play": ["enter"],
+    }.get(screen.kind or "", [])
+
+
+async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
+    """A whole game against the computer: the hint, a take-back with and without a decision,
+    the computer thinking, the claim when it is offered, the hand summary and game over."""
+    seen = set()
+
+    async def at(app: App, name: str) -> None:
+        seen.add(name)
+        await _footer_ready(app)
+        result = look(app, name)
+        if result is not None:
+            await result
+
+    async def once(app: App, name: str) -> None:
+        if name not in seen:
+            await at(app, name)
+
+    setup = GameSetup(("Ann", "Bob"), (HUMAN, "heuristic"), Rules(target=60, loss_floor=-60), 8)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0.5)
+    hold = threading.Event()
+    async with app.run_test(size=size) as pilot:
+        game = app.game
+        assert game is not None
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen) and app.viewer == 0)
+        assert game.to_act == 0, "the person draws first"
+        _held(app.players[1], hold)
+        await pilot.pause()
+        await at(app, "vs: a decision")
+        await pilot.press("u")
+        await pilot.pause()
+        await at(app, "vs: nothing to take back")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("i")
+        await pilot.pause()
+        await at(app, "vs: hint being thought of")
+        await _until(pilot, lambda: table.hint_text != "" and table.hint_text != thinking_line())
+        await at(app, "vs: hint")
+        while game.to_act == 0:  # the person's decisions until the computer's turn
+            await pilot.press(*_vs_keys(app))
+            await pilot.pause()
+        await _until(pilot, lambda: game.to_act == 1 and app._thinking_at is not None)
+        await pilot.pause()
+        await at(app, "vs: the computer thinking")
+        hold.set()
+        await _until(pilot, lambda: game.to_act == 0 and app.screen is app.table)
+        await pilot.press("u")
+        await pilot.pause()
+        await at(app, "vs: taken back")
+        for _step in range(6000):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                await at(app, "vs: game over")
+                break
+            if isinstance(screen, HandOverScreen):
+                await once(app, "vs: hand summary")
+            elif isinstance(screen, TableScreen) and screen.trick_end:
+                await once(app, "vs: a trick won")
+            for key in _vs_keys(app):
+                await pilot.press(key)
+        else:
+            raise AssertionError("the game did not end")
+    claim = next(g for seed in range(200) if (g := claimable(seed)) is not None)
+    app = SpadesApp(claim, (HUMAN, "heuristic"), pace=0, trick_pause=0)
+    async with app.run_test(size=size) as pilot:
+        await _until(pilot, lambda: app.screen is app.table and bool(app._claim()))
+        await pilot.pause()
+        await at(app, "vs: claim offered")
+        await pilot.press("w")
+        await pilot.pause()
+        await at(app, "vs: claimed")
+    return seen
+
+
+async def watch_tour(size: tuple[int, int], look: Look) -> set[str]:
+    """Two computers: one thinking, the pace changed, paused, and game over."""
+    seen = set()
+
+    async def at(app: App, name: str) -> None:
+        seen.add(name)
+        await _footer_ready(app)
+        result = look(app, name)
+        if result is not None:
+            await result
+
+    setup = GameSetup(("Ann", "Bob"), ("heuristic", "heuristic"), Rules(target=100), 4)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0.05, trick_pause=0)
+    hold = threading.Event()
+    async with app.run_test(size=size) as pilot:
+        for player in app.players.values():
+            _held(player, hold)
+        await _until(pilot, lambda: app._thinking_at is not None and app.screen is app.table)
+        await pilot.pause()
+        await at(app, "watch: thinking")
+        await pilot.press("minus")
+        await pilot.pause()
+        await at(app, "watch: pace")
+        await pilot.press("p")
+        await pilot.pause()
+        await at(app, "watch: paused")
+        app.pace = 0.0  # the rest of the game as fast as it goes
+        hold.set()
+        await pilot.press("p")
+        # The hand summary of a watched game closes by itself, so it is not looked at here (a
+        # loaded machine may have moved on); the game against the computer shows the same box.
+        await _until(pilot, lambda: isinstance(app.screen, GameOverScreen), limit=6000)
+        await pilot.pause()
+        await at(app, "watch: game over")
     return seen

@@ -77,3 +77,19 @@ def test_save_and_settings_problems_in_hungarian(tmp_path: Path) -> None:
     assert "ascii: értéke true vagy false lehet; az alapérték (false) érvényes" in problem
     assert "ismeretlen beállítás: 'sound'" in problem
     assert "a régi fájl megmaradt itt" in problem
+
+
+def test_the_systems_reasons_in_hungarian(tmp_path: Path, capsys) -> None:
+    """A file that is not there is said in Hungarian, not in the system's English."""
+    missing = str(tmp_path / "nothere.json")
+    assert cli.main(["analyze", missing, "--lang", "hu"]) == 1
+    err = capsys.readouterr().err
+    assert err.strip().endswith("nem olvasható: nincs ilyen fájl vagy mappa"), err
+    assert cli.main(["analyze", missing, "--lang", "en"]) == 1
+    assert "No such file or directory" in capsys.readouterr().err  # English: the system's words
+    i18n.use("hu")
+    try:
+        assert i18n.os_reason(PermissionError(13, "Permission denied")) == "nincs hozzá jogosultság"
+        assert i18n.os_reason(OSError(1234, "Something rare")) == "Something rare"
+    finally:
+        i18n.use("en")

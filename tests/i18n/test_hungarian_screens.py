@@ -13,7 +13,7 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
-from screen_tour import network_tour, study_tour
+from screen_tour import computer_tour, network_tour, study_tour, watch_tour
 from textual.app import App
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown, Static
@@ -176,4 +176,25 @@ async def test_history_statistics_review_replay_and_network_screens_fit_80x24_in
     seen = await study_tour(tmp_path / "data", SIZE, look)
     seen |= await network_tour(SIZE, look)
     assert len(seen) == 12
+    assert not problems, problems
+
+
+async def test_games_against_the_computer_and_watched_ones_fit_80x24_in_hungarian(
+    hungarian,
+) -> None:
+    """The thinking line, hint, take-back and claim notices, pace and pause, in Hungarian."""
+    problems: dict[str, list[str]] = {}
+
+    def look(app: App, name: str) -> None:
+        screen = app.screen
+        bad = cut_short(screen) + footer_cut(screen, screen_text(app))
+        # At 80 columns the footer has no room for the claim key in any language, which is
+        # why the claim is also said in a notice when it becomes possible.
+        bad = [words for words in bad if words != i18n._("Claim")]
+        if bad:
+            problems[name] = bad
+
+    seen = await computer_tour(SIZE, look)
+    seen |= await watch_tour(SIZE, look)
+    assert {"vs: the computer thinking", "vs: hint", "watch: thinking", "watch: paused"} <= seen
     assert not problems, problems

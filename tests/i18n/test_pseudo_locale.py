@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from screen_tour import network_tour, study_tour
+from screen_tour import computer_tour, network_tour, study_tour, watch_tour
 from test_history_screens import MARKUP_NAME
 from textual.app import App
 from ui_helpers import hotseat_app, play_to_game_over, screen_text
@@ -107,22 +107,29 @@ async def test_a_planted_unwrapped_sentence_is_caught(pseudo, monkeypatch) -> No
 
 
 def data_taken_out(app: App, name: str) -> str:
-    """The screen's text without what is data there: names from the saved games, the command
-    and code for the friend, and the help's guide, a document translated as a whole."""
+    """The screen's text and the notices up, without what is data there: names from the saved
+    games, the command and code for the friend, and the help's guide, a document translated as
+    a whole."""
     text = screen_text(app)
-    for data in (MARKUP_NAME, "Computer"):
-        text = text.replace(data, " ")
-    code = getattr(app, "friend_code", None)
-    if code:
-        setup = app.setup  # type: ignore[attr-defined]
-        text = text.replace(f"spades-tui join {setup.share_address} {code}", " ")
     if name == "help":
         guide = app.screen.query_one("#guide").region
         lines = text.splitlines()
         for y in range(guide.y, guide.bottom):
             lines[y] = ""
         text = "\n".join(lines)
+    text += "\n" + notices(app)
+    for data in (MARKUP_NAME, "Computer"):
+        text = text.replace(data, " ")
+    code = getattr(app, "friend_code", None)
+    if code:
+        setup = app.setup  # type: ignore[attr-defined]
+        text = text.replace(f"spades-tui join {setup.share_address} {code}", " ")
     return text
+
+
+def notices(app: App) -> str:
+    """The notifications on show: tests run without toasts, so they are read here."""
+    return "\n".join(f"{n.title} {n.message}" for n in app._notifications)
 
 
 async def test_history_statistics_review_replay_help_and_network_screens_use_the_catalog(
@@ -139,4 +146,22 @@ async def test_history_statistics_review_replay_help_and_network_screens_use_the
     seen |= await network_tour(WIDE, look)
     assert {"history: a game", "statistics", "review", "replay", "help", "join form"} <= seen
     assert {"host wait", "lobby", "lobby: a mistake", "could not join"} <= seen
+    assert not leaks, leaks
+
+
+async def test_games_against_the_computer_and_watched_ones_use_the_catalog(pseudo) -> None:
+    """Words only a game against the computer or a watched one shows: its thinking line, the
+    hint, take-backs, the claim, pace and pause."""
+    leaks: dict[str, set[str]] = {}
+
+    def look(app: App, name: str) -> None:
+        found = bypassing_words(data_taken_out(app, name))
+        if found:
+            leaks[name] = found
+
+    seen = await computer_tour(WIDE, look)
+    assert {"vs: the computer thinking", "vs: hint", "vs: nothing to take back"} <= seen
+    assert {"vs: taken back", "vs: hand summary", "vs: game over"} <= seen
+    seen = await watch_tour(WIDE, look)
+    assert {"watch: thinking", "watch: pace", "watch: paused", "watch: game over"} <= seen
     assert not leaks, leaks

@@ -17,7 +17,9 @@ def test_refusals_in_hungarian_name_cards_and_suits_the_hungarian_way() -> None:
     try:
         assert refusal_text(Refusal("not_held", {"card": "QH"})) == "Nincs nálad D♥"
         assert refusal_text(Refusal("must_follow", {"suit": 2})) == "Színt kell adnod: ♦"
-        assert refusal_text(Refusal("must_follow", {"suit": 0}), ascii_only=True).endswith(": S")
+        # Plain ASCII names the suit by its Hungarian letter (p: pikk), see docs/glossary.md.
+        assert refusal_text(Refusal("must_follow", {"suit": 0}), ascii_only=True).endswith(": p")
+        assert refusal_text(Refusal("not_held", {"card": "QD"}), ascii_only=True).endswith(" Dr")
     finally:
         i18n.use("en")
     assert refusal_text(Refusal("not_held", {"card": "QH"})) == "You do not hold Q♥"

@@ -51,3 +51,20 @@ async def test_the_command_palette_searches_in_the_language_in_use() -> None:
                 assert app.screen.query_one(CommandInput).placeholder == placeholder
         finally:
             i18n.use("en")
+
+
+def info_boxes_titled_in_english() -> list[str]:
+    """InfoScreen boxes given a bare English title, which no catalog lookup would translate."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "InfoScreen"):
+                continue
+            title = node.args[0] if node.args else None
+            if isinstance(title, ast.Constant) and isinstance(title.value, str):
+                found.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {title.value!r}")
+    return found
+
+
+def test_info_box_titles_come_from_the_catalog() -> None:
+    assert info_boxes_titled_in_english() == []

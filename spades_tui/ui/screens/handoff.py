@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,7 +18,8 @@ from spades_tui.ui.phrase import fill
 class HandoffScreen(Screen[None]):
     BINDINGS = [Binding("enter", "ready", N_("I am ready"))]
 
-    def __init__(self, name: str, news: Sequence[str]) -> None:
+    def __init__(self, name: str, news: Callable[[], Sequence[str]]) -> None:
+        """``news`` words what happened since the player's last turn, in the language in use."""
         super().__init__()
         self.player = name
         self.news = news
@@ -28,10 +29,14 @@ class HandoffScreen(Screen[None]):
             yield Static(fill(_("Pass to {name}"), style="bold", name=self.player), id="pass-to")
             ready = fill(_("{name}: press Enter when ready."), name=self.player)
             yield Static(Text("\n").append_text(ready).append("\n"))
-            if self.news:
+            news = self.news()
+            if news:
                 since = _("Since your last turn:")
-                yield Static(Text(since + "\n" + "\n".join(self.news), style="dim"))
+                yield Static(Text(since + "\n" + "\n".join(news), style="dim"))
         yield Footer()
+
+    def relabel(self) -> None:
+        self.refresh(recompose=True)
 
     def action_ready(self) -> None:
         self.dismiss(None)

@@ -147,6 +147,14 @@ class HelpScreen(Screen[None]):
         # size changes, until the reader takes over.
         self.watch(scroll, "virtual_size", self._place_opening_section, init=False)
 
+    def relabel(self) -> None:
+        # The guide is a document in each language: the one in use is shown from its start.
+        self.call_next(self._compose_again)
+
+    async def _compose_again(self) -> None:
+        await self.recompose()
+        self.on_mount()
+
     def _place_opening_section(self) -> None:
         if self.start_section is not None:
             self.action_section(self.start_section)

@@ -119,6 +119,17 @@ class GameHistoryScreen(Screen[None]):
             games.focus()
             games.highlighted = 0
 
+    def relabel(self) -> None:
+        if self.entries:
+            self.call_next(self._word_again)
+
+    async def _word_again(self) -> None:
+        games = self.query_one(OptionList)
+        for i, entry in enumerate(self.entries):
+            games.replace_option_prompt(str(i), entry_prompt(entry))
+        if games.highlighted is not None:
+            await self.show(self.entries[games.highlighted])
+
     @on(OptionList.OptionHighlighted)
     async def _preview(self, event: OptionList.OptionHighlighted) -> None:
         entry = self.entries[int(event.option.id or 0)]

@@ -27,6 +27,7 @@ from spades_tui.i18n import N_, _, when
 from spades_tui.settings import LEVEL_NAMES, Settings
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN
+from spades_tui.ui.widgets.words import Words
 
 # The title in a 4-wide pixel font, two pixel rows per line of text.
 _LETTERS = {
@@ -159,7 +160,7 @@ class HomeScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="home"):
             yield Static(id="home-title")
-            yield Static(_("Two-player Spades, drafted instead of dealt"), id="tagline")
+            yield Words(N_("Two-player Spades, drafted instead of dealt"), id="tagline")
             yield OptionList(*self._options(), id="menu")
             yield Static(id="detail")
             yield Static(id="remembered")

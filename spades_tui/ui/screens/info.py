@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,18 +17,27 @@ from spades_tui.i18n import N_, _
 class InfoScreen(ModalScreen[None]):
     BINDINGS = [Binding("enter,escape,space", "close", N_("Close"))]
 
-    def __init__(self, title: str, body: Text | str) -> None:
+    def __init__(
+        self, title: str | Callable[[], str], body: Text | str | Callable[[], Text | str]
+    ) -> None:
+        """``title`` and ``body`` as words, or as functions that word them (in the language in
+        use, again after a change of language)."""
         super().__init__()
         self.box_title = title
         self.body = body
 
     def compose(self) -> ComposeResult:
+        title = self.box_title() if callable(self.box_title) else self.box_title
+        body = self.body() if callable(self.body) else self.body
         with Vertical(classes="box") as box:
-            box.border_title = self.box_title
+            box.border_title = title
             # Plain text: a message may quote a path or a file's content holding [brackets].
-            yield Static(Text(self.body) if isinstance(self.body, str) else self.body)
+            yield Static(Text(body) if isinstance(body, str) else body)
             yield Static(Text("\n" + _("Enter to close"), style="dim"))
         yield Footer()
+
+    def relabel(self) -> None:
+        self.refresh(recompose=True)
 
     def action_close(self) -> None:
         self.dismiss(None)

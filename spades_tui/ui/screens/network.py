@@ -21,10 +21,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Footer, Input, Static
 
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, os_reason
 from spades_tui.ui.screens.new_game import ascii_css
+from spades_tui.ui.widgets.words import Words
 
 DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
@@ -80,9 +81,7 @@ def check_listen(port: int, bind: str) -> None:
                 message = _("{bind!r} is not an address of this computer.")
             else:
                 message = _("Cannot listen on port {port}: {why}.")
-            raise NetworkError(
-                message.format(port=port, bind=bind, why=exc.strerror or exc)
-            ) from None
+            raise NetworkError(message.format(port=port, bind=bind, why=os_reason(exc))) from None
 
 
 def check_join(address: str, code: str) -> JoinChoice:
@@ -141,47 +140,51 @@ class NetworkScreen(Screen[object]):
         self.port = port
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="network") as box:
-            box.border_title = _("Play a friend over the network")
-            yield Static(_("Host a game: your friend joins you"), classes="section")
+        with Vertical(id="network"):
+            yield Words(N_("Host a game: your friend joins you"), classes="section")
             with Grid(classes="form"):
-                yield Label(_("Port"), markup=False)
+                yield Words(N_("Port"))
                 yield Input(str(self.port), max_length=5, compact=True, id="port")
-                yield Label(_("1 to 65535"), classes="help", markup=False)
-                yield Label(_("Listen on"), markup=False)
+                yield Words(N_("1 to 65535"), classes="help")
+                yield Words(N_("Listen on"))
                 yield Input(compact=True, id="bind", placeholder=SAFE_BIND, max_length=100)
-                yield Label(_("blank: only this computer"), classes="help", markup=False)
-            yield Static(
-                Text(
-                    _(
-                        "0.0.0.0 lets in anyone on your network. The next screen shows "
-                        "the command to give your friend."
-                    )
+                yield Words(N_("blank: only this computer"), classes="help")
+            yield Words(
+                N_(
+                    "0.0.0.0 lets in anyone on your network. The next screen shows "
+                    "the command to give your friend."
                 ),
                 classes="help",
             )
             with Horizontal(classes="go"):
-                yield Button(_("Host"), variant="primary", id="host", compact=True)
-            yield Static(_("Join a friend's game"), classes="section")
+                yield Button("", variant="primary", id="host", compact=True)
+            yield Words(N_("Join a friend's game"), classes="section")
             with Grid(classes="form"):
-                yield Label(_("Address"), markup=False)
+                yield Words(N_("Address"))
                 yield Input(
                     compact=True, id="address", placeholder="192.168.1.20:7777", max_length=300
                 )
-                yield Label(_("HOST:PORT"), classes="help", markup=False)
-                yield Label(_("Code"), markup=False)
+                yield Words(N_("HOST:PORT"), classes="help")
+                yield Words(N_("Code"))
                 yield Input(
                     compact=True, id="code", placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40
                 )
-                yield Label(_("blank: a server's lobby"), classes="help", markup=False)
+                yield Words(N_("blank: a server's lobby"), classes="help")
             with Horizontal(classes="go"):
-                yield Button(_("Join"), variant="primary", id="join", compact=True)
+                yield Button("", variant="primary", id="join", compact=True)
             yield Static(id="network-error")
         yield Footer()
 
     def on_mount(self) -> None:
         self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
+        self.relabel()
         self.query_one("#port", Input).focus()
+
+    def relabel(self) -> None:
+        """The words set here rather than painted, in the language in use."""
+        self.query_one("#network").border_title = _("Play a friend over the network")
+        self.query_one("#host", Button).label = _("Host")
+        self.query_one("#join", Button).label = _("Join")
 
     def say(self, message: str) -> None:
         # Addresses and codes are whatever was typed: plain text, never markup.

@@ -8,6 +8,7 @@ character, brackets included.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from rich.text import Text
@@ -16,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Footer, Input, Static
 
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import _LIMITS as RULE_LIMITS
@@ -25,6 +26,7 @@ from spades_tui.i18n import N_, _
 from spades_tui.settings import LEVEL_NAMES, NAME_LIMIT, LastSetup, Settings, clean_name
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names
 from spades_tui.ui.widgets.cycle import Cycle
+from spades_tui.ui.widgets.words import Words
 
 MODES = [
     (N_("Against the computer"), "vs"),
@@ -206,7 +208,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         levels = [(x, x) for x in LEVEL_NAMES]
         names = self._given_names or self._mode_names(self.mode, last.seat)
         with VerticalScroll(id="new-game", can_focus=False):
-            yield Static(_("New game"), id="new-title")
+            yield Words(N_("New game"), id="new-title")
             with Grid(classes="form"):
                 yield _label(N_("Mode"))
                 yield Choice(MODES, self.mode, id="mode")
@@ -229,9 +231,9 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield _label("", id="level1-help", classes="help")
                 yield _label(N_("Seed"))
                 seed = "" if self.seed is None else str(self.seed)
-                yield WholeNumberInput(seed, id="seed", placeholder=_("random"))
+                yield WholeNumberInput(seed, id="seed")
                 yield _label(N_("blank: a new shuffle"), classes="help")
-            yield Static(_("Rules (the standard rules unless changed here)"), classes="section")
+            yield Words(N_("Rules (the standard rules unless changed here)"), classes="section")
             with Grid(classes="form"):
                 values = self.rules.to_dict()
                 for name, (label, help_text) in RULE_WORDS.items():
@@ -244,18 +246,24 @@ class NewGameScreen(Screen[GameSetup | None]):
                         shown = "" if value is None else str(value)
                         yield WholeNumberInput(shown, id=f"rule-{name}")
                         _kind, low, high = RULE_LIMITS[name]
-                        words = _(help_text).format(low=low, high=high)
-                        yield Label(words, classes="help", markup=False)
+                        words = partial(_range_words, help_text, low, high)
+                        yield Words(words, classes="help")
         with Horizontal(id="start-row"):
-            yield Button(_("Start"), variant="primary", id="start", compact=True)
+            yield Button("", variant="primary", id="start", compact=True)
             yield Static(id="error")
         yield Footer()
 
     def on_mount(self) -> None:
         self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
+        self.relabel()
+        self.query_one("#start" if self.focus_start else "#mode").focus()
+
+    def relabel(self) -> None:
+        """The words set here rather than painted, in the language in use."""
+        self.query_one("#seed", Input).placeholder = _("random")
+        self.query_one("#start", Button).label = _("Start")
         self._show_mode_fields()
         self._explain_levels()
-        self.query_one("#start" if self.focus_start else "#mode").focus()
 
     def _mode_names(self, mode: str, seat: int) -> tuple[str, str]:
         levels = (self._choice("level0", self.level), self._choice("level1", "hard"))
@@ -313,21 +321,21 @@ class NewGameScreen(Screen[GameSetup | None]):
             self.query_one(f"#{wid}").display = mode != "hotseat"
         for wid in ("level1-label", "level1", "level1-help"):
             self.query_one(f"#{wid}").display = mode == "watch"
-        self.query_one("#level0-label", Label).update(
-            _("First computer") if mode == "watch" else _("Computer level")
+        self.query_one("#level0-label", Words).say(
+            N_("First computer") if mode == "watch" else N_("Computer level")
         )
-        self.query_one("#mode-help", Label).update(_(MODE_HELP[mode]))
-        self.query_one("#seat-help", Label).update(_("Player 1 draws first"))
+        self.query_one("#mode-help", Words).say(MODE_HELP[mode])
+        self.query_one("#seat-help", Words).say(N_("Player 1 draws first"))
         for field in (0, 1):
-            help_text = _("draws first") if field == 0 else ""
+            help_text = N_("draws first") if field == 0 else ""
             if mode == "vs":
-                help_text = _("you") if field == seat - 1 else _("the computer")
-            self.query_one(f"#name{field}-help", Label).update(help_text)
+                help_text = N_("you") if field == seat - 1 else N_("the computer")
+            self.query_one(f"#name{field}-help", Words).say(help_text)
 
     def _explain_levels(self) -> None:
         for wid in ("level0", "level1"):
             level = self.query_one(f"#{wid}", Choice).value
-            self.query_one(f"#{wid}-help", Label).update(_(LEVEL_TEXT.get(level, "")))
+            self.query_one(f"#{wid}-help", Words).say(LEVEL_TEXT.get(level, ""))
 
     # ------------------------------------------------------------------ answering
     @on(Button.Pressed, "#start")
@@ -422,5 +430,9 @@ def _rules_of(last: LastSetup) -> Rules:
         return Rules()
 
 
-def _label(text: str, *, id: str | None = None, classes: str | None = None) -> Label:
-    return Label(_(text) if text else "", id=id, classes=classes, markup=False)
+def _label(text: str, *, id: str | None = None, classes: str | None = None) -> Words:
+    return Words(text, id=id, classes=classes)
+
+
+def _range_words(help_text: str, low: int, high: int) -> str:
+    return _(help_text).format(low=low, high=high)

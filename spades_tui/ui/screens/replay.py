@@ -59,6 +59,10 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
     def moment(self) -> Moment:
         return self.replay.moments[self.at]
 
+    def relabel(self) -> None:
+        self._paint_ascii_header()
+        self.go(self.at)
+
     def go(self, at: int) -> None:
         self.at = at
         moment = self.moment

@@ -80,8 +80,7 @@ class ReviewScreen(Screen[None]):
         if self._worker is not None:
             self._worker.cancel()
         self.review, self.problem, self._fraction = None, None, 0.0
-        title = _("Review of hand {number}").format(number=self.number)
-        self.query_one("#review-title", Static).update(Text(title))
+        self._paint_title()
         bar = self.query_one(ProgressBar)
         bar.display = True
         bar.update(progress=0)
@@ -89,6 +88,18 @@ class ReviewScreen(Screen[None]):
         body.update(Text(_("Playing the hand over with every card face up (Esc stops)...")))
         self._worker = self.run_worker(self._work, thread=True, group="review", exit_on_error=False)
         self.refresh_bindings()
+
+    def _paint_title(self) -> None:
+        title = _("Review of hand {number}").format(number=self.number)
+        self.query_one("#review-title", Static).update(Text(title))
+
+    def relabel(self) -> None:
+        self._paint_title()
+        if self.review is not None:
+            self._show(ReviewWords(self.review, self.viewer, self.ascii_only).lines())
+        elif self.problem is None:
+            body = self.query_one("#review-body", Static)
+            body.update(Text(_("Playing the hand over with every card face up (Esc stops)...")))
 
     def _work(self) -> HandReview:
         worker = get_current_worker()

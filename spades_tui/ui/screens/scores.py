@@ -79,6 +79,9 @@ class HandOverScreen(ModalScreen[None]):
         if self.auto:
             self.set_timer(self.auto, self.action_close)
 
+    def relabel(self) -> None:
+        self.refresh(recompose=True)
+
     def action_close(self) -> None:
         if self.is_current:
             self.dismiss(None)
@@ -103,6 +106,9 @@ class HistoryScreen(ModalScreen[None]):
             box.border_title = _("Hand history")
             yield Static(history_table(self.names, self.history))
         yield Footer()
+
+    def relabel(self) -> None:
+        self.refresh(recompose=True)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -161,6 +167,9 @@ class GameOverScreen(Screen[str]):
                 name=self.names[self.winner]
             )
         return Text(f"{star}  {words}  {star}", style="bold")
+
+    def relabel(self) -> None:
+        self.refresh(recompose=True)
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)

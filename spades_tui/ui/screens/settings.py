@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Footer, Input, Static
 
 from spades_tui.i18n import LANGUAGE_NAMES, N_, _, number
 from spades_tui.settings import (
@@ -23,6 +23,7 @@ from spades_tui.settings import (
     clean_name,
 )
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice, ascii_css
+from spades_tui.ui.widgets.words import Words
 
 PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
 QUESTION_WORDS = {
@@ -78,7 +79,6 @@ class SettingsScreen(Screen[None]):
         super().__init__()
         self.settings = settings
         self.themes = themes
-        self.focus_first = "theme"
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -96,33 +96,30 @@ class SettingsScreen(Screen[None]):
                 s.double_nil_question,
                 id="double_nil_question",
             ),
-            "name": Input(
-                s.name, max_length=NAME_LIMIT, compact=True, id="name", placeholder=_("not chosen")
-            ),
-            "second_name": Input(
-                s.second_name,
-                max_length=NAME_LIMIT,
-                compact=True,
-                id="second",
-                placeholder=_("not chosen"),
-            ),
+            "name": Input(s.name, max_length=NAME_LIMIT, compact=True, id="name"),
+            "second_name": Input(s.second_name, max_length=NAME_LIMIT, compact=True, id="second"),
             "level": Choice([(x, x) for x in LEVEL_NAMES], s.level, id="level"),
         }
         with VerticalScroll(id="settings", can_focus=False):
-            yield Static(_("Settings"), id="settings-title")
+            yield Words(N_("Settings"), id="settings-title")
             with Grid(classes="form"):
                 for name, (label, help_text) in FIELDS.items():
-                    yield Label(_(label), markup=False)
+                    yield Words(label)
                     yield controls[name]
-                    shown = _(help_text) if help_text else ""
-                    yield Label(shown, id=f"{name}-help", classes="help", markup=False)
+                    yield Words(help_text, id=f"{name}-help", classes="help")
             yield Static(id="settings-note")
         yield Footer()
 
     def on_mount(self) -> None:
         self._show_ascii()
+        self.relabel()
+        self.query_one("#theme").focus()
+
+    def relabel(self) -> None:
+        """The words set here rather than painted, in the language in use."""
+        for field in self.query(Input):
+            field.placeholder = _("not chosen")
         self._explain_level()
-        self.query_one(f"#{self.focus_first}").focus()
         path = getattr(getattr(self.app, "settings_file", None), "path", None)
         where = _("Saved as you change them, in {path}.").format(path=path) if path else ""
         self._note(Text(where, style="dim"))
@@ -132,7 +129,7 @@ class SettingsScreen(Screen[None]):
 
     def _explain_level(self) -> None:
         level = self.query_one("#level", Choice).value
-        self.query_one("#level-help", Label).update(_(LEVEL_TEXT.get(level, "")))
+        self.query_one("#level-help", Words).say(LEVEL_TEXT.get(level, ""))
 
     @on(Choice.Changed)
     def _choice_changed(self, event: Choice.Changed) -> None:
@@ -140,8 +137,6 @@ class SettingsScreen(Screen[None]):
         assert field in FIELDS
         if field == "level":
             self._explain_level()
-        if field == "language":
-            self.focus_first = "language"  # the screen is drawn again in the new language
         self._change(**{field: event.value})
 
     @on(Input.Changed)

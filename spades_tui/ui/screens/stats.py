@@ -169,6 +169,13 @@ class StatsScreen(Screen[None]):
         self.set_class(self.ascii_only, "-ascii")
         self.query_one("#stats").focus()
 
+    def relabel(self) -> None:
+        self.call_next(self._compose_again)
+
+    async def _compose_again(self) -> None:
+        await self.recompose()
+        self.query_one("#stats").focus()
+
     def action_close(self) -> None:
         self.dismiss(None)
 

@@ -207,14 +207,22 @@ class TableScreen(Screen[None]):
         yield Footer(show_command_palette=not self.ascii_only)
 
     def on_mount(self) -> None:
-        if self.ascii_only:
-            self.query_one("#ascii-header", Static).update(
-                Text(_("Spades") + f" - {plain(self.app.sub_title, True)}", style="bold")
-            )
+        self._paint_ascii_header()
         self.watch(self.app, "theme", self._theme_changed, init=False)
         self._apply_look()
         # The game may move on only once this screen can show it; advance is idempotent.
         self.call_after_refresh(self._ready)
+
+    def _paint_ascii_header(self) -> None:
+        if self.ascii_only:
+            self.query_one("#ascii-header", Static).update(
+                Text(_("Spades") + f" - {plain(self.app.sub_title, True)}", style="bold")
+            )
+
+    def relabel(self) -> None:
+        """Words in the language in use; the status and log lines follow at the next move."""
+        self._paint_ascii_header()
+        self._repaint()
 
     def _ready(self) -> None:
         advance = getattr(self.app, "advance", None)
@@ -803,9 +811,10 @@ class TableScreen(Screen[None]):
     def action_last_trick(self) -> None:
         from spades_tui.ui.screens.info import InfoScreen
 
-        assert self.view is not None
+        view, ascii_only = self.view, self.ascii_only
+        assert view is not None
         self.app.push_screen(
-            InfoScreen(_("Last trick"), tt.last_trick_text(self.view, self.ascii_only))
+            InfoScreen(lambda: _("Last trick"), lambda: tt.last_trick_text(view, ascii_only))
         )
 
     def action_history(self) -> None:

@@ -1,0 +1,158 @@
+"""A change of language in Settings reaches every screen on the stack, the header included.
+
+The wide check switches to the pseudo-locale (standing in for Hungarian) with Settings opened
+over each screen of a whole game and of the study tour, then looks at that screen again: a word
+still in English was set once and never said again in the new language.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from screen_tour import study_tour
+from test_pseudo_locale import WIDE, bypassing_words, data_taken_out
+from textual.app import App
+from textual.pilot import Pilot
+from textual.screen import ModalScreen
+from textual.widgets import Header
+from ui_helpers import SIZE, app_for, hotseat_app, play_to_game_over, position, screen_text
+
+from spades_tui import i18n
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.home import HomeScreen
+from spades_tui.ui.screens.settings import SettingsScreen
+from spades_tui.ui.setup import HUMAN
+
+# A file that could not be read and a refused form field are said in the language of the
+# moment they happened; they are not worded again.
+WORDED_WHEN_THEY_HAPPENED = {"history: unreadable file", "join form: a mistake"}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    i18n.use("en")
+
+
+@pytest.fixture
+def pseudo_for_hungarian(monkeypatch):
+    """Choosing Magyar in Settings speaks the pseudo-locale, so stale words stand out."""
+    monkeypatch.setattr(
+        i18n,
+        "choose",
+        lambda option, setting="", environ=None: "pseudo" if setting == "hu" else "en",
+    )
+
+
+async def choose_language(app: App, step: str) -> None:
+    """Open Settings over the screen on show, step the Language choice, and leave."""
+    pilot = Pilot(app)
+    behind = app.screen
+    app.action_settings()  # type: ignore[attr-defined]
+    await pilot.pause()
+    assert isinstance(app.screen, SettingsScreen)
+    app.screen.query_one("#language").focus()
+    await pilot.press(step)  # from the environment (the first choice) <- back to Magyar
+    await pilot.pause()
+    await pilot.press("escape")
+    await pilot.pause()
+    assert app.screen is behind
+
+
+def own_text(app: App) -> str:
+    """The screen's text; for a box over the table, the box's own lines only (the table's
+    status and log lines behind it are worded again at the next move)."""
+    text = screen_text(app)
+    if not isinstance(app.screen, ModalScreen):
+        return text
+    box = app.screen.query_one(".box").region
+    lines = text.splitlines()[box.y : box.bottom]
+    return "\n".join(line[box.x : box.right] for line in lines)
+
+
+async def test_settings_keep_their_focus_and_notes_and_home_follows(tmp_path: Path) -> None:
+    app = SpadesApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#language").focus()
+        await pilot.press("left")  # from the environment -> Magyar
+        await pilot.pause()
+        assert app.screen is screen and app.focused is screen.query_one("#language")
+        text = screen_text(app)
+        assert "Beállítások" in text and "Nyelv" in text
+        assert "előre gondol; jó ellenfél" in text  # the level's description, in Hungarian
+        assert "Minden változás azonnal mentődik ide" in text  # where the settings are saved
+        assert "not chosen" not in text
+        assert screen.query_one("#name").placeholder == "nincs megadva"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        home = screen_text(app)
+        assert "Kétszemélyes pikk, osztás helyett húzással" in home
+        assert "Two-player" not in home
+
+
+async def test_the_header_follows_a_change_of_language_mid_game() -> None:
+    game = position(stop=lambda g: g.phase.value == "play")
+    app = app_for(game, (HUMAN, "normal"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        header = app.screen.query_one(Header)
+        assert "against the computer (normal)" in screen_text(app)
+        await choose_language(app, "left")
+        await pilot.pause()
+        assert header.is_mounted
+        top = screen_text(app).splitlines()[0]
+        assert "a gép ellen (közepes)" in top, top
+        assert "against" not in top
+
+
+async def test_every_screen_of_a_game_follows_a_change_of_language(pseudo_for_hungarian) -> None:
+    app = hotseat_app(seed=5, target=100, loss_floor=-150)
+    leaks: dict[str, set[str]] = {}
+    switched: set[str] = set()
+
+    async def look(app: SpadesApp) -> None:
+        screen = app.screen
+        kind = type(screen).__name__ + ":" + str(getattr(screen, "kind", ""))
+        if kind in switched:
+            return
+        switched.add(kind)
+        await choose_language(app, "left")
+        found = bypassing_words(own_text(app))
+        if found:
+            leaks[kind] = found
+        await choose_language(app, "right")  # and back to English for the rest of the game
+
+    async with app.run_test(size=WIDE) as pilot:
+        await play_to_game_over(pilot, at_each_step=look)
+        await look(app)
+    assert {"HandoffScreen:", "TableScreen:draft", "TableScreen:play"} <= switched
+    assert {"HandOverScreen:", "GameOverScreen:"} <= switched
+    for name, words in sorted(leaks.items()):
+        print(name, sorted(words))
+    assert not leaks, leaks
+
+
+async def test_study_screens_follow_a_change_of_language(pseudo_for_hungarian, tmp_path) -> None:
+    leaks: dict[str, set[str]] = {}
+
+    async def look(app: App, name: str) -> None:
+        if name in WORDED_WHEN_THEY_HAPPENED:
+            return
+        await choose_language(app, "left")
+        found = bypassing_words(data_taken_out(app, name))
+        if found:
+            leaks[name] = found
+        await choose_language(app, "right")
+
+    seen = await study_tour(tmp_path / "data", WIDE, look)
+    assert {"history: a game", "statistics", "review", "replay", "help", "join form"} <= seen
+    for name, words in sorted(leaks.items()):
+        print(name, sorted(words))
+    assert not leaks, leaks
