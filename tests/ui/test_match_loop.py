@@ -96,6 +96,20 @@ class Gated(Player):
         return view.legal_actions[0]
 
 
+def notices(app: SpadesApp) -> list[str]:
+    """Every toast the app is asked to show from now on (a toast on screen may time out
+    before a loaded machine gets to look at it)."""
+    said: list[str] = []
+    notify = app.notify
+
+    def noted(message: str, **options: object) -> None:
+        said.append(message)
+        notify(message, **options)  # type: ignore[arg-type]
+
+    app.notify = noted  # type: ignore[method-assign]
+    return said
+
+
 async def wait_for(pilot, condition) -> None:  # type: ignore[no-untyped-def]
     for _ in range(500):
         if condition():
@@ -111,6 +125,7 @@ async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
     monkeypatch.setattr(players, "make_player", lambda level, seed=None: Gated())
     game = position(seed=7, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 1)
     app = app_for(game, (HUMAN, "gated"))
+    said = notices(app)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         table = app.screen
         assert isinstance(table, TableScreen)
@@ -118,7 +133,7 @@ async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
         before = game.actions_applied
         await pilot.press("enter")
         await pilot.pause()
-        assert "It is not your turn yet." in screen_text(app)
+        assert said == ["It is not your turn yet."]
         Gated.go.set()
         await wait_for(pilot, lambda: table.kind == "play" and game.to_act == 0)
         # The computer moved; the person's Enter did not carry over to their own decision.
@@ -128,6 +143,7 @@ async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
 
 async def test_a_key_typed_after_a_choice_does_not_pass_the_next_hand_off() -> None:
     app = hotseat_app(seed=5)
+    said = notices(app)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("enter")  # Ann is ready
         await pilot.pause()
@@ -146,4 +162,4 @@ async def test_a_key_typed_after_a_choice_does_not_pass_the_next_hand_off() -> N
         assert game.actions_applied == before + 1
         # Bob's hand-off stays up for Bob: Ann's Enter was refused, not passed on.
         assert isinstance(app.screen, HandoffScreen)
-        assert "It is not your turn yet." in screen_text(app)
+        assert said == ["It is not your turn yet."]
