@@ -12,12 +12,15 @@ The app, ``simulate`` and a network server all drive a ``Game`` through a ``Matc
   computer thinks in a worker thread, so the loop keeps serving screens and sockets, and the
   game itself is changed only on the loop's thread. ``Match.play_sync()`` runs computer seats
   in the calling thread with nothing in between, for simulations.
+* What happens *between* actions is the caller's: the app passes a ``between`` hook that
+  ``run()`` awaits before each agent is asked (a finished trick left on the table, a hand's
+  summary, a box or a pause over the table hold the game there). A server passes none.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol
 
 from spades_tui.core import events as ev
@@ -29,6 +32,7 @@ from spades_tui.core.view import PlayerView, make_view
 from spades_tui.players.base import Player
 
 SaveHook = Callable[[Game], None]
+Between = Callable[[], Awaitable[None]]
 
 
 class Agent(Protocol):
@@ -124,17 +128,20 @@ class SeatSession:
 
 
 class Match:
-    """A game, an agent per seat, and a hook called after every action (e.g. to save)."""
+    """A game, an agent per seat, a hook called after every action (e.g. to save), and
+    optionally one awaited before each agent is asked (``between``)."""
 
     def __init__(
         self,
         game: Game,
         agents: tuple[Agent, Agent],
         on_save: SaveHook | None = None,
+        between: Between | None = None,
     ) -> None:
         self.game = game
         self.agents = agents
         self.on_save = on_save
+        self.between = between
         self.sessions = (SeatSession(self, 0), SeatSession(self, 1))
         self._closed = False
 
@@ -152,6 +159,26 @@ class Match:
             self.on_save(game)
         self.sessions[seat]._acted()
         return None
+
+    def submit_line(self, actions: Sequence[Action]) -> Refusal | None:
+        """Apply ``actions`` in turn, each for the seat then to act (a claim plays out the
+        hand), and save once at the end. At the first refusal the line stops there; what was
+        applied before it stays, and is saved."""
+        game = self.game
+        acted: set[int] = set()
+        refusal = None
+        for action in actions:
+            seat = game.to_act
+            refusal = game.refusal(action, seat)
+            if refusal is not None:
+                break
+            game.apply(action, seat)
+            acted.add(seat)
+        if acted and self.on_save is not None:
+            self.on_save(game)
+        for seat in acted:
+            self.sessions[seat]._acted()
+        return refusal
 
     def play_sync(self, max_hands: int | None = None) -> Game:
         """Play computer seats in this thread until the game ends, or until hand
@@ -180,12 +207,19 @@ class Match:
         return game
 
     async def run(self) -> None:
-        """Ask each seat's agent in turn until the game ends or ``close()`` is called."""
+        """Ask each seat's agent in turn until the game ends or ``close()`` is called.
+
+        ``between`` (if any) is awaited before every turn and once more after the last action,
+        so whatever the end of the game shows is shown too."""
         game = self.game
-        while game.winner is None and not self._closed:
-            seat = game.to_act
-            before = game.actions_applied
+        while not self._closed:
             try:
+                if self.between is not None:
+                    await self.between()
+                if game.winner is not None or self._closed:
+                    return
+                seat = game.to_act
+                before = game.actions_applied
                 await self.agents[seat].take_turn(self.sessions[seat])
             except asyncio.CancelledError:
                 if self._closed:

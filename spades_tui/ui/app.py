@@ -1,10 +1,16 @@
-"""SpadesApp: owns one Game, gives each seat a controller, and moves the game along.
+"""SpadesApp: owns one Game, gives each seat a controller, and plays it through a ``Match``.
 
-Each seat is controlled by a person ("human") or a computer level. When a person is to act the
-table shows that seat's view and sends back their action; when a computer is, its player runs
-in a worker thread and its choice is applied on the UI thread after a short pause so people can
-follow. Overlays (hand-off, hand summary, help ...) sit on top of the table; the game moves on
-only while the table itself is showing, which is why ``advance`` runs whenever it resumes.
+Each seat is controlled by a person ("human") or a computer level, and gets an agent of the
+match (``spades_tui.match``), which runs in a Textual worker (group "match"). A person's turn
+shows that seat's view on the table (in hot-seat after the hand-off) and waits for the action
+the table sends back through the seat's session; a computer's turn says who is thinking, runs
+its player in a thread and, after a short pause so people can follow, submits its choice
+through its session. The match saves after every action.
+
+What happens between two actions (a finished trick left on the table, the hand summary, the
+exchange box, game over) is the match's ``between`` hook here. Overlays (hand-off, summary,
+help ...) sit on top of the table and the game moves on only while the table itself is
+showing: the loop waits for that, and ``advance`` wakes it whenever the table resumes.
 """
 
 from __future__ import annotations
@@ -29,11 +35,13 @@ from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.actions import DECLINE, Action, Exchange, Play
 from spades_tui.core.game import Game, Phase
+from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
+from spades_tui.match import Match, SeatSession
 from spades_tui.ui import ascii_mode, footer_words
-from spades_tui.ui.computer import ComputerSeats
+from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.relabel import speak
@@ -117,8 +125,13 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._summary: ev.HandScored | None = None
         self._game_over_shown = False
         self._unsubscribe: list[Callable[[], None]] = []
-        self._thinking_at: int | None = None  # actions_applied when a computer began to think
-        self._stash: tuple[int, int, Action] | None = None
+        self.match: Match | None = None
+        self._wake = asyncio.Event()  # set when the table may be showing again (advance)
+        self._turn: SeatSession | None = None  # the person's decision on the table, if any
+        self._on_show: Callable[[], None] | None = None  # repaints what the match waits on
+        self._trick_over: Callable[[], None] = lambda: None  # ends the trick pause on show
+        # What an exchange brought, worded when shown next.
+        self._exchange_box: Callable[[], str] | None = None
         self._generation = 0
         # False when the game in progress must not be written (see _keep_unfinished_game).
         self._saving = True
@@ -289,15 +302,13 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     def action_claim(self) -> None:
         from spades_tui.i18n import _
 
-        line, game = self._claim(), self.game
-        if not line or game is None:
+        line, match = self._claim(), self.match
+        if not line or match is None:
             return
-        for action in line:
-            game.apply(action)
+        self._turn_ends()
+        match.submit_line(line)  # saved once, at the end of the line
         self._trick_end, self._won = None, None
-        self.after_action(game)
         self.notify(_("Claimed: every trick left is yours."), timeout=4)
-        self.advance()
 
     def action_take_back(self) -> None:
         from spades_tui.i18n import _
@@ -345,7 +356,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         for cancel in self._unsubscribe:
             cancel()
         self._generation += 1
-        self.workers.cancel_group(self, "computer")
+        self._close_match()
         self.game, self.controllers = game, controllers
         seed = game.seed if game.seed is not None else 0
         self.players = {
@@ -358,8 +369,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._seen_news = [0, 0]
         self._summary = None
         self._game_over_shown = False
-        self._thinking_at = None
-        self._stash = None
+        self._turn, self._on_show, self._exchange_box = None, None, None
         self._trick_end = None
         self._trick_pause = TrickPause()
         self._won = None
@@ -380,6 +390,21 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self.table = self._new_table()
         self.push_screen(self.table)
         self._check_size()
+        agents = tuple(
+            TurnOf(self._person_turn)
+            if controller == HUMAN
+            else TurnOf(partial(self._computer_turn, self.players[seat]))
+            for seat, controller in enumerate(controllers)
+        )
+        self.match = Match(game, (agents[0], agents[1]), self.after_action, self._between)
+        self.run_worker(self._play(self.match), group="match", exclusive=True)
+
+    def _close_match(self) -> None:
+        """Stop the match in play (a new game, a take back, quitting); its turn is dropped."""
+        if self.match is not None:
+            self.match.close()
+            self.match = None
+        self.workers.cancel_group(self, "match")
 
     def _hear_so_far(self, game: Game) -> bool:
         """Fill the logs of a continued game with what each seat was told before; False if
@@ -451,48 +476,80 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         )
 
     def advance(self) -> None:
-        """Show the next decision, or start the computer on it; safe to call at any time."""
-        if not self._flow_ready():
-            return
-        game, table = self.game, self.table
-        assert game is not None and table is not None
-        if self._stash is not None:
-            stash, self._stash = self._stash, None
-            self._computer_chose(*stash)
-            return
-        if self._trick_end is not None:
-            self._show_trick_end()
-            return
-        if self._summary is not None:
-            summary, self._summary = self._summary, None
-            self._blank_table()
-            auto = max(1.5, 4 * self.pace) if self.watching else 0
-            names = [p.name for p in game.players]
-            self.push_screen(HandOverScreen(names, summary.hand, summary.results, auto))
-            return
-        if game.phase is Phase.GAME_OVER:
-            if not self._game_over_shown:
-                self._game_over_shown = True
-                assert game.winner is not None
+        """The table may be showing again: wake the match, and repaint what it waits on.
+
+        Safe to call at any time; the table calls it whenever it is mounted or resumes."""
+        self._wake.set()
+        if self._flow_ready() and self._on_show is not None:
+            self._on_show()
+
+    async def _table_ready(self) -> None:
+        """Return once the table is on screen, mounted and not paused (see ``advance``)."""
+        while not self._flow_ready():
+            self._wake.clear()
+            await self._wake.wait()
+
+    async def _play(self, match: Match) -> None:
+        """The match worker: runs until the game ends or a new game (or a take back) closes it."""
+        try:
+            await match.run()
+        except ComputerFailed as failure:
+            self.notify(str(failure), severity="error", timeout=10)
+
+    async def _between(self) -> None:
+        """What the table shows between two actions, in order; the next turn waits for it."""
+        game = self.game
+        assert game is not None
+        while True:
+            await self._table_ready()
+            if self._exchange_box is not None:
+                box, self._exchange_box = self._exchange_box, None
+                self.push_screen(InfoScreen(lambda: _("Exchange"), box))
+            elif self._trick_end is not None:
+                await self._hold_trick_end()
+            elif self._summary is not None:
+                summary, self._summary = self._summary, None
+                self._blank_table()
+                auto = max(1.5, 4 * self.pace) if self.watching else 0
                 names = [p.name for p in game.players]
-                screen = GameOverScreen(
-                    names, game.winner, game.history, self.person_seat, self.ascii_only
-                )
-                self.push_screen(screen, self._after_game_over)
-            return
-        seat = game.to_act
-        if self.controllers[seat] == HUMAN:
+                self.push_screen(HandOverScreen(names, summary.hand, summary.results, auto))
+            else:
+                break
+        if game.phase is Phase.GAME_OVER and not self._game_over_shown:
+            self._game_over_shown = True
+            assert game.winner is not None
+            names = [p.name for p in game.players]
+            screen = GameOverScreen(
+                names, game.winner, game.history, self.person_seat, self.ascii_only
+            )
+            self.push_screen(screen, self._after_game_over)
+
+    async def _person_turn(self, session: SeatSession) -> None:
+        """A person at this terminal: in hot-seat the hand-off first, then the decision on the
+        table until the person's action is applied (``submit``)."""
+        seat, game = session.seat, session.match.game
+        while True:
+            await self._table_ready()
             if game.phase is Phase.DOUBLE_NIL and not self._ask_double_nil(seat):
-                self._apply(seat, DECLINE)  # the person's setting answers for them
+                self._act(seat, DECLINE)  # the person's setting answers for them
                 return
-            if self.hotseat and self.viewer != seat:
-                self._hand_off(seat)
-                return
-            self.viewer = seat
-            table.decide(game.view(seat), self.words(self.logs[seat], seat))
-            return
-        self._show_computer_turn(seat)
-        self.think(seat)
+            if not (self.hotseat and self.viewer != seat):
+                break
+            self._hand_off(seat)  # the table shows again once the person is ready
+        self._turn = session
+        self._on_show = partial(self._show_decision, session)
+        self._show_decision(session)
+        try:
+            await session.wait_for_action()
+        finally:
+            if self._turn is session:
+                self._turn, self._on_show = None, None
+
+    def _show_decision(self, session: SeatSession) -> None:
+        assert self.table is not None
+        seat = session.seat
+        self.viewer = seat
+        self.table.decide(session.view, self.words(self.logs[seat], seat))
 
     def _ask_double_nil(self, seat: int) -> bool:
         """Whether the double-nil offer is put to the person (the double_nil_question setting)."""
@@ -503,36 +560,47 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             return self.game.scores[seat] < self.game.scores[1 - seat]
         return True
 
-    def _show_trick_end(self) -> None:
+    async def _hold_trick_end(self) -> None:
         """Leave the finished trick on the table for the pause, or until a key (TrickSeen)."""
-        table, views = self.table, self._trick_end
-        assert table is not None and views is not None and self.game is not None
-        if self._trick_pause.showing:
-            return
+        views = self._trick_end
+        assert views is not None and self.game is not None
         any_view = next(iter(views.values()))
         winner = any_view.tricks[-1].winner
         assert winner is not None
         names = [p.name for p in self.game.players]
-        if self.watching:
-            status = trick_won_line(winner, None, names)
-            table.show_watch((views[0], views[1]), status, self.words(self.public_log, None))
-            pause = max(self.trick_pause, self.pace)
-        else:
-            (seat, view), *_ = views.items()
-            status = trick_won_line(winner, seat, names)
-            table.show_trick_end(view, self.words(self.logs[seat], seat), status)
-            pause = self.trick_pause
+
+        def show() -> None:
+            assert self.table is not None and views is not None
+            if self.watching:
+                status = trick_won_line(winner, None, names)
+                log = self.words(self.public_log, None)
+                self.table.show_watch((views[0], views[1]), status, log)
+            else:
+                (seat, view), *_ = views.items()
+                status = trick_won_line(winner, seat, names)
+                self.table.show_trick_end(view, self.words(self.logs[seat], seat), status)
+
+        pause = max(self.trick_pause, self.pace) if self.watching else self.trick_pause
+        over: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def trick_over() -> None:
+            if not over.done():
+                over.set_result(None)
+
+        self._trick_over, self._on_show = trick_over, show
+        show()
         moment = (self._generation, self.game.actions_applied)
-        self._trick_pause.hold(self, pause, moment, self._trick_over)
+        self._trick_pause.hold(self, pause, moment, trick_over)
+        try:
+            await over
+        finally:
+            if self._on_show is show:
+                self._trick_end, self._on_show = None, None
 
     def trick_seen(self) -> None:
         """A key moved on from the finished trick before its pause ran out."""
         if self.game is not None and self._trick_pause.release():
             self._trick_over()
-
-    def _trick_over(self) -> None:
-        self._trick_end = None
-        self.advance()
 
     def _trick_viewers(self) -> tuple[int, ...]:
         """The seats whose view shows a finished trick: both when watching, else the person."""
@@ -559,51 +627,56 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         assert self.game is not None and self.table is not None
         if self.hotseat:
             self.viewer = None
-            # Toasts too: nothing said to the last player may still show to the next one.
-            self.clear_notifications()
             public = self.words(self.public_log, None)
             self.table.watch_public(self.game.view(self.game.to_act), public)
 
-    def submit(self, action: Action) -> None:
-        """A person's decision from the table; refused with the core's reason if illegal."""
-        game, table = self.game, self.table
-        if not self.is_running or game is None or table is None or game.phase is Phase.GAME_OVER:
+    def submit(self, action: Action, view: PlayerView | None = None) -> None:
+        """A person's decision from the table, made on ``view``: refused with the core's
+        reason if illegal, and with a notice when that decision is not the one asked now
+        (a key typed ahead must never act for the next decision)."""
+        game, table, turn = self.game, self.table, self._turn
+        if not self.is_running or game is None or table is None:
             return
-        seat = game.to_act
-        if self.controllers[seat] != HUMAN or self.viewer != seat:
+        if turn is None or self.viewer != turn.seat or (view is not None and view is not turn.view):
+            self.notify(_("It is not your turn yet."), timeout=2)
             return
-        refusal = game.refusal(action)
+        seat = turn.seat
+        refusal = game.refusal(action, seat)
         if refusal is not None:
             table.refuse(refusal_text(refusal, self.ascii_only))
             return
+        self._turn_ends()
+        self._act(seat, action)
         if isinstance(action, Exchange):
-            # Show what came back before the game moves on (perhaps to a hand-off); the
-            # table resumes, and so advances, when this box closes.
-            self._apply(seat, action, then_advance=False)
+            # Shown before the game moves on (perhaps to a hand-off): see _between.
             gave, got = game.view(seat).my_exchange or ((), ())
-            body = partial(exchange_text, gave, got, self.ascii_only)
-            self.push_screen(InfoScreen(lambda: _("Exchange"), body))
-        else:
-            self._apply(seat, action)
+            # Worded when painted, so a change of language reaches it too.
+            self._exchange_box = partial(exchange_text, gave, got, self.ascii_only)
         self._seen_news[seat] = len(self.public_log)
 
-    def _apply(self, seat: int, action: Action, then_advance: bool = True) -> None:
-        game = self.game
-        assert game is not None
+    def _turn_ends(self) -> None:
+        """A person's decision is made: in hot-seat, nothing said to them (a toast) may still
+        show to the next person. Cleared before the action, so what the action itself brings
+        (a failed save, a claim) is still said."""
+        if self.hotseat:
+            self.clear_notifications()
+
+    def _act(self, seat: int, action: Action) -> Refusal | None:
+        """Every action of this app goes through the match here (it applies and saves)."""
+        game, match = self.game, self.match
+        assert game is not None and match is not None
         # The views a finished trick is shown in are taken before the card: once the last
         # trick is won the hand is scored and the next one begins within the same apply.
         before = {}
         if game.phase is Phase.PLAY and self.trick_pause > 0:
             before = {s: game.view(s) for s in self._trick_viewers()}
         self._won = None
-        game.apply(action, seat)
+        refusal = match.session(seat).submit(action)
         won, self._won = self._won, None
         if won is not None and before:
             self._trick_end = {s: trick_end_view(view, won) for s, view in before.items()}
             self._trick_pause = TrickPause()
-        self.after_action(game)
-        if then_advance:
-            self.advance()
+        return refusal
 
     def after_action(self, game: Game) -> None:
         """Called after every applied action: the game is saved here when saving is on."""
@@ -666,6 +739,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             setup = GameSetup(names, self.controllers, self.game.rules)
             self.start(setup.new_game(), self.controllers)
         elif choice == "home":
+            self._close_match()
             while len(self.screen_stack) > 1:
                 self.pop_screen()
             self._show_home()
@@ -674,7 +748,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     # ------------------------------------------------------------------ messages from the table
     def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
-        self.submit(message.action)
+        self.submit(message.action, message.view)
 
     def on_table_screen_hint_wanted(self, message: TableScreen.HintWanted) -> None:
         self.hint()
@@ -801,6 +875,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         yield SystemCommand(_("Quit"), _("Leave the game (it is saved)"), self.action_quit)
 
     def on_unmount(self) -> None:
+        self._close_match()
         ascii_mode.leave()
 
     # ------------------------------------------------------------------ terminal size

@@ -1,18 +1,20 @@
-"""Computer seats: a player thinks in a worker thread, its move lands on the UI thread, paced.
+"""Computer seats of the local app: a match agent that thinks in a thread and moves, paced.
 
-Mixed into ``SpadesApp``; it relies on the app's ``game``, ``players``, ``pace`` and flow
-methods (``_flow_ready``, ``_apply``, ``advance``).
+Mixed into ``SpadesApp``; it relies on the app's ``game``, ``table``, ``pace`` and flow
+methods (``_table_ready``, ``_act``). Also the keys the table forwards about computers: the
+hint (what a computer would do), pause and pace.
 """
 
 from __future__ import annotations
 
+import asyncio
 import time
+from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from textual import work
-from textual.worker import Worker, WorkerState
 
-from spades_tui.core.actions import Action
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, number
 from spades_tui.ui.hints import Hint, hint_text
@@ -23,17 +25,31 @@ if TYPE_CHECKING:
     from spades_tui.core.events import Event
     from spades_tui.core.game import Game
     from spades_tui.core.view import PlayerView
+    from spades_tui.match import SeatSession
     from spades_tui.players.base import Player
     from spades_tui.ui.screens.table import TableScreen
 
 QUICK_PHASES = (Phase.DRAFT, Phase.DOUBLE_NIL, Phase.EXCHANGE)
 
 
+class ComputerFailed(Exception):
+    """A computer player raised, or chose an illegal move: the game cannot go on."""
+
+
+class TurnOf:
+    """A match agent whose turn is a coroutine of the app (which shows it on the table)."""
+
+    def __init__(self, turn: Callable[[SeatSession], Awaitable[None]]) -> None:
+        self.turn = turn
+
+    async def take_turn(self, session: SeatSession) -> None:
+        await self.turn(session)
+
+
 class ComputerSeats:
     # Provided by SpadesApp; declared here for readers.
     game: Game | None
     table: TableScreen | None
-    players: dict[int, Player]
     controllers: tuple[str, str]
     pace: float
     paused: bool
@@ -43,19 +59,34 @@ class ComputerSeats:
     logs: tuple[list[Event], list[Event]]
     hints_on: bool
     _generation: int
-    _thinking_at: int | None
-    _stash: tuple[int, int, Action] | None
+    _on_show: Callable[[], None] | None
 
-    def think(self, seat: int) -> None:
-        """Start the computer of ``seat`` on its decision, unless it is already on it."""
-        game = self.game
-        assert game is not None
-        if self._thinking_at == game.actions_applied:
-            return
-        self._thinking_at = game.actions_applied
-        view = game.view(seat)
+    async def _computer_turn(self, player: Player, session: SeatSession) -> None:
+        """Say who is thinking, let ``player`` choose in a thread, wait out the pace, and
+        submit the choice through the seat's session once the table can show it."""
+        seat = session.seat
+        await self._table_ready()
+        self._on_show = partial(self._show_computer_turn, seat)
+        self._show_computer_turn(seat)
+        view = session.view
         delay = self.pace / 3 if view.phase in QUICK_PHASES else self.pace
-        self._run_player(self._generation, seat, view, delay)
+        started = time.monotonic()
+        try:
+            # The search players think for up to seconds: a thread keeps the screen alive.
+            action = await asyncio.to_thread(player.choose, view)
+        except Exception as exc:  # noqa: BLE001 - said on screen; the game stops there
+            raise ComputerFailed(_("The computer player failed: {why}").format(why=exc)) from exc
+        rest = delay - (time.monotonic() - started)
+        if rest > 0:
+            await asyncio.sleep(rest)
+        # Help, a box or a pause may have come up meanwhile: the move waits for the table.
+        await self._table_ready()
+        self._on_show = None
+        game = session.match.game
+        reason = game.why_illegal(action)
+        if reason is not None:
+            raise ComputerFailed(_("The computer chose an illegal move: {why}").format(why=reason))
+        self._act(seat, action)
 
     def _show_computer_turn(self, seat: int) -> None:
         game, table = self.game, self.table
@@ -72,40 +103,6 @@ class ComputerSeats:
             self.viewer = human
             log = self.words(self.logs[human], human)
             table.wait(game.view(human), _("{name} is thinking…").format(name=name), log)
-
-    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
-    def _run_player(self, generation: int, seat: int, view: PlayerView, delay: float) -> None:
-        started = time.monotonic()
-        action = self.players[seat].choose(view)
-        rest = delay - (time.monotonic() - started)
-        if rest > 0:
-            time.sleep(rest)
-        self.call_from_thread(self._computer_chose, generation, seat, action)
-
-    def _computer_chose(self, generation: int, seat: int, action: Action) -> None:
-        game = self.game
-        if game is None or generation != self._generation or game.to_act != seat:
-            return
-        if not self._flow_ready():
-            self._stash = (generation, seat, action)
-            return
-        reason = game.why_illegal(action)
-        if reason is not None:
-            self.notify(
-                _("The computer chose an illegal move: {why}").format(why=reason), severity="error"
-            )
-            return
-        self._thinking_at = None
-        self._apply(seat, action)
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state is WorkerState.ERROR and event.worker.group == "computer":
-            self._thinking_at = None
-            self.notify(
-                _("The computer player failed: {why}").format(why=event.worker.error),
-                severity="error",
-                timeout=10,
-            )
 
     # ------------------------------------------------------------------ keys the table forwards
     def hint(self) -> None:

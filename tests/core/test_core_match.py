@@ -151,6 +151,56 @@ async def test_close_releases_a_match_waiting_for_a_person() -> None:
     assert match.game.actions_applied == 0
 
 
+async def test_between_holds_every_turn_until_it_returns() -> None:
+    """The hook runs before each agent is asked (and after the last action); until it
+    returns, no agent is asked, so a computer does not move."""
+    game = Game(rules=Rules(double_nil=False), seed=6)
+    gate = asyncio.Event()
+    seen: list[int] = []
+
+    async def between() -> None:
+        seen.append(game.actions_applied)
+        await gate.wait()
+        gate.clear()
+
+    computers = (ComputerAgent(make_player("random", 1)), ComputerAgent(make_player("random", 2)))
+    match = Match(game, computers, between=between)
+    task = asyncio.create_task(match.run())
+    for applied in range(3):
+        await asyncio.sleep(0.05)
+        assert game.actions_applied == applied  # held: the next computer has not moved
+        assert seen == list(range(applied + 1))
+        gate.set()
+    match.close()
+    gate.set()
+    await asyncio.wait_for(task, timeout=5)
+
+
+def test_submit_line_plays_out_a_line_for_whoever_is_to_act_and_saves_once() -> None:
+    game = Game(rules=Rules(double_nil=False), seed=4)
+    while game.phase is not Phase.PLAY:
+        game.apply(game.legal_actions()[0])
+    saves: list[int] = []
+    match = Match(game, (WaitingAgent(), WaitingAgent()), on_save=lambda g: saves.append(1))
+    probe = Game(rules=Rules(double_nil=False), seed=4)
+    while probe.phase is not Phase.PLAY:
+        probe.apply(probe.legal_actions()[0])
+    line: list[Action] = []
+    for _ in range(4):  # two tricks, both seats playing
+        action = probe.legal_actions()[0]
+        line.append(action)
+        probe.apply(action)
+    start = game.actions_applied
+    assert match.submit_line(line) is None
+    assert game.actions_applied == start + 4 and saves == [1]
+    assert dumps(game) == dumps(probe)
+    # A refused step stops the line there; what came before it stays, and is saved.
+    bad = probe.legal_actions()[0]
+    probe.apply(bad)
+    assert match.submit_line([bad, Bid(3)]) == game.refusal(Bid(3))
+    assert game.actions_applied == start + 5 and saves == [1, 1]
+
+
 class Cheat:
     level = "cheat"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ui_helpers import SIZE, app_for, position, screen_text
+from ui_helpers import SIZE, app_for, position, screen_text, settle
 
 from spades_tui.core.actions import Bid, Play
 from spades_tui.core.game import Phase
@@ -21,7 +21,7 @@ async def test_bid_hint_names_the_advisor_the_bid_and_the_tricks_expected() -> N
     app = app_for(game)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("enter", "i")  # past the hand-off, then ask
-        await app.workers.wait_for_complete()
+        await settle(app)
         await pilot.pause()
         text = _flat(app)
         found = re.search(r"Hint from hard: (bid nil|bid (\d+))", text)
@@ -41,7 +41,7 @@ async def test_a_play_hint_moves_the_cursor_and_clears_at_the_next_decision() ->
         table = app.screen
         assert isinstance(table, TableScreen) and table.kind == "play"
         await pilot.press("i")
-        await app.workers.wait_for_complete()
+        await settle(app)
         await pilot.pause()
         assert "Hint from hard: play" in _flat(app)
         hinted = app.game.view(0).legal_actions  # type: ignore[union-attr]

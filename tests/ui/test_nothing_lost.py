@@ -67,16 +67,16 @@ async def test_the_file_on_disk_follows_every_human_and_computer_action(tmp_path
     setup = GameSetup(("Ann", "Computer"), (HUMAN, "random"), Rules(), 8)
     app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0, storage=storage)
     checked: list[int] = []  # the seat of every action found saved right after it was applied
-    apply = app._apply
+    act = app._act  # every action of the app goes through here, to the match
 
-    def apply_and_check(seat, action, then_advance=True) -> None:
-        apply(seat, action, then_advance=False)
+    def act_and_check(seat, action):  # type: ignore[no-untyped-def]
+        refusal = act(seat, action)
+        assert refusal is None
         assert on_disk(storage) == app.game.to_record()
         checked.append(seat)
-        if then_advance:
-            app.advance()
+        return refusal
 
-    app._apply = apply_and_check
+    app._act = act_and_check
     async with app.run_test(size=SIZE) as pilot:
         game = app.game
         assert on_disk(storage) == game.to_record()  # saved before the first move

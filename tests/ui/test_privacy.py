@@ -7,7 +7,14 @@ from __future__ import annotations
 import re
 
 import pytest
-from ui_helpers import SIZE, hotseat_app, play_to_game_over, screen_text, short_game_keys
+from ui_helpers import (
+    SIZE,
+    hotseat_app,
+    play_to_game_over,
+    screen_text,
+    settle,
+    short_game_keys,
+)
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game
@@ -141,7 +148,7 @@ async def test_hints_and_toasts_never_outlive_their_owners_turn() -> None:
     checker = Checker()
 
     async def settle_then_check(app: SpadesApp) -> None:
-        await app.workers.wait_for_complete()
+        await settle(app)
         checker(app)
 
     async with app.run_test(size=SIZE, notifications=True) as pilot:

@@ -26,6 +26,14 @@ def hotseat_app(seed: int = 5, trick_pause: float = 0, **rules: object) -> Spade
     return SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=trick_pause)
 
 
+async def settle(app: SpadesApp) -> None:
+    """Wait for the app's background work (a hint being worked out) to finish; the match
+    worker, which runs as long as the game, is not waited for."""
+    others = [w for w in app.workers if w.group != "match"]
+    if others:  # an empty list would mean every worker
+        await app.workers.wait_for_complete(others)
+
+
 def screen_text(app: SpadesApp) -> str:
     """Every character the terminal shows now, line by line."""
     strips = app.screen._compositor.render_strips()

@@ -68,6 +68,8 @@ HU_SUIT_KEYS = SUIT_KEYS | {"p": 0, "k": 1, "r": 2, "t": 3}
 SUIT_LETTERS = {"en": "s h d c", "hu": "p k r t"}
 RANK_ORDER = "23456789TJQKA"
 CARD_PHASES = ("play", "exchange")
+# Keys that make a choice at some decision; pressed while another is deciding, they are refused.
+DECISION_KEYS = ("enter", "space")
 LARGE_AT = (110, 36)  # terminal columns and rows from which cards are drawn larger
 
 
@@ -123,10 +125,11 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ what the table posts
     class Submit(Message):
-        """The player chose ``action``; the app checks it and applies it."""
+        """The player chose ``action`` on ``view``; the app checks it and applies it."""
 
-        def __init__(self, action: Action) -> None:
+        def __init__(self, action: Action, view: PlayerView | None = None) -> None:
             self.action = action
+            self.view = view
             super().__init__()
 
     class HintWanted(Message):
@@ -164,6 +167,7 @@ class TableScreen(Screen[None]):
         self.trick_end = False
         self.sent = False  # a choice is on its way to the app; later keys wait for its answer
         self.held_keys: list[events.Key] = []
+        self.waiting = False  # someone else is deciding (the computer): no key is for the game
         self.decision: tuple[object, ...] | None = None
         self.cursor = 0
         self.bid = 1
@@ -272,10 +276,11 @@ class TableScreen(Screen[None]):
         decision = (view.seat, view.phase, view.hand_number, view.draft_turns_taken, view.bids,
                     len(view.played_cards), view.exchanged)  # fmt: skip
         fresh = decision != self.decision
-        self._answered()
+        # Keys typed while a choice was on its way go on to the same person's next decision.
+        self._answered(goes_on=self.view is None or self.view.seat == view.seat)
         self._leave_watch()
         self.view, self.kind, self.lines = view, view.phase.value, log
-        self.watching = self.public_only = self.trick_end = False
+        self.watching = self.public_only = self.trick_end = self.waiting = False
         self.decision = decision
         self.cards = sorted_hand(view.hand)
         self.code = ""
@@ -297,6 +302,7 @@ class TableScreen(Screen[None]):
         """Show ``view`` while someone else decides; no keys act on the game."""
         self._leave_watch()
         self._idle(view, log, status)
+        self.waiting = True
         self.cards = sorted_hand(view.hand)
         self._repaint()
 
@@ -321,7 +327,7 @@ class TableScreen(Screen[None]):
 
     def show_trick_end(self, view: PlayerView, log: Sequence[str], status: str) -> None:
         """Leave the finished trick on the table, winner marked, until a key or a click."""
-        self._idle(view, log, status)
+        self._idle(view, log, status, goes_on=True)  # a key typed ahead only moves on
         self.watching = self.watch_views is not None and self.has_class("-watching")
         if self.watching and self.watch_views is not None:
             self.watch_views = (view, self.watch_views[1]) if view.seat == 0 else (
@@ -361,10 +367,12 @@ class TableScreen(Screen[None]):
             self._ready()
 
     # ------------------------------------------------------------------ state changes
-    def _idle(self, view: PlayerView, log: Sequence[str], status: str) -> None:
-        self._answered()
+    def _idle(
+        self, view: PlayerView, log: Sequence[str], status: str, goes_on: bool = False
+    ) -> None:
+        self._answered(goes_on)
         self.view, self.kind, self.lines, self.status = view, None, log, status
-        self.watching = self.public_only = self.trick_end = False
+        self.watching = self.public_only = self.trick_end = self.waiting = False
         self.decision = None
         self.hint_text = ""
         self.note = Text()
@@ -566,16 +574,24 @@ class TableScreen(Screen[None]):
 
     def _submit(self, action: Action) -> None:
         self.sent = True
-        self.post_message(self.Submit(action))
+        self.post_message(self.Submit(action, self.view))
         # Should no answer come (the app may ignore a late choice), the held keys go on.
         self.set_timer(1.5, self._answered)
 
-    def _answered(self) -> None:
-        """The app has answered the last choice: keys held meanwhile are pressed again."""
+    def _answered(self, goes_on: bool = True) -> None:
+        """The app has answered the last choice: keys held meanwhile are pressed again if
+        ``goes_on`` (a refusal, the same person's next decision); otherwise they were meant
+        for a decision that is no longer on the table, and are dropped with a notice."""
         self.sent = False
         held, self.held_keys = self.held_keys, []
+        if held and not goes_on:
+            self._not_your_turn()
+            return
         for key in held:
             self.app.post_message(events.Key(key.key, key.character))
+
+    def _not_your_turn(self) -> None:
+        self.app.notify(_("It is not your turn yet."), timeout=2)
 
     # ------------------------------------------------------------------ key gating
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -628,6 +644,12 @@ class TableScreen(Screen[None]):
             event.stop()
             event.prevent_default()
             self._trick_seen()
+        elif self.waiting and event.key in DECISION_KEYS and not self._bound_now(event.key):
+            # A choice made before the computer has moved would be for a decision not yet
+            # shown: say so rather than let the key vanish.
+            event.stop()
+            event.prevent_default()
+            self._not_your_turn()
         elif self._bound_now(event.key) or self.app.screen is not self:
             # It arrived while a choice was on its way and the answer came first (perhaps a
             # screen over the table, such as the hand-off): press it again where it now goes.
