@@ -228,7 +228,7 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
         while game.to_act == 0:  # the person's decisions until the computer's turn
             await pilot.press(*_vs_keys(app))
             await pilot.pause()
-        await _until(pilot, lambda: game.to_act == 1 and app._thinking_at is not None)
+        await _until(pilot, lambda: game.to_act == 1 and app._on_show is not None)
         await pilot.pause()
         await at(app, "vs: the computer thinking")
         hold.set()
@@ -279,7 +279,7 @@ async def watch_tour(size: tuple[int, int], look: Look) -> set[str]:
     async with app.run_test(size=size) as pilot:
         for player in app.players.values():
             _held(player, hold)
-        await _until(pilot, lambda: app._thinking_at is not None and app.screen is app.table)
+        await _until(pilot, lambda: app._on_show is not None and app.screen is app.table)
         await pilot.pause()
         await at(app, "watch: thinking")
         await pilot.press("minus")
