@@ -190,7 +190,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self.trick_pause = settings.trick_pause
         self.hints_on = settings.hints
         self.double_nil_question = settings.double_nil_question
-        if self.table is not None:
+        # Only a table on the stack: one already closed (a new game is being set up) may have
+        # lost its widgets, and the next table is made with the setting.
+        if self.table is not None and self.table in self.screen_stack:
             self.table.set_four_colour(self.four_colour)
         self.use_theme(settings.theme)
 
