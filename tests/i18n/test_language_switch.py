@@ -156,3 +156,19 @@ async def test_study_screens_follow_a_change_of_language(pseudo_for_hungarian, t
     for name, words in sorted(leaks.items()):
         print(name, sorted(words))
     assert not leaks, leaks
+
+
+async def test_the_word_keys_follow_a_change_of_language_mid_game() -> None:
+    from spades_tui.core.game import Phase
+
+    game = position(stop=lambda g: g.phase is Phase.DRAFT and g.to_act == 0)
+    app = app_for(game, (HUMAN, "normal"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "k Keep" in screen_text(app)
+        await choose_language(app, "left")
+        assert "m Megtart" in screen_text(app)
+        mine = len(game.view(0).draft)  # this person's draft turns so far
+        await pilot.press("m")  # megtart: keep, in Hungarian
+        await pilot.pause()
+        assert len(game.view(0).draft) == mine + 1

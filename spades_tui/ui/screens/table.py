@@ -224,7 +224,12 @@ class TableScreen(Screen[None]):
             )
 
     def relabel(self) -> None:
-        """Words in the language in use; the status and log lines follow at the next move."""
+        """Words in the language in use; the status and log lines follow at the next move.
+
+        The keys that are words (keep, reject, nil…) and the card-code letters follow too.
+        """
+        self._bindings = BindingsMap(_bindings(self.ascii_only, current()))
+        self.refresh_bindings()
         self._paint_ascii_header()
         self._repaint()
 
