@@ -442,10 +442,41 @@ def parse_rules(texts: Sequence[str]) -> Rules:
         if not sep or not name.strip():
             raise UsageError(_("--rule expects NAME=VALUE, got {text!r}").format(text=text))
         options[name.strip()] = value
+    for name, value in options.items():
+        problem = _rule_problem(name, value)
+        if problem is not None:
+            raise UsageError(problem)
     try:
         return Rules().with_options(options)
     except RulesError as exc:
         raise UsageError(str(exc)) from None
+
+
+def _rule_problem(name: str, text: str) -> str | None:
+    """Why ``--rule name=text`` is refused, in the language in use; None if it is not."""
+    from spades_tui.core.rules import _LIMITS, parse_option
+
+    if name not in _LIMITS:
+        return _("unknown rule option {name!r}; known: {names}").format(
+            name=name, names=", ".join(_LIMITS)
+        )
+    try:
+        parse_option(name, text)
+    except RulesError:
+        kind, low, high = _LIMITS[name]
+        if kind == "bool":
+            return _("rule {name!r} must be on or off (true/false), got {text!r}").format(
+                name=name, text=text
+            )
+        allowed = _("a whole number from {low} to {high}").format(low=low, high=high)
+        if kind == "floor":
+            allowed = _("{numbers} or none").format(numbers=allowed)
+        # A number out of range is shown as the number; anything else as typed, quoted.
+        got = text.strip() if text.strip().lstrip("-").isdigit() else repr(text)
+        return _("rule {name!r} must be {allowed}, got {got}").format(
+            name=name, allowed=allowed, got=got
+        )
+    return None
 
 
 def run_simulate(argv: Sequence[str]) -> int:

@@ -93,3 +93,14 @@ def test_the_systems_reasons_in_hungarian(tmp_path: Path, capsys) -> None:
         assert i18n.os_reason(OSError(1234, "Something rare")) == "Something rare"
     finally:
         i18n.use("en")
+
+
+def test_rule_problems_in_hungarian(capsys) -> None:
+    try:
+        for argv in (["--rule", "target=abc"], ["--rule", "foo=1"], ["--rule", "nil=maybe"]):
+            assert cli.main(["--lang", "hu", *argv]) == 2
+            err = capsys.readouterr().err
+            assert "hiba:" in err and "szabály" in err, err
+            assert "must be" not in err and "unknown rule" not in err, err
+    finally:
+        i18n.use("en")
