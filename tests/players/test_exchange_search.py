@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from players_support import cards
+from players_support import bid_view, cards
 
 from spades_tui.core import Rules
 from spades_tui.core.actions import Exchange
@@ -22,33 +22,10 @@ def exchange_view(hand: str, rules: Rules | None = None) -> PlayerView:
     """Seat 0, the first player, has declared double nil and drafted ``hand``."""
     rules = rules or Rules()
     mine = cards(hand)
-    return PlayerView(
-        seat=0,
-        names=("A", "B"),
-        rules=rules,
+    return bid_view(hand, seat=0, first=0, rules=rules)._replace(
         phase=Phase.EXCHANGE,
-        to_act=0,
-        hand_number=1,
-        first=0,
-        scores=(0, 0),
-        bags=(0, 0),
-        hand=mine,
-        drawn=None,
-        draft=(),
-        draft_turns_taken=26,
-        stock_left=0,
-        discard_count=26,
         double_nil=(True, False),
-        exchanged=(None, None),
-        my_exchange=None,
-        bids=(None, None),
-        tricks_won=(0, 0),
-        tricks=(),
-        spades_broken=False,
-        opponent_hand_size=13,
         legal_actions=ExchangeChoices(mine, rules.exchange_limit),
-        history=(),
-        winner=None,
     )
 
 
