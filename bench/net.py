@@ -2,7 +2,13 @@
 
 A real `spades-tui server` runs in its own process (saving every action to a temporary data
 folder, as it does for people). This process runs bot clients: two per table, each playing
-the `random` level as fast as the server answers. Printed:
+the `random` level. By default a bot takes 0 to 1 s over a move (half a second on average):
+every table then makes about two moves a second, several times faster than people play, and
+the figures say how quickly the server answers a busy club. `--think 0` makes every bot answer
+at once, a stress test of throughput: then all the tables always have an action in flight,
+the round trip is the tables divided by the throughput (Little's law), and the bots' own CPU
+on the same cores bounds it from below whatever the server does; the bench prints that bound.
+Printed:
 
 - action round trip (send an action -> the update that follows it): p50 and p99 (goal p99 <= 50 ms)
 - the server's memory per table (resident memory growth over the tables, from /proc)
@@ -10,13 +16,14 @@ the `random` level as fast as the server answers. Printed:
 - with --churn: connections cut at random and resumed by the clients' own back-off; games
   finished, every saved record valid (replayed through the rules), and actions lost
 
-    python bench/net.py [--tables 200] [--churn 0.002] [--seed 1]
+    python bench/net.py [--tables 200] [--think 0.5] [--churn 0.002] [--seed 1]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import re
@@ -38,6 +45,7 @@ from spades_tui.net.bots import BotStats, play_seat  # noqa: E402
 from spades_tui.net.client import SeatClient  # noqa: E402
 from spades_tui.storage import SaveError, load_file  # noqa: E402
 
+STALL = 30.0  # seconds without any action before the run is called stalled
 RULES = Rules(target=150, loss_floor=-150)  # short games: the figures are per action anyway
 
 
@@ -91,6 +99,26 @@ async def churn(
     return cuts
 
 
+async def watchdog(stats: list[BotStats], playing: asyncio.Future[object]) -> None:
+    """Stop the run when no action has been made for STALL seconds, and say where each
+    unfinished table was: a stalled table is a finding, not something to wait on."""
+    last, since = -1, time.perf_counter()
+    while True:
+        await asyncio.sleep(1)
+        actions = sum(s.actions for s in stats)
+        if actions != last:
+            last, since = actions, time.perf_counter()
+        elif time.perf_counter() - since > STALL:
+            print(f"no action for {STALL:.0f} s; the tables still playing:")
+            for n in range(0, len(stats), 2):
+                pair = stats[n : n + 2]
+                if not all(s.finished or s.ended for s in pair):
+                    for seat, s in enumerate(pair):
+                        print(f"  table {n // 2} seat {seat}: " + " | ".join(s.trail))
+            playing.cancel()
+            return
+
+
 async def run(
     tables: int,
     churn_rate: float,
@@ -138,7 +166,11 @@ async def run(
         rng = random.Random(seed)
         cutter = asyncio.create_task(churn(clients, churn_rate, rng, done)) if churn_rate else None
         started = time.perf_counter()
-        await asyncio.wait_for(asyncio.gather(*jobs), 1800)
+        playing = asyncio.gather(*jobs)
+        watch = asyncio.create_task(watchdog(stats, playing))
+        with contextlib.suppress(asyncio.CancelledError):
+            await playing
+        watch.cancel()
         took = time.perf_counter() - started
         done.set()
         cuts = await cutter if cutter else 0
@@ -170,15 +202,26 @@ async def run(
     print(
         f"round trip: p50 {1000 * statistics.median(trips):.1f} ms, "
         f"p99 {1000 * trips[int(0.99 * (len(trips) - 1))]:.1f} ms, "
-        f"max {1000 * trips[-1]:.1f} ms (goal p99 <= 50 ms)"
+        f"max {1000 * trips[-1]:.1f} ms, mean {1000 * statistics.fmean(trips):.1f} ms "
+        "(goal p99 <= 50 ms)"
     )
     own_cpu = time.process_time()
     per_action = 1000 * server_cpu / max(actions, 1)
+    cores = os.cpu_count() or 1
     print(
         f"CPU: server {server_cpu:.1f} s ({per_action:.2f} ms per action), "
-        f"bot clients {own_cpu:.1f} s; load average {os.getloadavg()[0]:.1f} on "
-        f"{os.cpu_count()} cores"
+        f"bot clients {own_cpu:.1f} s; load average {os.getloadavg()[0]:.1f} on {cores} cores"
     )
+    if think == 0:
+        bots_per_action = own_cpu / max(actions, 1)
+        print(
+            f"every table always has an action in flight, so each makes a move every "
+            f"{tables} tables / {actions / took:.0f} actions/s = "
+            f"{1000 * tables * took / max(actions, 1):.0f} ms (Little's law); the bots alone "
+            f"cost {1000 * bots_per_action:.2f} ms of CPU per action, so even a server that "
+            f"cost nothing could not bring that under "
+            f"{1000 * tables * bots_per_action / cores:.0f} ms on these {cores} cores"
+        )
     print(
         f"server memory: {base / 1024:.1f} MiB at start, +{(with_tables - base) / tables:.1f} KiB "
         f"per waiting table, {(playing - base) / tables:.1f} KiB per table after play"
@@ -203,7 +246,10 @@ def main() -> None:
     parser.add_argument("--churn", type=float, default=0.0, help="chance per connection per 10 ms")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--think", type=float, default=0.0, help="bots wait 0..2x this many seconds per move"
+        "--think",
+        type=float,
+        default=0.5,
+        help="bots wait 0..2x this many seconds per move (0: answer at once, a stress test)",
     )
     parser.add_argument("--moves", type=int, help="stop each table after this many actions")
     args = parser.parse_args()

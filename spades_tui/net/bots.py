@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import random
 import time
+from collections import deque
 from dataclasses import dataclass, field
 
 from spades_tui.net.client import Created, Ended, Lost, Refused, SeatClient, Update
@@ -23,6 +24,8 @@ class BotStats:
     ended: str | None = None
     finished: bool = False
     actions: int = 0
+    # The last things this bot saw and did, to tell why a table stopped moving.
+    trail: deque[str] = field(default_factory=lambda: deque(maxlen=8))
 
 
 async def play_seat(
@@ -47,6 +50,7 @@ async def play_seat(
     try:
         while True:
             message = await client.inbox.get()
+            stats.trail.append(_brief(message))
             if isinstance(message, Created) and created is not None and not created.done():
                 created.set_result(message)
             elif isinstance(message, Refused):
@@ -80,6 +84,7 @@ async def play_seat(
                 if not client.inbox.empty():
                     continue  # something happened meanwhile: look at it first
             at, latest = latest.at, None
+            stats.trail.append(f"sent {action} at {at}")
             sent_at = time.perf_counter()
             if await client.act(action, at):
                 stats.actions += 1
@@ -90,3 +95,11 @@ async def play_seat(
         runner.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await runner
+
+
+def _brief(message: object) -> str:
+    if isinstance(message, Update):
+        return f"update at {message.at}, my turn: {message.view.my_turn}"
+    if isinstance(message, Refused):
+        return f"refused: {message.code}"
+    return type(message).__name__
