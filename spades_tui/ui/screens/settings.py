@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from spades_tui.i18n import LANGUAGE_NAMES, N_, _, number
 from spades_tui.settings import (
@@ -22,6 +22,7 @@ from spades_tui.settings import (
     clean_name,
 )
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice, ascii_css
+from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.name_input import NameInput
 from spades_tui.ui.widgets.words import Words
 

@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from spades_tui.core.actions import (
     BIDS,
@@ -44,6 +44,7 @@ from spades_tui.ui.cardtext import CardPalette, glyphs, label, plain, rank_name,
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens import table_text as tt
 from spades_tui.ui.widgets.choices import ChoiceRow
+from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.log_panel import LogPanel
 from spades_tui.ui.widgets.memory import MemoryPanel
