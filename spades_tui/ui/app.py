@@ -271,12 +271,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
-            # Against the computer only, and from the table (not over a summary or a form).
-            return (
-                self.person_seat is not None
-                and self.table is not None
-                and (self.screen is self.table and self.game is not None)
-            )
+            # From the table only (not over a summary or a form); outside a game against the
+            # computer the key is let through so that it can say why it does nothing.
+            return self.table is not None and self.screen is self.table and self.game is not None
         if action == "claim":
             return bool(self._claim())
         return True
@@ -316,7 +313,12 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         from spades_tui.i18n import _
         from spades_tui.take_back import take_back
 
-        assert self.game is not None and self.person_seat is not None
+        assert self.game is not None
+        if self.person_seat is None:
+            # Between two people at one keyboard a move once seen by the other cannot be
+            # unseen; a watched game has nobody to take anything back.
+            self.notify(_("Taking back a decision is for games against the computer."))
+            return
         game = take_back(self.game, self.person_seat)
         if game is None:
             self.notify(_("You have made no decision yet, so there is none to take back."))

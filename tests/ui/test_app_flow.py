@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from textual.events import Paste
 from textual.widgets import Input
 from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text
 
@@ -252,3 +253,34 @@ async def test_a_letter_typed_in_a_number_field_is_refused_with_a_reason() -> No
         await pilot.press("4", "x", "2")
         assert app.screen.query_one("#seed", Input).value == "42"
         assert "Only digits here" in screen_text(app)
+
+
+async def test_a_name_past_the_limit_is_cut_with_a_reason_not_refused_whole() -> None:
+    app = SpadesApp(None)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        field = app.screen.query_one("#name0", Input)
+        field.focus()
+        field.value = ""
+        field.post_message(Paste("Maximilian Alexander von Habsburg"))  # 32 characters
+        await pilot.pause()
+        assert field.value == "Maximilian Alexander"  # the first 20
+        await pilot.press("end", "x")  # one more key at the limit
+        assert field.value == "Maximilian Alexander"
+        assert "at most 20 characters" in screen_text(app)
+
+
+async def test_take_back_in_hot_seat_says_why_it_does_nothing() -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        if app.screen is not app.table:
+            await pilot.press("enter")  # the hand-off: "I am ready"
+            await pilot.pause()
+        before = game.actions_applied
+        await pilot.press("u")
+        await pilot.pause()
+        assert "Taking back a decision" in screen_text(app)
+        assert app.game.actions_applied == before

@@ -245,3 +245,19 @@ def test_every_section_has_its_heading_in_the_guide() -> None:
 def test_the_repository_copy_is_the_shipped_document(name: str) -> None:
     shipped = ROOT / "spades_tui" / "docs" / name
     assert (ROOT / "docs" / name).read_text() == shipped.read_text()
+
+
+@pytest.mark.parametrize("language, name", [("en", "guide.md"), ("hu", "guide.hu.md")])
+def test_the_guide_names_each_rule_option_as_the_new_game_form_does(language, name) -> None:
+    """A player who reads about an option looks for the same words in the form."""
+    from spades_tui import i18n
+    from spades_tui.ui.screens.new_game import RULE_WORDS
+
+    guide = (ROOT / "spades_tui" / "docs" / name).read_text(encoding="utf-8")
+    i18n.use(language)
+    try:
+        labels = {option: i18n._(label) for option, (label, _) in RULE_WORDS.items()}
+    finally:
+        i18n.use("en")
+    for option, label in labels.items():
+        assert f"| {label} | `{option}` |" in guide, (option, label)

@@ -89,3 +89,45 @@ async def test_the_trick_on_show_is_the_one_numbered() -> None:
         await pilot.pause()
         text = screen_text(app)
         assert "Trick 1 of 13" in text and "Trick 2 of 13" not in text
+
+
+async def test_enter_pressed_as_the_trick_pause_runs_out_does_not_also_play_a_card(
+    monkeypatch,
+) -> None:
+    from spades_tui.ui.screens import table as table_module
+
+    now = [100.0]  # the table's clock stands still until the test moves it
+    monkeypatch.setattr(table_module, "clock", lambda: now[0])
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game, ("human", "random"), pace=0, trick_pause=600)
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        for _ in range(60):  # play until the person wins a trick, and so leads the next
+            await pilot.pause(0.05)
+            if table.trick_end:
+                assert table.view is not None
+                if table.view.tricks[-1].winner == 0:
+                    break
+                await pilot.press("space")
+            elif table.kind == "play":
+                await pilot.press("enter")
+        else:
+            raise AssertionError("the person never won a trick")
+        before = app.game.actions_applied  # type: ignore[union-attr]
+        app.trick_seen()  # the pause runs out by itself, as its timer would make it
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if table.kind == "play" and not table.trick_end:
+                break
+        assert table.kind == "play"
+        await pilot.press("enter")  # meant for "Any key to go on", a moment too late
+        await pilot.pause(0.2)
+        assert app.game.actions_applied == before  # type: ignore[union-attr]
+        now[0] += 1.0  # a deliberate Enter, a second later, leads a card
+        await pilot.press("enter")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if app.game.actions_applied > before:  # type: ignore[union-attr]
+                break
+        assert app.game.actions_applied > before  # type: ignore[union-attr]

@@ -13,10 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from spades_tui.core.game import Game
 from spades_tui.i18n import N_, _
+from spades_tui.ui.widgets.footer import Footer
 
 CONTINUE, NEW = "continue", "new"
 

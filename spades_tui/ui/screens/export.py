@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from spades_tui.i18n import N_, _
 from spades_tui.storage import SaveError, free_name, user_path
+from spades_tui.ui.widgets.footer import Footer
 
 
 def default_export_path() -> Path:

@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from spades_tui.i18n import N_, _
 from spades_tui.ui.phrase import fill
+from spades_tui.ui.widgets.footer import Footer
 
 
 class HandoffScreen(Screen[None]):

@@ -15,11 +15,12 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.scrollbar import ScrollBarRender
 from textual.widget import Widget
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Markdown, Static
 from textual.widgets.markdown import MarkdownBlock
 
 from spades_tui.i18n import N_, NP_, _, current, pgettext
 from spades_tui.ui.cardtext import plain
+from spades_tui.ui.widgets.footer import Footer
 
 # Section name -> (label on the contents line, the heading it jumps to). The names of the
 # game phases are section names, so the app can open the help at the phase on screen.

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from spades_tui import i18n
@@ -17,6 +17,7 @@ from spades_tui.history import AI_PREFIX, HUMAN_KIND, IN_PROGRESS, UNREADABLE, H
 from spades_tui.i18n import N_, _, ngettext, pgettext
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.screens.scores import history_table
+from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.score_chart import ScoreChart
 
 

@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from spades_tui.core.game import Game
@@ -27,6 +27,7 @@ from spades_tui.i18n import N_, _, when
 from spades_tui.settings import LEVEL_NAMES, Settings
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN
+from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.words import Words
 
 # The title in a 4-wide pixel font, two pixel rows per line of text.

@@ -14,9 +14,10 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from spades_tui.i18n import _
+from spades_tui.ui.widgets.footer import Footer
 
 
 class WaitScreen(Screen[None]):

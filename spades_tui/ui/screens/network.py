@@ -21,10 +21,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Static
+from textual.widgets import Button, Input, Static
 
 from spades_tui.i18n import N_, _, os_reason
 from spades_tui.ui.screens.new_game import ascii_css
+from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.words import Words
 
 DEFAULT_PORT = 7777

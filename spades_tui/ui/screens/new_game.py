@@ -17,15 +17,17 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Static
+from textual.widgets import Button, Input, Static
 
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
 from spades_tui.i18n import N_, _
-from spades_tui.settings import LEVEL_NAMES, NAME_LIMIT, LastSetup, Settings, clean_name
+from spades_tui.settings import LEVEL_NAMES, LastSetup, Settings, clean_name
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names
 from spades_tui.ui.widgets.cycle import Cycle
+from spades_tui.ui.widgets.footer import Footer
+from spades_tui.ui.widgets.name_input import NameInput
 from spades_tui.ui.widgets.words import Words
 
 MODES = [
@@ -214,10 +216,10 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield Choice(MODES, self.mode, id="mode")
                 yield _label("", id="mode-help", classes="help")
                 yield _label(N_("Player 1"), id="name0-label")
-                yield Input(names[0], max_length=NAME_LIMIT, compact=True, id="name0")
+                yield NameInput(names[0], id="name0")
                 yield _label("", id="name0-help", classes="help")
                 yield _label(N_("Player 2"), id="name1-label")
-                yield Input(names[1], max_length=NAME_LIMIT, compact=True, id="name1")
+                yield NameInput(names[1], id="name1")
                 yield _label("", id="name1-help", classes="help")
                 yield _label(N_("You play"), id="seat-label")
                 yield Choice([(N_("Player 1"), 1), (N_("Player 2"), 2)], last.seat, id="seat")

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, ProgressBar, Static
+from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from spades_tui.analysis.review import HandReview, review_hand
@@ -22,6 +22,7 @@ from spades_tui.i18n import N_, _
 from spades_tui.ui.hanging import hanging_lines
 from spades_tui.ui.review_words import ReviewWords
 from spades_tui.ui.screens.new_game import ascii_css
+from spades_tui.ui.widgets.footer import Footer
 
 POLL = 0.1  # seconds between looks at how far the worker has come
 

@@ -10,11 +10,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from spades_tui.core.events import SeatResult
 from spades_tui.i18n import N_, _
 from spades_tui.ui.cardtext import bid_text
+from spades_tui.ui.widgets.footer import Footer
 
 Results = tuple[SeatResult, SeatResult]
 

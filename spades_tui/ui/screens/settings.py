@@ -12,17 +12,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from spades_tui.i18n import LANGUAGE_NAMES, N_, _, number
 from spades_tui.settings import (
     DOUBLE_NIL_QUESTIONS,
     LEVEL_NAMES,
-    NAME_LIMIT,
     Settings,
     clean_name,
 )
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice, ascii_css
+from spades_tui.ui.widgets.footer import Footer
+from spades_tui.ui.widgets.name_input import NameInput
 from spades_tui.ui.widgets.words import Words
 
 PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
@@ -96,8 +97,8 @@ class SettingsScreen(Screen[None]):
                 s.double_nil_question,
                 id="double_nil_question",
             ),
-            "name": Input(s.name, max_length=NAME_LIMIT, compact=True, id="name"),
-            "second_name": Input(s.second_name, max_length=NAME_LIMIT, compact=True, id="second"),
+            "name": NameInput(s.name, id="name"),
+            "second_name": NameInput(s.second_name, id="second"),
             "level": Choice([(x, x) for x in LEVEL_NAMES], s.level, id="level"),
         }
         with VerticalScroll(id="settings", can_focus=False):

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from spades_tui import i18n
@@ -19,6 +19,7 @@ from spades_tui.history import UNREADABLE, read_history
 from spades_tui.i18n import N_, _, ngettext, pgettext
 from spades_tui.stats import GameMark, Statistics, Tally, statistics, win_rate_over_time
 from spades_tui.storage import Storage
+from spades_tui.ui.widgets.footer import Footer
 
 # Column headings, looked up when the table is drawn; each language keeps them as short.
 COLUMNS = (

@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from spades_tui.core.actions import (
     BIDS,
@@ -44,6 +44,7 @@ from spades_tui.ui.cardtext import CardPalette, glyphs, label, plain, rank_name,
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens import table_text as tt
 from spades_tui.ui.widgets.choices import ChoiceRow
+from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.log_panel import LogPanel
 from spades_tui.ui.widgets.memory import MemoryPanel
@@ -71,6 +72,10 @@ CARD_PHASES = ("play", "exchange")
 # Keys that make a choice at some decision; pressed while another is deciding, they are refused.
 DECISION_KEYS = ("enter", "space")
 LARGE_AT = (110, 36)  # terminal columns and rows from which cards are drawn larger
+# After a finished trick's pause runs out by itself, Enter or Space pressed this soon was meant
+# for "Any key to go on", not for the decision that has just replaced it.
+TRICK_GRACE = 0.4
+clock = time.monotonic  # a name of its own, so a test can hold the time still
 
 
 def _bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
@@ -164,7 +169,8 @@ class TableScreen(Screen[None]):
         self.kind: str | None = None  # the phase of the decision on screen, if any
         self.watching = False
         self.public_only = False
-        self.trick_end = False
+        self._trick_end = False
+        self._trick_left_at: float | None = None  # when a pause last ran out by itself
         self.sent = False  # a choice is on its way to the app; later keys wait for its answer
         self.held_keys: list[events.Key] = []
         self.waiting = False  # someone else is deciding (the computer): no key is for the game
@@ -606,6 +612,8 @@ class TableScreen(Screen[None]):
             return False
         if self.trick_end:
             return action in ("toggle_log",)
+        if action == "choose" and self._just_after_a_trick():
+            return False  # left to on_key, which takes it as the end of the trick's pause
         if action in ("move", "choose"):
             return kind is not None
         if action == "mark":
@@ -639,6 +647,23 @@ class TableScreen(Screen[None]):
         return True
 
     # ------------------------------------------------------------------ any key after a trick
+    @property
+    def trick_end(self) -> bool:
+        """A finished trick is on show, waiting for any key or for its pause to run out."""
+        return self._trick_end
+
+    @trick_end.setter
+    def trick_end(self, value: bool) -> None:
+        if self._trick_end and not value:
+            self._trick_left_at = clock()  # _trick_seen clears it when a key ended it
+            if self.is_mounted:  # the footer hides Choose for the grace: show it after
+                self.set_timer(TRICK_GRACE, self.refresh_bindings)
+        self._trick_end = value
+
+    def _just_after_a_trick(self) -> bool:
+        left = self._trick_left_at
+        return not self.watching and left is not None and clock() - left < TRICK_GRACE
+
     def on_key(self, event: events.Key) -> None:
         if self.sent:
             event.stop()
@@ -649,6 +674,11 @@ class TableScreen(Screen[None]):
             event.stop()
             event.prevent_default()
             self._trick_seen()
+        elif event.key in DECISION_KEYS and self._just_after_a_trick():
+            # Pressed to move on from the trick as its pause ran out: it must not also choose.
+            event.stop()
+            event.prevent_default()
+            self._trick_left_at = None
         elif self.waiting and event.key in DECISION_KEYS and not self._bound_now(event.key):
             # A choice made before the computer has moved would be for a decision not yet
             # shown: say so rather than let the key vanish.
@@ -676,6 +706,7 @@ class TableScreen(Screen[None]):
 
     def _trick_seen(self) -> None:
         self.trick_end = False
+        self._trick_left_at = None  # a key ended the pause: the next key is for the game
         self.refresh_bindings()
         self.post_message(self.TrickSeen())
 

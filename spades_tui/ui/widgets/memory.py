@@ -14,7 +14,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _
 from spades_tui.ui.cardtext import DEFAULT_PALETTE, CardPalette, glyphs, rank_name
 
-RANKS = "AKQJT98765432"
+RANKS = 13
 SUIT_ROWS = (0, 1, 3, 2)  # the order of the hand on screen
 
 
@@ -40,9 +40,9 @@ def memory_text(
         if row:
             out.append("\n")
         out.append(g.suits[suit] + " ", Style(bold=True))
-        for i in range(len(RANKS)):
+        for i in range(RANKS):
             card = suit * 13 + 12 - i
-            rank = "T" if card % 13 == 8 else rank_name(card)  # one letter per rank
+            rank = rank_name(card)  # the ten is "10", as on the cards, in every suit's row
             if card in mine:
                 out.append(
                     rank, Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
@@ -50,7 +50,7 @@ def memory_text(
             elif card in discarded:
                 out.append(rank, gone)
             elif card in played:
-                out.append(g.dot, Style(dim=True))
+                out.append(g.dot.rjust(len(rank)), Style(dim=True))  # columns stay put
             else:
                 out.append(rank)
     out.append("\n")

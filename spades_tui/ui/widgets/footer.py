@@ -1,0 +1,45 @@
+"""Textual's footer, made to fit the terminal it is in.
+
+At 80 columns a table with every key on offer (Last trick, Claim, History…) needs about 90,
+more in Hungarian, and the footer then cut off the keys at its end, ``? Help`` first. This
+footer tightens itself while its keys are wider than it is: first the spaces between keys
+go, then the palette key (ctrl+p still opens the palette, and the help lists it). It loosens
+again when the terminal grows.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.geometry import Size
+from textual.widgets import Footer as TextualFooter
+
+TIGHTEST = 2
+
+
+class Footer(TextualFooter):
+    _tightness = 0
+    _fitted_width = 0
+
+    def on_resize(self, event: events.Resize) -> None:
+        if event.size.width > self._fitted_width:
+            self._set_tightness(0)  # more room: start from the roomy look again
+        self._fitted_width = event.size.width
+        self.call_after_refresh(self._fit)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        # The keys' total width: it changes when the keys on offer change.
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        if self.virtual_size.width > self.size.width > 0 and self._tightness < TIGHTEST:
+            self._set_tightness(self._tightness + 1)
+
+    def _set_tightness(self, tightness: int) -> None:
+        if tightness == self._tightness:
+            return
+        self._tightness = tightness
+        palette = tightness < TIGHTEST
+        if palette != self.show_command_palette:
+            self.show_command_palette = palette
+            self.call_after_refresh(self.recompose)  # Textual reads it only when composing
+        self.compact = tightness >= 1
