@@ -161,7 +161,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen #new-game { height: 1fr; padding: 0 2; }
     NewGameScreen #new-title { text-style: bold; color: $accent; height: 1; margin-bottom: 1; }
     NewGameScreen .form {
-        grid-size: 3; grid-columns: 23 24 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto;
+        grid-size: 3; grid-columns: 24 24 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto;
     }
     NewGameScreen .help { color: $text-muted; }
     NewGameScreen .section { margin-top: 1; text-style: bold; height: 1; }
