@@ -35,3 +35,25 @@ def test_the_ten_is_10_in_hungarian_too():
     finally:
         i18n.use("en")
     assert all("10" in row and "T" not in row for row in rows), rows
+
+
+def test_spaced_ranks_keep_their_columns_and_read_apart():
+    game = position(5, stop=_played_a_ten)
+    rows = memory_text(game.view(0), spaced=True).split("\n")[:4]
+    assert len({row.cell_len for row in rows}) == 1, [row.plain for row in rows]
+    assert " 10 " in rows[0].plain or " · " in rows[0].plain  # the ten stands apart
+
+
+async def test_the_wide_table_spaces_the_ranks_and_the_narrow_one_does_not():
+    from ui_helpers import app_for
+
+    from spades_tui.ui.widgets.memory import MemoryPanel
+
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY)
+    for size, spaced in (((80, 24), False), ((120, 40), True)):
+        app = app_for(game, ("human", "random"))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            panel = app.screen.query_one(MemoryPanel)
+            first_row = str(panel.render()).splitlines()[0]
+            assert ("A K Q J" in first_row) is spaced, (size, first_row)

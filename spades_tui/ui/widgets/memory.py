@@ -29,9 +29,17 @@ def known_cards(view: PlayerView) -> tuple[set[int], set[int], set[int]]:
     return mine, discarded - played - mine, played
 
 
+# "♠ " and thirteen ranks (the ten is two characters) with a space between each.
+SPACED_WIDTH = 2 + 14 + 12
+
+
 def memory_text(
-    view: PlayerView, ascii_only: bool = False, palette: CardPalette = DEFAULT_PALETTE
+    view: PlayerView,
+    ascii_only: bool = False,
+    palette: CardPalette = DEFAULT_PALETTE,
+    spaced: bool = False,
 ) -> Text:
+    """The grid; ``spaced`` puts a space between ranks, easier to read where there is room."""
     mine, discarded, played = known_cards(view)
     g = glyphs(ascii_only)
     gone = Style(dim=True, strike=True)
@@ -41,6 +49,8 @@ def memory_text(
             out.append("\n")
         out.append(g.suits[suit] + " ", Style(bold=True))
         for i in range(RANKS):
+            if spaced and i:
+                out.append(" ")
             card = suit * 13 + 12 - i
             rank = rank_name(card)  # the ten is "10", as on the cards, in every suit's row
             if card in mine:
@@ -69,7 +79,17 @@ class MemoryPanel(Static):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = _("What you know")
+        self._shown: tuple[PlayerView, bool, CardPalette] | None = None
 
     def show(self, view: PlayerView, ascii_only: bool, palette: CardPalette) -> None:
         self.border_title = _("What you know")  # again: the language may have changed
-        self.update(memory_text(view, ascii_only, palette))
+        self._shown = (view, ascii_only, palette)
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        # Made when painted, at the panel's own width: a wide side panel spaces the ranks.
+        if self._shown is None:
+            return Text()
+        view, ascii_only, palette = self._shown
+        spaced = self.content_size.width >= SPACED_WIDTH
+        return memory_text(view, ascii_only, palette, spaced)
