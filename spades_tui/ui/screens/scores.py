@@ -15,6 +15,7 @@ from textual.widgets import Static
 from spades_tui.core.events import SeatResult
 from spades_tui.i18n import N_, _
 from spades_tui.ui.cardtext import bid_text
+from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
 
 Results = tuple[SeatResult, SeatResult]
@@ -24,7 +25,7 @@ def hand_table(names: Sequence[str], results: Results) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
     table.add_column("")
     for name in names:
-        table.add_column(Text(name[:16]), justify="right")
+        table.add_column(Text(short_name(name, 16)), justify="right")
     rows = [
         (_("Bid"), [bid_text(r.bid, r.double_nil) for r in results]),
         (_("Tricks"), [str(r.tricks) for r in results]),
@@ -43,7 +44,9 @@ def history_table(names: Sequence[str], history: Sequence[Results]) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
     table.add_column(_("Hand"), justify="right")
     for name in names:
-        table.add_column(Text(_("{name} bid/won").format(name=name[:12])), justify="right")
+        table.add_column(
+            Text(_("{name} bid/won").format(name=short_name(name, 12))), justify="right"
+        )
         table.add_column(_("pts"), justify="right")
         table.add_column(_("total"), justify="right")
     for number, results in enumerate(history, 1):
@@ -181,7 +184,7 @@ def game_numbers(names: Sequence[str], history: Sequence[Results]) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
     table.add_column("")
     for name in names:
-        table.add_column(Text(name[:12]), justify="right")
+        table.add_column(Text(short_name(name, 12)), justify="right")
     rows: list[tuple[str, list[str]]] = []
     made: list[str] = []
     nils: list[str] = []

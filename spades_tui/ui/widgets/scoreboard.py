@@ -8,6 +8,7 @@ from textual.widgets import Static
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _
 from spades_tui.ui.cardtext import glyphs
+from spades_tui.ui.short_name import short_name
 
 
 class Scoreboard(Static):
@@ -51,7 +52,7 @@ def scoreboard_text(
         tag = " " + _("(you)") if seat == you else ""
         score = str(view.scores[seat])
         room = max(1, width - len(score) - len(tag) - 1)
-        name = view.names[seat][:room]
+        name = short_name(view.names[seat], room, ascii_only)
         out.append(name, style="bold")
         out.append(tag, style="dim")
         out.append(" " * (width - len(name) - len(tag) - len(score)) + score + "\n", style="bold")

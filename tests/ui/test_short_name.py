@@ -1,0 +1,38 @@
+"""Long names are shortened one way everywhere: cut, with an ellipsis, and no gap before it."""
+
+from spades_tui.core.game import Game, PlayerInfo
+from spades_tui.core.rules import Rules
+from spades_tui.ui.screens.scores import hand_table, history_table
+from spades_tui.ui.short_name import short_name
+from spades_tui.ui.widgets.scoreboard import scoreboard_text
+
+
+def test_a_name_that_fits_is_left_whole():
+    assert short_name("Ann", 12) == "Ann"
+    assert short_name("Maximilian A", 12) == "Maximilian A"
+
+
+def test_a_long_name_is_cut_with_an_ellipsis_and_no_space_before_it():
+    assert short_name("Maximilian Alexander", 12) == "Maximilian…"  # not "Maximilian …"
+    assert short_name("Maximilian Alexander", 14) == "Maximilian Al…"
+    assert short_name("Maximilian Alexander", 14, ascii_only=True) == "Maximilian..."
+    assert len(short_name("Guinevere Pendragon-", 5)) == 5
+
+
+def _long_named_game() -> Game:
+    players = (PlayerInfo("Maximilian Alexander"), PlayerInfo("Guinevere Pendragon-"))
+    return Game(Rules(), 5, players)
+
+
+def test_the_score_box_marks_a_shortened_name():
+    game = _long_named_game()
+    text = scoreboard_text(game.view(0), you=0, width=20).plain
+    first = text.splitlines()[0]
+    assert first.startswith("Maximilian… (you)"), first  # no gap from a cut at a space
+
+
+def test_score_tables_mark_shortened_names():
+    names = ("Maximilian Alexander", "Guinevere Pendragon-")
+    assert str(hand_table(names, ()).columns[1].header) == "Maximilian Alex…"
+    headers = [str(c.header) for c in history_table(names, ()).columns]
+    assert any(h.startswith("Maximilian…") for h in headers), headers
