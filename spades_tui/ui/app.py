@@ -743,10 +743,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             setup = GameSetup(names, self.controllers, self.game.rules)
             self.start(setup.new_game(), self.controllers)
         elif choice == "home":
-            self._close_match()
-            while len(self.screen_stack) > 1:
-                self.pop_screen()
-            self._show_home()
+            self.action_home()
         else:
             self.action_new_game(can_cancel=False)
 
@@ -868,6 +865,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         # The game's own commands only: Textual's (keys panel, screenshot, a second quit)
         # would squeeze or leave the table in ways the game does not expect.
         yield SystemCommand(_("New game"), _("Start a new game"), self.action_new_game)
+        table = self.table
+        if table is not None and screen is table and self.game is not None:
+            yield from self._table_commands(table)
         if self.game is not None:
             yield SystemCommand(
                 _("Export game"), _("Write this game's record to a file"), self.action_export
@@ -877,6 +877,36 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             _("Settings"), _("Theme, card colours, pauses, hints"), self.action_settings
         )
         yield SystemCommand(_("Quit"), _("Leave the game (it is saved)"), self.action_quit)
+
+    def _table_commands(self, table: TableScreen) -> Iterable[SystemCommand]:
+        """What the table's keys do, for a player who looks for it by name; each is offered
+        only when its key would work now."""
+        keyed = (
+            ("hint", _("Hint"), _("What the computer would do here, and why (i)")),
+            ("last_trick", _("Last trick"), _("The cards of the trick just played (L)")),
+            ("history", _("Score history"), _("Every hand's bids, tricks and points (s)")),
+        )
+        for action, title, help_text in keyed:
+            if table.check_action(action, ()):
+                yield SystemCommand(title, help_text, getattr(table, f"action_{action}"))
+        if self.person_seat is not None:
+            yield SystemCommand(
+                _("Take back"), _("Undo your last decision (u)"), self.action_take_back
+            )
+        if self.storage is not None and self.game is not None and self.game.winner is None:
+            yield SystemCommand(
+                _("Home screen"),
+                _("Leave this game for the home screen; Continue brings it back"),
+                self.action_home,
+            )
+
+    def action_home(self) -> None:
+        """Leave the game on the table for the home screen. It is saved after every action,
+        so the home screen offers to continue it."""
+        self._close_match()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self._show_home()
 
     def on_unmount(self) -> None:
         self._close_match()

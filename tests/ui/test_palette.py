@@ -87,3 +87,23 @@ async def test_a_key_made_before_the_screen_on_top_came_up_does_not_act_on_it() 
         app.post_message(events.Key("enter", "\r"))  # a key pressed now is for this screen
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+
+
+async def test_the_palette_offers_the_table_keys_and_a_way_home(tmp_path) -> None:
+    from spades_tui.core.game import Phase
+    from spades_tui.storage import Storage
+    from spades_tui.ui.screens.home import HomeScreen
+
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 0)
+    app = SpadesApp(game, ("human", "random"), pace=0, trick_pause=0, storage=Storage(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert {"Hint", "Take back", "Home screen"} <= set(titles), titles
+        for key in ["ctrl+p", *"home screen"]:
+            await press(pilot, key)
+        await pilot.pause(0.3)
+        await press(pilot, "enter")
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, HomeScreen)
+        assert app.screen.unfinished is not None  # Continue brings the game back
