@@ -36,3 +36,14 @@ def test_score_tables_mark_shortened_names():
     assert str(hand_table(names, ()).columns[1].header) == "Maximilian Alex…"
     headers = [str(c.header) for c in history_table(names, ()).columns]
     assert any(h.startswith("Maximilian…") for h in headers), headers
+
+
+def test_the_home_screen_continue_line_shortens_long_names(tmp_path):
+    from spades_tui.ui.screens.home import describe_unfinished
+    from spades_tui.ui.setup import HUMAN
+
+    game = _long_named_game()
+    hotseat = describe_unfinished(game, (HUMAN, HUMAN), tmp_path / "missing.json")
+    assert hotseat.title == "hot-seat, Maximilian… and Guinevere P…"
+    first_line = hotseat.progress.splitlines()[0]
+    assert "Maximilian…" in first_line and len(first_line) <= 60, first_line

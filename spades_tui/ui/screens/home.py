@@ -27,6 +27,7 @@ from spades_tui.i18n import N_, _, when
 from spades_tui.settings import LEVEL_NAMES, Settings
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN
+from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.words import Words
 
@@ -68,9 +69,13 @@ class Unfinished:
     progress: str  # hand, score and when it was saved
 
 
+NAME_ROOM = 12
+
+
 def describe_unfinished(game: Game, controllers: tuple[str, str], saved_in: Path) -> Unfinished:
     """Who plays, the hand, the score and when the unfinished game was saved."""
-    names = [p.name for p in game.players]
+    # Short enough that the menu line and the progress line each stay one line at 80 columns.
+    names = [short_name(p.name, NAME_ROOM) for p in game.players]
     if controllers == (HUMAN, HUMAN):
         title = _("hot-seat, {first} and {second}").format(first=names[0], second=names[1])
     elif HUMAN not in controllers:
