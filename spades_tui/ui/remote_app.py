@@ -156,7 +156,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         server = hosting.server
         assert isinstance(server, GameServer)
         try:
-            _, port = await server.start(hosting.bind, hosting.port, hosting.tls)
+            port = (await server.start(hosting.bind, hosting.port, hosting.tls))[1]
         except OSError as exc:
             why = os_reason(exc)
             words = _("spades-tui host: cannot listen on port {port}: {why}")

@@ -76,3 +76,22 @@ async def test_a_wrong_code_says_so_and_does_not_crash() -> None:
             assert "No table has this code" in screen_text(app)
     finally:
         await server.stop()
+
+
+async def test_hosting_on_a_port_in_use_says_so_without_a_traceback(tmp_path) -> None:
+    import socket
+
+    from spades_tui.ui.remote_app import Hosting
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        server = GameServer(tmp_path, allow_create=False)
+        hosting = Hosting(server, "127.0.0.1", port, None, "Ann", Rules(), None, "127.0.0.1")
+        app = RemoteApp(RemoteSetup("", None, "Ann", hosting=hosting))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause(0.5)
+            assert app.return_value == 2  # the exit status of spades-tui host
+            said = " ".join(str(r) for r in app._exit_renderables)
+    assert f"cannot listen on port {port}" in said
