@@ -368,8 +368,16 @@ class GameServer:
         return table
 
     def retire(self, table: Table) -> None:
-        """Set a table aside for good (a host starting anew): its game is kept in history."""
+        """Set a table aside for good (a host starting anew): its game is kept in history.
+        Whoever is still connected to it is told, rather than left waiting for a game that
+        will not come back."""
         table.close()
+        for seat, peer in enumerate(table.peers):
+            if peer is not None:
+                table.peers[seat] = None
+                asyncio.create_task(
+                    peer.fail("table_closed", "the host set this game aside and started a new one")
+                )
         self.tables.pop(table.id, None)
         for code in table.meta.codes:
             self._index.pop(code_key(code), None)

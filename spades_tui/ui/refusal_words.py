@@ -102,6 +102,9 @@ NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
         seconds=p["seconds"]
     ),
     "taken_over": lambda p: _("This seat was taken over by a newer connection."),
+    "table_closed": lambda p: _(
+        "The host set this game aside and started a new one; it is kept in their history."
+    ),
     "server_error": lambda p: _("The server failed on this connection."),
 }
 

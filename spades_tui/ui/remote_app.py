@@ -259,8 +259,10 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
                 self.advance()
             elif isinstance(message, Lost):
                 self._sent_at = None
+                # The countdown first: a narrow status line cuts the end, and the reason
+                # (often a long system message) matters least to the player.
                 self.status_override = _(
-                    "Connection lost ({reason}); trying again in {seconds} s…"
+                    "Connection lost; trying again in {seconds} s… ({reason})"
                 ).format(reason=message.reason, seconds=round(message.retry_in))
                 self._say_waiting()
                 self.advance()

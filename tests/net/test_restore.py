@@ -60,3 +60,29 @@ async def test_retiring_a_table_keeps_its_game_in_history(tmp_path: Path) -> Non
     assert server.tables == {}
     assert list(tmp_path.glob("tables/*/history/*-unfinished.json"))
     assert GameServer(tmp_path).restore() == []
+
+
+async def test_a_seat_still_connected_to_a_retired_table_is_told_at_once(tmp_path: Path) -> None:
+    from spades_tui.net.client import Ended, Update
+
+    server = GameServer(tmp_path, frame_rate=1e6)
+    table = server.create_table("Ann", Rules(), 2)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    clients = [SeatClient(url, code, name) for code, name in zip(table.meta.codes, ("Ann", "Bob"))]
+    runners = [asyncio.create_task(c.run()) for c in clients]
+    try:
+        guest = clients[1]
+        while not isinstance(await asyncio.wait_for(guest.inbox.get(), 10), Update):
+            pass  # both seats are in: the game has begun
+        server.retire(table)  # the host chose a new game
+        message = await asyncio.wait_for(guest.inbox.get(), 10)
+        while not isinstance(message, Ended):
+            message = await asyncio.wait_for(guest.inbox.get(), 10)
+        assert message.code == "table_closed"
+    finally:
+        for client in clients:
+            await client.close()
+        for runner in runners:
+            runner.cancel()
+        await server.stop()
