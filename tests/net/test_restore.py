@@ -69,7 +69,8 @@ async def test_a_seat_still_connected_to_a_retired_table_is_told_at_once(tmp_pat
     table = server.create_table("Ann", Rules(), 2)
     host, port = await server.start("127.0.0.1", 0)
     url = f"ws://{host}:{port}"
-    clients = [SeatClient(url, code, name) for code, name in zip(table.meta.codes, ("Ann", "Bob"))]
+    names = ("Ann", "Bob")
+    clients = [SeatClient(url, c, n) for c, n in zip(table.meta.codes, names, strict=True)]
     runners = [asyncio.create_task(c.run()) for c in clients]
     try:
         guest = clients[1]
