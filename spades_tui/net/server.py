@@ -150,7 +150,7 @@ class Table:
         self.lock = asyncio.Lock()
         self.rematch_asked: set[int] = set()  # seats that want another game once this is over
         if game is not None:
-            self._adopt(game)
+            self._adopt(game, resumed=True)
 
     @property
     def id(self) -> str:
@@ -161,12 +161,20 @@ class Table:
         root = self.server.data_root
         return None if root is None else root / "tables" / self.id
 
-    def _adopt(self, game: Game) -> None:
+    def _adopt(self, game: Game, resumed: bool = False) -> None:
         self.game = game
         # Both seats are people at their own screens: their moves come as action frames.
         self.match = Match(game, (WaitingAgent(), WaitingAgent()))
+        if resumed:
+            # A table restored from its save: each seat gets back the log it had, not only
+            # the opening of the hand, by playing the record over.
+            from spades_tui.told_so_far import told_so_far
+
+            told = told_so_far(game).logs
+        else:
+            told = (game.opening_events(0), game.opening_events(1))
         for seat in (0, 1):
-            self.logs[seat].extend(game.opening_events(seat))
+            self.logs[seat].extend(told[seat][-LOG_KEPT:])
             game.subscribe(lambda event, s=seat: self._heard(s, event), seat)
 
     def _run_match(self) -> None:

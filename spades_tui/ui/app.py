@@ -414,7 +414,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         """Fill the logs of a continued game with what each seat was told before; False if
         the game cannot be played over (the logs then start at the current position)."""
         from spades_tui.core.errors import RecordError
-        from spades_tui.ui.told_so_far import told_so_far
+        from spades_tui.told_so_far import told_so_far
 
         try:
             told = told_so_far(game)

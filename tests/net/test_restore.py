@@ -43,6 +43,10 @@ async def test_a_restarted_server_continues_the_same_game_with_the_same_codes(
     second = GameServer(tmp_path, frame_rate=1e6)
     (restored,) = second.restore()
     assert restored.meta.codes == table.meta.codes and restored.game is not None
+    # Each seat gets back the log it had heard, not only the opening of the hand.
+    for seat in (0, 1):
+        assert restored.logs[seat] == table.logs[seat][-len(restored.logs[seat]) :]
+        assert len(restored.logs[seat]) > len(restored.game.opening_events(seat))
     assert restored.game.actions_applied == applied
     assert restored.game.to_record() == record
     results = await play(second, table.meta.codes, stop_after=None)
