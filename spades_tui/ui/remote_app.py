@@ -261,9 +261,13 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
                 self._sent_at = None
                 # The countdown first: a narrow status line cuts the end, and the reason
                 # (often a long system message) matters least to the player.
-                self.status_override = _(
-                    "Connection lost; trying again in {seconds} s… ({reason})"
-                ).format(reason=message.reason, seconds=round(message.retry_in))
+                if self.view is None:  # never in the game yet: nothing was lost
+                    words = _("Not connected; trying again in {seconds} s… ({reason})")
+                else:
+                    words = _("Connection lost; trying again in {seconds} s… ({reason})")
+                self.status_override = words.format(
+                    reason=message.reason, seconds=round(message.retry_in)
+                )
                 self._say_waiting()
                 self.advance()
             elif isinstance(message, Ended):

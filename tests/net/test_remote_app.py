@@ -95,3 +95,21 @@ async def test_hosting_on_a_port_in_use_says_so_without_a_traceback(tmp_path) ->
             assert app.return_value == 2  # the exit status of spades-tui host
             said = " ".join(str(r) for r in app._exit_renderables)
     assert f"cannot listen on port {port}" in said
+
+
+async def test_a_join_that_never_connected_does_not_say_the_connection_was_lost() -> None:
+    import socket
+
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]  # bound but not listening: every attempt is refused
+        code = "K7PQ-M2XW-9HTR-C4DN"
+        app = RemoteApp(RemoteSetup(f"ws://127.0.0.1:{port}", code, "Bob"))
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(40):
+                await pilot.pause(0.1)
+                if "trying again" in screen_text(app):
+                    break
+            text = screen_text(app)
+    assert "Not connected; trying again in" in text
+    assert "Connection lost" not in text
