@@ -10,6 +10,23 @@ from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 
 
+async def play_until_a_trick_is_won_by(seat: int, table: TableScreen, pilot) -> None:  # type: ignore[no-untyped-def]
+    """The person plays the first card each time (and moves on from each finished trick)
+    until ``seat`` has won a trick; that trick is left on show."""
+    for _ in range(60):
+        await pilot.pause(0.05)
+        if table.trick_end:
+            assert table.view is not None
+            finished = table.view.tricks[-1]
+            assert finished.winner is not None
+            if finished.winner == seat:
+                return
+            await pilot.press("space")
+        elif table.kind == "play":
+            await pilot.press("enter")
+    raise AssertionError(f"seat {seat} never won a trick")
+
+
 async def test_the_last_trick_shows_before_the_hand_summary() -> None:
     app = hotseat_app(seed=5, trick_pause=600, target=100, loss_floor=-150)
     shown: list[int] = []  # trick numbers shown as finished, in order
@@ -36,19 +53,7 @@ async def test_a_trick_the_computer_wins_stays_up_while_it_leads_the_next() -> N
     async with app.run_test(size=SIZE) as pilot:
         table = app.screen
         assert isinstance(table, TableScreen)
-        for _ in range(30):  # play until the computer wins a trick
-            await pilot.pause(0.05)
-            if table.trick_end:
-                assert table.view is not None
-                finished = table.view.tricks[-1]
-                assert finished.winner is not None
-                if finished.winner == 1:
-                    break
-                await pilot.press("space")
-            elif table.kind == "play":
-                await pilot.press("enter")
-        else:
-            raise AssertionError("the computer never won a trick")
+        await play_until_a_trick_is_won_by(1, table, pilot)
         played_before = app.game.actions_applied  # type: ignore[union-attr]
         await pilot.pause(0.3)
         # The computer, to lead, waits: the trick stays up until the person has seen it.
@@ -103,17 +108,7 @@ async def test_enter_pressed_as_the_trick_pause_runs_out_does_not_also_play_a_ca
     async with app.run_test(size=SIZE) as pilot:
         table = app.screen
         assert isinstance(table, TableScreen)
-        for _ in range(60):  # play until the person wins a trick, and so leads the next
-            await pilot.pause(0.05)
-            if table.trick_end:
-                assert table.view is not None
-                if table.view.tricks[-1].winner == 0:
-                    break
-                await pilot.press("space")
-            elif table.kind == "play":
-                await pilot.press("enter")
-        else:
-            raise AssertionError("the person never won a trick")
+        await play_until_a_trick_is_won_by(0, table, pilot)  # so the person leads the next
         before = app.game.actions_applied  # type: ignore[union-attr]
         app.trick_seen()  # the pause runs out by itself, as its timer would make it
         for _ in range(40):
