@@ -158,16 +158,24 @@ async def test_study_screens_follow_a_change_of_language(pseudo_for_hungarian, t
     assert not leaks, leaks
 
 
+async def shows(pilot, app: App, words: str) -> bool:  # type: ignore[no-untyped-def]
+    for _ in range(40):
+        if words in screen_text(app):
+            return True
+        await pilot.pause(0.05)
+    return False
+
+
 async def test_the_word_keys_follow_a_change_of_language_mid_game() -> None:
     from spades_tui.core.game import Phase
 
     game = position(stop=lambda g: g.phase is Phase.DRAFT and g.to_act == 0)
     app = app_for(game, (HUMAN, "normal"))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert "k Keep" in screen_text(app)
+        # A person reads the footer before pressing: wait until it shows its keys.
+        assert await shows(pilot, app, "k Keep")
         await choose_language(app, "left")
-        assert "m Megtart" in screen_text(app)
+        assert await shows(pilot, app, "m Megtart")
         mine = len(game.view(0).draft)  # this person's draft turns so far
         await pilot.press("m")  # megtart: keep, in Hungarian
         await pilot.pause()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from textual import events
 from textual.geometry import Size
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
 
 TIGHTEST = 2
 
@@ -39,7 +40,11 @@ class Footer(TextualFooter):
             return
         self._tightness = tightness
         palette = tightness < TIGHTEST
-        if palette != self.show_command_palette:
-            self.show_command_palette = palette
-            self.call_after_refresh(self.recompose)  # Textual reads it only when composing
+        self.show_command_palette = palette  # read when the keys are next composed
+        # The palette key already shown is hidden in place: composing the keys again would
+        # leave the footer empty for a moment.
+        palette_key = self.app.COMMAND_PALETTE_BINDING
+        for key in self.query(FooterKey):
+            if key.key == palette_key:
+                key.display = palette
         self.compact = tightness >= 1
