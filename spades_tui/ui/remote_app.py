@@ -136,6 +136,20 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
             return
         self._connect(self.setup.code)
 
+    def action_quit(self) -> None:
+        """Leave; a game still going is waiting for this seat, so say how to come back."""
+        self.exit(message=self._parting_words())
+
+    def _parting_words(self) -> str | None:
+        view, client = self.view, self.client
+        if view is None or view.winner is not None or client is None or client.code is None:
+            return None
+        if self.setup.hosting is not None:
+            return _("The game is saved here: run spades-tui host again to continue it.")
+        return _("To come back to this game, run: spades-tui join {address} {code}").format(
+            address=self.setup.share_address, code=client.code
+        )
+
     def _use_settings(self) -> None:
         from spades_tui.settings import SettingsFile
 

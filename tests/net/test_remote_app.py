@@ -113,3 +113,29 @@ async def test_a_join_that_never_connected_does_not_say_the_connection_was_lost(
             text = screen_text(app)
     assert "Not connected; trying again in" in text
     assert "Connection lost" not in text
+
+
+async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    ann = SeatClient(url, table.meta.codes[0], "Ann")
+    runner = asyncio.create_task(ann.run())
+    code = table.meta.codes[1]
+    app = RemoteApp(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(30):
+                await pilot.pause(0.1)
+                if app.view is not None:
+                    break
+            assert app.view is not None
+            await pilot.press("ctrl+q")
+            await pilot.pause(0.2)
+            said = " ".join(str(r) for r in app._exit_renderables)
+        assert f"spades-tui join 10.0.0.5:7777 {code}" in said
+    finally:
+        await ann.close()
+        runner.cancel()
+        await server.stop()
