@@ -16,7 +16,15 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import ModalScreen
 from textual.widgets import Header
-from ui_helpers import SIZE, app_for, hotseat_app, play_to_game_over, position, screen_text
+from ui_helpers import (
+    SIZE,
+    app_for,
+    hotseat_app,
+    play_to_game_over,
+    position,
+    screen_text,
+    wait_until,
+)
 
 from spades_tui import i18n
 from spades_tui.ui.app import SpadesApp
@@ -158,14 +166,6 @@ async def test_study_screens_follow_a_change_of_language(pseudo_for_hungarian, t
     assert not leaks, leaks
 
 
-async def shows(pilot, app: App, words: str) -> bool:  # type: ignore[no-untyped-def]
-    for _ in range(40):
-        if words in screen_text(app):
-            return True
-        await pilot.pause(0.05)
-    return False
-
-
 async def test_the_word_keys_follow_a_change_of_language_mid_game() -> None:
     from spades_tui.core.game import Phase
 
@@ -173,9 +173,11 @@ async def test_the_word_keys_follow_a_change_of_language_mid_game() -> None:
     app = app_for(game, (HUMAN, "normal"))
     async with app.run_test(size=SIZE) as pilot:
         # A person reads the footer before pressing: wait until it shows its keys.
-        assert await shows(pilot, app, "k Keep")
+        await wait_until(pilot, lambda: "k Keep" in screen_text(app), 2)
+        assert "k Keep" in screen_text(app)
         await choose_language(app, "left")
-        assert await shows(pilot, app, "m Megtart")
+        await wait_until(pilot, lambda: "m Megtart" in screen_text(app), 2)
+        assert "m Megtart" in screen_text(app)
         mine = len(game.view(0).draft)  # this person's draft turns so far
         await pilot.press("m")  # megtart: keep, in Hungarian
         await pilot.pause()

@@ -7,7 +7,7 @@ import json
 import pytest
 from textual.events import Paste
 from textual.widgets import Input
-from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text
+from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text, wait_until
 
 from spades_tui.cli import main, play_parser
 from spades_tui.core.game import Phase
@@ -19,14 +19,6 @@ from spades_tui.ui.screens.new_game import NewGameScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
 from spades_tui.ui.startup import make_app
-
-
-async def wait_until(pilot, condition, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if condition():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("timed out")
 
 
 async def test_computer_plays_its_turns_and_no_hand_off_is_shown() -> None:

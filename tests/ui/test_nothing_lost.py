@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input
-from ui_helpers import SIZE, position, screen_text
+from ui_helpers import SIZE, position, screen_text, wait_until
 
 from spades_tui.cli import main, play_parser
 from spades_tui.core.game import Phase
@@ -26,14 +26,6 @@ from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.too_small import TooSmallScreen
 from spades_tui.ui.setup import HUMAN, GameSetup
 from spades_tui.ui.startup import make_app
-
-
-async def wait_until(pilot, condition, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if condition():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("timed out")
 
 
 async def wait_for_screen(pilot, kind, seconds: float = 10.0):

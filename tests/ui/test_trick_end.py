@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from ui_helpers import SIZE, app_for, hotseat_app, play_to_game_over, position, screen_text
+from ui_helpers import (
+    SIZE,
+    app_for,
+    hotseat_app,
+    play_to_game_over,
+    position,
+    screen_text,
+    wait_until,
+)
 
 from spades_tui.core.game import Phase
 from spades_tui.ui.app import SpadesApp
@@ -60,10 +68,7 @@ async def test_a_trick_the_computer_wins_stays_up_while_it_leads_the_next() -> N
         assert table.trick_end and app.game.actions_applied == played_before  # type: ignore[union-attr]
         assert "wins the trick" in screen_text(app)
         await pilot.press("space")
-        for _ in range(40):
-            await pilot.pause(0.05)
-            if app.game.actions_applied > played_before:  # type: ignore[union-attr]
-                break
+        await wait_until(pilot, lambda: app.game.actions_applied > played_before, 2)  # type: ignore[union-attr]
         assert app.game.actions_applied > played_before  # type: ignore[union-attr]
 
 
@@ -111,18 +116,12 @@ async def test_enter_pressed_as_the_trick_pause_runs_out_does_not_also_play_a_ca
         await play_until_a_trick_is_won_by(0, table, pilot)  # so the person leads the next
         before = app.game.actions_applied  # type: ignore[union-attr]
         app.trick_seen()  # the pause runs out by itself, as its timer would make it
-        for _ in range(40):
-            await pilot.pause(0.05)
-            if table.kind == "play" and not table.trick_end:
-                break
+        await wait_until(pilot, lambda: table.kind == "play" and not table.trick_end, 2)
         assert table.kind == "play"
         await pilot.press("enter")  # meant for "Any key to go on", a moment too late
         await pilot.pause(0.2)
         assert app.game.actions_applied == before  # type: ignore[union-attr]
         now[0] += 1.0  # a deliberate Enter, a second later, leads a card
         await pilot.press("enter")
-        for _ in range(40):
-            await pilot.pause(0.05)
-            if app.game.actions_applied > before:  # type: ignore[union-attr]
-                break
+        await wait_until(pilot, lambda: app.game.actions_applied > before, 2)  # type: ignore[union-attr]
         assert app.game.actions_applied > before  # type: ignore[union-attr]

@@ -124,3 +124,12 @@ def app_for(
     trick_pause: float = 0,
 ) -> SpadesApp:
     return SpadesApp(game, controllers, pace=pace, trick_pause=trick_pause)
+
+
+async def wait_until(pilot, condition, seconds: float = 10.0) -> None:  # type: ignore[no-untyped-def]
+    """Let the app run until ``condition()`` holds, as a person waits for the screen."""
+    for _ in range(int(seconds / 0.02)):
+        if condition():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("timed out")
