@@ -74,7 +74,7 @@ DEAL_WORK = 50
 NORMAL = Budget(play_worlds=24, solve_at=5, bid_worlds=24, work=150_000, min_worlds=8)
 HARD = Budget(
     play_worlds=64,
-    solve_at=7,
+    solve_at=9,
     bid_worlds=64,
     work=600_000,
     min_worlds=16,
