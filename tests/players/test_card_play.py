@@ -9,6 +9,7 @@ from players_support import QUICK_HARD, play_view, trick
 
 from spades_tui.core.actions import Play
 from spades_tui.core.cards import CARDS
+from spades_tui.core.view import PlayerView
 from spades_tui.players.search import SearchPlayer
 
 MINE = "5S 8S QS KS 2H 8H JH 2D QD"
@@ -17,13 +18,13 @@ PLAYED = "7D 8D 4D 9D TC AC 5D JC"
 DONE = [trick(1, "7D 8D", 0), trick(0, "4D 9D", 1), trick(1, "TC AC", 0), trick(0, "5D JC", 0)]
 
 
-def nine_tricks_left():
+def nine_tricks_left() -> PlayerView:
     """Seat 0 to lead with nine tricks left, both bids 6, three tricks to one.
 
-    Every other card is marked as a seen discard, so each deal of the opponent's hand is the
-    same one and the answer does not hang on the sample.  The playout rule, finishing the hand
-    for both seats, rates the diamond lead best; played out exactly, a heart lead is worth a
-    trick more.
+    Every other card is marked as a seen discard (more than a real draft shows), so each deal
+    of the opponent's hand is the same one and the answer does not hang on the sample. The
+    playout rule, finishing the hand for both seats, rates the diamond lead best; played out
+    exactly, a heart lead is worth a trick more.
     """
     known = set((MINE + " " + THEIRS + " " + PLAYED).split())
     unseen = " ".join(c.code for c in CARDS if c.code not in known)
