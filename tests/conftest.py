@@ -1,4 +1,11 @@
+import sys
+from pathlib import Path
+
 import pytest
+
+# The UI tests' helpers (ui_helpers: screen_text, wait_until...) serve the language and network
+# tests too.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
 
 
 @pytest.fixture(autouse=True)

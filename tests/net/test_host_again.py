@@ -7,6 +7,7 @@ import socket
 from pathlib import Path
 
 import pytest
+from ui_helpers import wait_until
 
 from spades_tui.net.client import SeatClient, Update
 from spades_tui.settings import Settings
@@ -45,10 +46,7 @@ async def a_game_left_unfinished(tmp_path: Path) -> str:
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_for(app, pilot, WaitScreen)
-            for _ in range(30):
-                await pilot.pause(0.1)
-                if app.friend_code:
-                    break
+            await wait_until(pilot, lambda: app.friend_code)
             code = app.friend_code
             assert code is not None
             kim = SeatClient(f"ws://127.0.0.1:{port}", code, "Kim")
@@ -83,10 +81,7 @@ async def test_hosting_again_offers_the_unfinished_game(tmp_path: Path, key: str
                 assert app.at == 1  # where it stopped
             else:
                 await wait_for(app, pilot, WaitScreen)
-                for _ in range(30):
-                    await pilot.pause(0.1)
-                    if app.friend_code:
-                        break
+                await wait_until(pilot, lambda: app.friend_code)
                 assert app.friend_code is not None and app.friend_code != code
                 kept = list(tmp_path.glob("hosted/tables/*/history/*.json"))
                 assert len(kept) == 1

@@ -6,6 +6,8 @@ import asyncio
 import secrets
 from pathlib import Path
 
+from ui_helpers import screen_text, wait_until
+
 from spades_tui.core.actions import DECLINE
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.rules import Rules
@@ -117,11 +119,6 @@ async def test_a_player_who_comes_back_hears_the_rematch_was_asked() -> None:
         await server.stop()
 
 
-def screen_text(app: RemoteApp) -> str:
-    strips = app.screen._compositor.render_strips()
-    return "\n".join(strip.text for strip in strips)
-
-
 async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> None:
     server = GameServer(frame_rate=1e6)
     host, port = await server.start("127.0.0.1", 0)
@@ -132,10 +129,7 @@ async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> No
     runner = asyncio.create_task(bob.run())
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            for _ in range(30):
-                await pilot.pause(0.1)
-                if isinstance(app.screen, NetworkGameOverScreen):
-                    break
+            await wait_until(pilot, lambda: isinstance(app.screen, NetworkGameOverScreen))
             assert isinstance(app.screen, NetworkGameOverScreen)
             assert "r asks for a rematch" in screen_text(app)
             await pilot.press("n")  # no "new game" over the network: nothing happens
@@ -144,10 +138,7 @@ async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> No
             await pilot.pause(0.2)
             assert "waiting for Bob to agree" in screen_text(app)
             assert await bob.ask_rematch()
-            for _ in range(30):
-                await pilot.pause(0.1)
-                if isinstance(app.screen, TableScreen):
-                    break
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
             assert isinstance(app.screen, TableScreen) and app.is_running
             assert app.view is not None and app.view.winner is None
             assert app.view.hand_number == 1 and app.view.my_turn  # Ann opens the new game

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from ui_helpers import wait_until
+
 from spades_tui.core.actions import DECLINE, KEEP
 from spades_tui.core.rules import Rules
 from spades_tui.net.client import SeatClient
@@ -126,10 +128,7 @@ async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
     app = RemoteApp(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            for _ in range(30):
-                await pilot.pause(0.1)
-                if app.view is not None:
-                    break
+            await wait_until(pilot, lambda: app.view is not None)
             assert app.view is not None
             await pilot.press("ctrl+q")
             await pilot.pause(0.2)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input
-from ui_helpers import SIZE, screen_text
+from ui_helpers import SIZE, screen_text, wait_until
 
 from spades_tui.settings import Settings
 from spades_tui.storage import Storage
@@ -126,10 +126,7 @@ async def test_hosting_shows_the_command_for_the_friend(tmp_path: Path) -> None:
     remote = RemoteApp(start.setup)
     try:
         async with remote.run_test(size=(100, 30)) as pilot:
-            for _ in range(30):
-                await pilot.pause(0.1)
-                if "spades-tui join" in screen_text(remote):  # type: ignore[arg-type]
-                    break
+            await wait_until(pilot, lambda: "spades-tui join" in screen_text(remote))  # type: ignore[arg-type]
             assert isinstance(remote.screen, WaitScreen)
             code = remote.friend_code
             assert code is not None
