@@ -15,3 +15,12 @@ def _private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
     monkeypatch.setenv("SPADES_TUI_DATA", str(tmp_path_factory.mktemp("spades-data")))
     monkeypatch.setenv("SPADES_TUI_CONFIG", str(tmp_path_factory.mktemp("spades-config")))
     monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _hand_offs_pass_at_once(monkeypatch: pytest.MonkeyPatch):
+    # Tests press keys far faster than a person reads; the hand-off's reading time is tested
+    # on its own (tests/ui/test_handoff_guard.py), which sets it back.
+    from spades_tui.ui.screens.handoff import HandoffScreen
+
+    monkeypatch.setattr(HandoffScreen, "READ_TIME", 0)

@@ -17,27 +17,51 @@ from spades_tui.ui.widgets.footer import Footer
 
 
 class HandoffScreen(Screen[None]):
+    """Asks for Enter from the next player, and only once the screen has been readable.
+
+    A key pressed for the screen before (the last player's "any key" on a finished trick, an
+    Enter that played a card) can arrive just as this screen comes up; taken as "I am ready",
+    it would show the next player's hand to the last one. So Enter is refused until the screen
+    has been on view for ``READ_TIME`` seconds, and no other key passes it.
+    """
+
     BINDINGS = [Binding("enter", "ready", N_("I am ready"))]
+    READ_TIME = 0.5
 
     def __init__(self, name: str, news: Callable[[], Sequence[str]]) -> None:
         """``news`` words what happened since the player's last turn, in the language in use."""
         super().__init__()
         self.player = name
         self.news = news
+        self.armed = self.READ_TIME <= 0
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box"):
             yield Static(fill(_("Pass to {name}"), style="bold", name=self.player), id="pass-to")
-            ready = fill(_("{name}: press Enter when ready."), name=self.player)
-            yield Static(Text("\n").append_text(ready).append("\n"))
+            yield Static(self._ready_line(), id="ready")
             news = self.news()
             if news:
                 since = _("Since your last turn:")
                 yield Static(Text(since + "\n" + "\n".join(news), style="dim"))
         yield Footer()
 
+    def _ready_line(self) -> Text:
+        ready = fill(_("{name}: press Enter when ready."), name=self.player)
+        if not self.armed:
+            ready.stylize("dim")  # brightens when Enter starts to count
+        return Text("\n").append_text(ready).append("\n")
+
+    def on_mount(self) -> None:
+        if not self.armed:
+            self.set_timer(self.READ_TIME, self._arm)
+
+    def _arm(self) -> None:
+        self.armed = True
+        self.query_one("#ready", Static).update(self._ready_line())
+
     def relabel(self) -> None:
         self.refresh(recompose=True)
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        if self.armed:
+            self.dismiss(None)

@@ -1,0 +1,89 @@
+"""The hot-seat hand-off takes its Enter only once it has been on screen long enough to read:
+a key meant for the screen before it (a finished trick's "any key") must never pass it and
+show the next player's hand to the last one."""
+
+from __future__ import annotations
+
+import pytest
+from test_privacy import private_to, shown_cards
+from ui_helpers import SIZE, app_for, position, screen_text, wait_until
+
+from spades_tui.core.game import Phase
+from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.table import TableScreen
+
+
+async def past_the_hand_off(app, pilot) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the table, passing a hand-off (once it takes Enter) on the way."""
+    await wait_until(pilot, lambda: isinstance(app.screen, (TableScreen, HandoffScreen)))
+    if isinstance(app.screen, HandoffScreen):
+        handoff = app.screen
+        await wait_until(pilot, lambda: handoff.armed)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_a_key_for_the_finished_trick_does_not_pass_the_hand_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The last player of a trick the other side wins presses Enter as the trick's pause runs
+    out and the hand-off comes up: the hand-off stays, and the winner's hand stays hidden."""
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game, trick_pause=0.05)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(40):  # tricks, until one is won by the seat that did not play last
+            await past_the_hand_off(app, pilot)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            await wait_until(pilot, lambda t=table: t.kind == "play" and not t.trick_end)
+            last = game.to_act
+            trick = game.view(last).current_trick
+            completing = trick is not None and len(trick.cards) == 1
+            if completing:
+                monkeypatch.setattr(HandoffScreen, "READ_TIME", 60)
+            await pilot.press("enter")  # the highlighted card
+            if not completing:
+                continue
+            await wait_until(pilot, lambda s=last: game.view(s).current_trick is None)
+            if game.to_act == last:  # the last player won and leads: no hand-off
+                monkeypatch.setattr(HandoffScreen, "READ_TIME", 0)
+                continue
+            await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            await pilot.press("enter")  # meant for the trick, arriving just too late
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)
+            winner = game.to_act
+            assert not shown_cards(screen_text(app)) & private_to(game, winner)
+            return
+    raise AssertionError("no trick was won by the seat that did not play its last card")
+
+
+async def test_enter_passes_the_hand_off_once_it_has_been_readable(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(HandoffScreen, "READ_TIME", 0.05)
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        await pilot.press("enter")  # a card: the other player is to play
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        await wait_until(pilot, lambda: handoff.armed)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert app.viewer == game.to_act
+
+
+async def test_other_keys_never_pass_the_hand_off() -> None:
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        for key in ("space", "k", "r", "a", "1", "escape", "right"):
+            await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
