@@ -52,6 +52,7 @@ def main() -> None:
         term = Terminal(["--resume", str(record), "--data-dir", str(Path(tmp) / "data")])
         try:
             term.read_until(b"Pass to")
+            term.read_until(b"I am ready")  # the hand-off takes Enter from now on
             term.drain(0.3)
             term.press(b"\r")
             term.read_until(b"your lead")

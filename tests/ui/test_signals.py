@@ -67,14 +67,14 @@ def play_steps(term: Terminal, steps: list[tuple[bytes, bytes]]) -> int:
 DRAFT_STEPS = [
     (b"\r", b"Double nil?"),
     (b"n", b"Draft turn 1/13"),
-    (b"k", b"Pass to"),
+    (b"k", b"I am ready"),
     (b"\r", b"Double nil?"),
     (b"n", b"Draft turn 1/13"),
-    (b"r", b"Pass to"),
+    (b"r", b"I am ready"),
     (b"\r", b"Draft turn 2/13"),
-    (b"k", b"Pass to"),
+    (b"k", b"I am ready"),
     (b"\r", b"Draft turn 2/13"),
-    (b"r", b"Pass to"),
+    (b"r", b"I am ready"),
 ]
 
 
@@ -83,7 +83,7 @@ def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, s
     storage = Storage(tmp_path)
     term = Terminal(["--hotseat", "--seed", "3", "--data-dir", str(tmp_path)])
     try:
-        term.read_until(b"Pass to")
+        term.read_until(b"I am ready")  # the hand-off takes Enter from now on
         term.drain(0.3)
         moves = play_steps(term, DRAFT_STEPS)
         wait_for_moves(term, storage, moves)
@@ -111,6 +111,7 @@ def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path
     )
     try:
         term.read_until(b"Pass to Ann")
+        term.read_until(b"I am ready")
         term.drain(0.3)
         # Ann declines double nil and keeps; Bob declines and rejects; Ann is to draw again.
         play_steps(term, DRAFT_STEPS[:6])
@@ -130,6 +131,7 @@ def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path
         again.drain(0.3)
         again.press(b"c")
         again.read_until(b"Pass to Ann")
+        again.read_until(b"I am ready")
         again.drain(0.3)
         again.press(b"\r")
         again.read_until(b"turn 2/13")

@@ -58,10 +58,15 @@ class HandoffScreen(Screen[None]):
     def _arm(self) -> None:
         self.armed = True
         self.query_one("#ready", Static).update(self._ready_line())
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The Footer offers Enter only once it counts, so what it shows is what works.
+        return self.armed or action != "ready"
 
     def relabel(self) -> None:
         self.refresh(recompose=True)
 
     def action_ready(self) -> None:
-        if self.armed:
+        if self.armed:  # check_action already holds it back; this says so where it acts
             self.dismiss(None)
