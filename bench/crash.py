@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -37,6 +38,18 @@ def child(data_dir: str, seed: int) -> None:
         print(game.actions_applied, flush=True)
 
 
+def _read_until(stdout: IO[str], further: int) -> list[int]:
+    """The action counts the child reports, until it has reported ``further`` of them (or
+    stopped on its own, which the caller then sees as actions missing)."""
+    reported: list[int] = []
+    while len(reported) < further:
+        line = stdout.readline()
+        if not line:
+            break
+        reported.append(int(line))
+    return reported
+
+
 def run(kills: int, seed: int, data_dir: Path, quiet: bool = False) -> tuple[int, int, int]:
     """Returns (kills survived, actions lost, loads failed)."""
     rng = random.Random(seed)
@@ -49,11 +62,15 @@ def run(kills: int, seed: int, data_dir: Path, quiet: bool = False) -> tuple[int
             text=True,
             cwd=ROOT,
         )
-        # Let it start (imports) and then run for a random stretch before the kill.
-        time.sleep(0.25 + rng.random() * 0.6)
+        # The kill comes after a random number of further saves (not after a time, which a
+        # busy machine would stretch into no saves at all), then a random moment more, so it
+        # lands anywhere in an action or a save.
+        assert proc.stdout is not None
+        reported = _read_until(proc.stdout, rng.randint(10, 30))
+        time.sleep(rng.random() * 0.02)
         os.kill(proc.pid, signal.SIGKILL)
         out, _ = proc.communicate()
-        reported = [int(x) for x in out.split()]
+        reported += [int(x) for x in out.split()]
         last = reported[-1] if reported else 0
         try:
             game = load_file(store.current_path) if store.has_unfinished() else None

@@ -76,9 +76,7 @@ class ComputerSeats:
             action = await asyncio.to_thread(player.choose, view)
         except Exception as exc:  # noqa: BLE001 - said on screen; the game stops there
             raise ComputerFailed(_("The computer player failed: {why}").format(why=exc)) from exc
-        rest = delay - (time.monotonic() - started)
-        if rest > 0:
-            await asyncio.sleep(rest)
+        await self._wait_out_pace(delay - (time.monotonic() - started))
         # Help, a box or a pause may have come up meanwhile: the move waits for the table.
         await self._table_ready()
         self._on_show = None
@@ -87,6 +85,11 @@ class ComputerSeats:
         if reason is not None:
             raise ComputerFailed(_("The computer chose an illegal move: {why}").format(why=reason))
         self._act(seat, action)
+
+    async def _wait_out_pace(self, seconds: float) -> None:
+        """The rest of the pace, so a quick choice is not shown faster than it can be followed."""
+        if seconds > 0:
+            await asyncio.sleep(seconds)
 
     def _show_computer_turn(self, seat: int) -> None:
         game, table = self.game, self.table

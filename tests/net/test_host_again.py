@@ -27,8 +27,8 @@ def free_port() -> int:
 
 
 async def wait_for(app: RemoteApp, pilot, kind: type) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(40):
-        await pilot.pause(0.1)
+    for _ in range(1500):  # 30 s: as long as a busy machine may take
+        await pilot.pause(0.02)
         if isinstance(app.screen, kind):
             return
     raise AssertionError(f"{kind.__name__} did not show; {type(app.screen).__name__} did")

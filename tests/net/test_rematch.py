@@ -135,15 +135,14 @@ async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> No
             await pilot.press("n")  # no "new game" over the network: nothing happens
             await pilot.press("r")
             await until(bob, RematchAsked)
-            await pilot.pause(0.2)
-            assert "waiting for Bob to agree" in screen_text(app)
+            await wait_until(pilot, lambda: "waiting for Bob to agree" in screen_text(app))
             assert await bob.ask_rematch()
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
             assert isinstance(app.screen, TableScreen) and app.is_running
             assert app.view is not None and app.view.winner is None
             assert app.view.hand_number == 1 and app.view.my_turn  # Ann opens the new game
             await pilot.press("n")  # she declines double nil: the new game goes on
-            await pilot.pause(0.3)
+            await wait_until(pilot, lambda: table.game is not None and table.game.actions_applied)
             assert table.game is not None and table.game.actions_applied == 1
     finally:
         await bob.close()

@@ -28,39 +28,42 @@ async def test_waiting_then_playing_then_waiting_for_a_reconnect() -> None:
     app.friend_code = table.meta.codes[1]
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause(0.5)
-            assert isinstance(app.screen, WaitScreen)
+            await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
+            await wait_until(pilot, lambda: "spades-tui join" in screen_text(app))
             text = screen_text(app)
             assert f"spades-tui join 10.0.0.5:7777 {table.meta.codes[1]}" in text
             kim = SeatClient(url, table.meta.codes[1], "[b]Kim")
             runner = asyncio.create_task(kim.run())
-            for _ in range(20):
-                await pilot.pause(0.1)
-                if isinstance(app.screen, TableScreen):
-                    break
-            assert isinstance(app.screen, TableScreen) and app.view is not None
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.view)
+            assert app.view is not None
             assert app.view.names == ("Ann", "[b]Kim")
+            game = table.game
+            assert game is not None
+
+            def applied(n: int):  # type: ignore[no-untyped-def]
+                return lambda: game.actions_applied == n
+
+            def asked(kind: str):  # type: ignore[no-untyped-def]
+                return lambda: isinstance(app.screen, TableScreen) and app.screen.kind == kind
+
+            await wait_until(pilot, asked("double_nil"))
             await pilot.press("n")  # Ann declines double nil
-            await pilot.pause(0.3)
+            await wait_until(pilot, asked("draft"))
             await pilot.press("k")  # and keeps her first card
-            await pilot.pause(0.3)
-            assert table.game is not None and table.game.actions_applied == 2
+            await wait_until(pilot, applied(2))
             await kim.act(DECLINE, 2)
-            await pilot.pause(0.3)
+            await wait_until(pilot, applied(3))
             await kim.act(KEEP, 3)
-            await pilot.pause(0.3)
+            await wait_until(pilot, lambda: applied(4)() and asked("draft")())
             await pilot.press("k")
-            await pilot.pause(0.3)
-            assert table.game.actions_applied == 5 and table.game.to_act == 1
+            await wait_until(pilot, applied(5))
+            assert game.to_act == 1
             assert kim._ws is not None
             kim._ws.transport.abort()  # Kim's cable is pulled
             runner.cancel()
-            for _ in range(20):
-                await pilot.pause(0.1)
-                if "to reconnect" in app.status():
-                    break
+            await wait_until(pilot, lambda: "to reconnect" in app.status())
             assert app.status() == "Waiting for [b]Kim to reconnect…"
-            assert table.game.actions_applied == 5
+            assert game.actions_applied == 5
     finally:
         await server.stop()
 
@@ -71,10 +74,7 @@ async def test_a_wrong_code_says_so_and_does_not_crash() -> None:
     app = RemoteApp(RemoteSetup(f"ws://{host}:{port}", "0000-0000-0000-0000", "Zed"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            for _ in range(20):
-                await pilot.pause(0.1)
-                if "Could not join" in screen_text(app):
-                    break
+            await wait_until(pilot, lambda: "No table has this code" in screen_text(app))
             assert "No table has this code" in screen_text(app)
     finally:
         await server.stop()
@@ -93,7 +93,7 @@ async def test_hosting_on_a_port_in_use_says_so_without_a_traceback(tmp_path) ->
         hosting = Hosting(server, "127.0.0.1", port, None, "Ann", Rules(), None, "127.0.0.1")
         app = RemoteApp(RemoteSetup("", None, "Ann", hosting=hosting))
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause(0.5)
+            await wait_until(pilot, lambda: app.return_value is not None)
             assert app.return_value == 2  # the exit status of spades-tui host
             said = " ".join(str(r) for r in app._exit_renderables)
     assert f"cannot listen on port {port}" in said
@@ -108,10 +108,7 @@ async def test_a_join_that_never_connected_does_not_say_the_connection_was_lost(
         code = "K7PQ-M2XW-9HTR-C4DN"
         app = RemoteApp(RemoteSetup(f"ws://127.0.0.1:{port}", code, "Bob"))
         async with app.run_test(size=(100, 30)) as pilot:
-            for _ in range(40):
-                await pilot.pause(0.1)
-                if "trying again" in screen_text(app):
-                    break
+            await wait_until(pilot, lambda: "trying again" in screen_text(app))
             text = screen_text(app)
     assert "Not connected; trying again in" in text
     assert "Connection lost" not in text
@@ -131,7 +128,7 @@ async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
             await wait_until(pilot, lambda: app.view is not None)
             assert app.view is not None
             await pilot.press("ctrl+q")
-            await pilot.pause(0.2)
+            await wait_until(pilot, lambda: app._exit_renderables)
             said = " ".join(str(r) for r in app._exit_renderables)
         assert f"spades-tui join 10.0.0.5:7777 {code}" in said
     finally:

@@ -37,7 +37,7 @@ def applied(data: Path) -> int:
     return load_file(saved).actions_applied
 
 
-def wait_applied(data: Path, count: int, timeout: float = 10) -> int:
+def wait_applied(data: Path, count: int, timeout: float = 30) -> int:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         with contextlib.suppress(ValueError, OSError):
@@ -47,10 +47,18 @@ def wait_applied(data: Path, count: int, timeout: float = 10) -> int:
     return applied(data)
 
 
-def press(term: Terminal, key: bytes) -> None:
+def press(term: Terminal, key: bytes, then: bytes | None = None, timeout: float = 30) -> None:
+    """Send ``key``; with ``then``, return once the screen shows ``then`` after the key (the
+    next decision is up, so the next key is read by it and not by the screen before)."""
+    seen = len(term.output)
     os.write(term.master, key)
-    time.sleep(0.15)
-    term.drain(0.1)
+    if then is None:
+        term.drain(0.1)
+        return
+    deadline = time.monotonic() + timeout
+    while then not in term.output[seen:]:
+        assert time.monotonic() < deadline, f"{then!r} never appeared after {key!r}"
+        term.drain(0.05)
 
 
 def test_host_and_join_play_and_a_killed_guest_rejoins_with_nothing_lost(tmp_path: Path) -> None:
@@ -72,13 +80,14 @@ def test_host_and_join_play_and_a_killed_guest_rejoins_with_nothing_lost(tmp_pat
         host.read_until(b"Double nil?")
         host.drain(0.3)
         # Ann declines double nil and keeps; Bob declines and rejects; Ann keeps again.
-        press(host, b"n")
+        press(host, b"n", then=b"1/13: keep")
         press(host, b"k")
         assert wait_applied(data, 2) == 2
         guest.read_until(b"Double nil?")
-        press(guest, b"n")
+        press(guest, b"n", then=b"1/13: keep")
         press(guest, b"r")
         assert wait_applied(data, 4) == 4
+        host.read_until(b"2/13: keep")
         press(host, b"k")
         assert wait_applied(data, 5) == 5
         # Bob is to draw: his terminal dies without a word.

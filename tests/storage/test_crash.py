@@ -25,4 +25,4 @@ def test_killed_games_lose_no_completed_action(tmp_path: Path) -> None:
     from spades_tui.storage import Storage
 
     resumed = Storage(tmp_path).load_unfinished()
-    assert resumed is not None and resumed.actions_applied > 50
+    assert resumed is not None and resumed.actions_applied >= 50

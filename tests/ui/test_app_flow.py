@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -40,18 +41,25 @@ async def test_computer_plays_its_turns_and_no_hand_off_is_shown() -> None:
         assert any(t.seat == 1 for t in game.hands[0].draft)
 
 
-async def test_computer_thinking_is_shown_while_the_ui_keeps_working() -> None:
+async def test_computer_thinking_is_shown_while_the_ui_keeps_working(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pace_over = asyncio.Event()  # the computer's pace runs out when the test says so
+
+    async def pace(app: SpadesApp, seconds: float) -> None:
+        await pace_over.wait()
+
+    monkeypatch.setattr(SpadesApp, "_wait_out_pace", pace)
     game = position(5, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 1)
     app = app_for(game, (HUMAN, "random"), pace=0.5)
     async with app.run_test(size=SIZE) as pilot:
         before = game.actions_applied
-        await pilot.pause(0.1)
-        assert "thinking" in screen_text(app)
+        await wait_until(pilot, lambda: "thinking" in screen_text(app))
         await pilot.press("question_mark")  # the UI answers keys while the worker runs
         assert isinstance(app.screen, HelpScreen)
-        covered = game.actions_applied  # (a slow machine may have let the move in already)
-        await pilot.pause(0.6)
-        assert game.actions_applied == covered  # held back while help covers the table
+        pace_over.set()
+        await pilot.pause(0.3)
+        assert game.actions_applied == before  # held back while help covers the table
         await pilot.press("escape")
         await wait_until(pilot, lambda: game.actions_applied > before)
 

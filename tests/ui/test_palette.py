@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ui_helpers import SIZE, position
+from ui_helpers import SIZE, position, screen_text, wait_until
 
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -27,7 +27,8 @@ async def test_enter_repeated_after_choosing_a_command_pops_nothing_else() -> No
         # behind it) or anything else.
         for key in ["ctrl+p", *"help", "enter", "enter", "enter", "enter"]:
             await press(pilot, key)
-        await pilot.pause(0.5)
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause(0.3)  # time for a stray Enter to do harm, if one could
         kinds = [type(s) for s in app.screen_stack[1:]]
         assert kinds == [TableScreen, HandoffScreen, HelpScreen]
 
@@ -50,7 +51,8 @@ async def test_the_palette_reopened_while_the_last_one_closes_opens_once() -> No
     async with app.run_test(size=SIZE) as pilot:
         for key in ["ctrl+p", "escape", "ctrl+p", "escape", "ctrl+p"]:
             await press(pilot, key)
-        await pilot.pause(0.3)
+        await wait_until(pilot, lambda: "command-palette" in (app.screen.id or ""))
+        await pilot.pause(0.3)  # time for a second palette to open, if one could
         palettes = [s for s in app.screen_stack if "command-palette" in (s.id or "")]
         assert len(palettes) == 1 and app.screen is palettes[0]
 
@@ -64,7 +66,8 @@ async def test_the_palette_key_over_the_size_notice_opens_no_second_palette() ->
         await pilot.pause()
         await pilot.press("ctrl+p")
         await pilot.resize_terminal(*SIZE)
-        await pilot.pause(0.3)
+        await wait_until(pilot, lambda: "command-palette" in (app.screen.id or ""))
+        await pilot.pause(0.3)  # time for a second palette to open, if one could
         palettes = [s for s in app.screen_stack if "command-palette" in (s.id or "")]
         assert len(palettes) == 1 and app.screen is palettes[0]
 
@@ -102,8 +105,9 @@ async def test_the_palette_offers_the_table_keys_and_a_way_home(tmp_path) -> Non
         assert {"Hint", "Take back", "Home screen"} <= set(titles), titles
         for key in ["ctrl+p", *"home screen"]:
             await press(pilot, key)
-        await pilot.pause(0.3)
+        palette = app.screen
+        await wait_until(pilot, lambda: "Home screen" in screen_text(app))
         await press(pilot, "enter")
-        await pilot.pause(0.5)
-        assert isinstance(app.screen, HomeScreen)
+        await wait_until(pilot, lambda: palette not in app.screen_stack)
+        await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
         assert app.screen.unfinished is not None  # Continue brings the game back

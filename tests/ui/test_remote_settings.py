@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ui_helpers import position, screen_text
+from ui_helpers import position, screen_text, wait_until
 
 from spades_tui.core.events import Event
 from spades_tui.core.game import Phase
@@ -99,10 +99,11 @@ async def test_a_guest_without_a_name_joins_with_the_name_in_the_settings() -> N
     app = RemoteApp(RemoteSetup(f"ws://{host}:{port}", table.meta.codes[1], None))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            for _ in range(30):
-                await pilot.pause(0.1)
-                if app.view is not None:
-                    break
+            # The table up, not only the first view in: leaving while a screen is still
+            # mounting would test the shutdown, not the join.
+            await wait_until(pilot, lambda: app.view is not None and app.table is not None)
+            await wait_until(pilot, lambda: app.screen is app.table and app.table.is_mounted)
+            await pilot.pause()
             assert table.meta.names == ["Ann", "Kim"]
             assert app.view is not None and app.view.names == ("Ann", "Kim")
     finally:

@@ -5,13 +5,16 @@ Regenerate after a deliberate change of look with ``pytest tests/ui --snapshot-u
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input
 from ui_helpers import SIZE, app_for, hotseat_app, position
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
+from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.setup import HUMAN
 
@@ -97,7 +100,12 @@ def test_vs_computer_while_it_thinks(snap_compare) -> None:
     assert snap_compare(app, terminal_size=SIZE)
 
 
-def test_watch(snap_compare) -> None:
+def test_watch(snap_compare, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The picture is of a computer thinking: its pace never runs out, however slow the machine.
+    async def forever(app: SpadesApp, seconds: float) -> None:
+        await asyncio.Event().wait()
+
+    monkeypatch.setattr(SpadesApp, "_wait_out_pace", forever)
     game = position(5, stop=lambda g: in_play(g, 5, 1))
     app = app_for(game, ("random", "random"), pace=2.0)
     assert snap_compare(app, terminal_size=SIZE)
