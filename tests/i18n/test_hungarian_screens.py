@@ -17,7 +17,7 @@ from screen_tour import computer_tour, network_tour, study_tour, watch_tour
 from textual.app import App
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown, Static
-from ui_helpers import SIZE, hotseat_app, play_to_game_over, screen_text, short_game_keys
+from ui_helpers import SIZE, app_for, hotseat_app, screen_text, short_game_keys, tour_a_game
 
 from spades_tui import i18n
 from spades_tui.core.game import Game
@@ -102,20 +102,19 @@ def footer_cut(screen: Screen, text: str) -> list[str]:
 async def test_every_screen_of_a_hungarian_game_fits_80x24(hungarian) -> None:
     problems: dict[str, list[str]] = {}
     kinds = set()
+    last_text = [""]
 
     def look(app: SpadesApp) -> None:
         screen = app.screen
         kind = type(screen).__name__ + ":" + str(getattr(screen, "kind", ""))
         kinds.add(kind)
+        last_text[0] = screen_text(app)
         bad = too_long(screen) + footer_cut(screen, screen_text(app))
         if bad:
             problems.setdefault(kind, []).extend(bad)
 
-    app = hotseat_app(seed=5, target=100, loss_floor=-150)
-    async with app.run_test(size=SIZE) as pilot:
-        await play_to_game_over(pilot, hungarian_keys, at_each_step=look)
-        look(app)
-        assert "Bob nyerte a játszmát!" in screen_text(app) or "Ann nyerte" in screen_text(app)
+    await tour_a_game(app_for, SIZE, hungarian_keys, at_each_step=look)
+    assert "Bob nyerte a játszmát!" in last_text[0] or "Ann nyerte" in last_text[0]
     assert {"TableScreen:draft", "TableScreen:bidding", "TableScreen:play"} <= kinds
     assert not problems, problems
 

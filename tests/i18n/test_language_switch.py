@@ -19,10 +19,9 @@ from textual.widgets import Header
 from ui_helpers import (
     SIZE,
     app_for,
-    hotseat_app,
-    play_to_game_over,
     position,
     screen_text,
+    tour_a_game,
     wait_until,
 )
 
@@ -121,7 +120,6 @@ async def test_the_header_follows_a_change_of_language_mid_game() -> None:
 
 
 async def test_every_screen_of_a_game_follows_a_change_of_language(pseudo_for_hungarian) -> None:
-    app = hotseat_app(seed=5, target=100, loss_floor=-150)
     leaks: dict[str, set[str]] = {}
     switched: set[str] = set()
 
@@ -137,9 +135,7 @@ async def test_every_screen_of_a_game_follows_a_change_of_language(pseudo_for_hu
             leaks[kind] = found
         await choose_language(app, "right")  # and back to English for the rest of the game
 
-    async with app.run_test(size=WIDE) as pilot:
-        await play_to_game_over(pilot, at_each_step=look)
-        await look(app)
+    await tour_a_game(app_for, WIDE, at_each_step=look)
     assert {"HandoffScreen:", "TableScreen:draft", "TableScreen:play"} <= switched
     assert {"HandOverScreen:", "GameOverScreen:"} <= switched
     for name, words in sorted(leaks.items()):

@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 from screen_tour import computer_tour, network_tour, study_tour, watch_tour
 from test_history_screens import MARKUP_NAME
 from textual.app import App
-from ui_helpers import hotseat_app, play_to_game_over, screen_text
+from ui_helpers import app_for, hotseat_app, screen_text, tour_a_game
 
 from spades_tui import i18n
 from spades_tui.ui.app import SpadesApp
@@ -54,8 +54,8 @@ def pseudo():
     assert not missing, f"looked up but not in the catalog: {sorted(missing)}"
 
 
-async def _game_screens(app: SpadesApp) -> dict[str, set[str]]:
-    """Each kind of screen met in a whole game, with its words that bypass the catalog."""
+async def _game_screens() -> dict[str, set[str]]:
+    """Each kind of screen met in a game, with its words that bypass the catalog."""
     seen: dict[str, set[str]] = {}
 
     def look(app: SpadesApp) -> None:
@@ -63,15 +63,12 @@ async def _game_screens(app: SpadesApp) -> dict[str, set[str]]:
         kind = type(screen).__name__ + ":" + str(getattr(screen, "kind", ""))
         seen.setdefault(kind, set()).update(bypassing_words(screen_text(app)))
 
-    async with app.run_test(size=WIDE) as pilot:
-        await play_to_game_over(pilot, at_each_step=look)
-        look(app)
+    await tour_a_game(app_for, WIDE, at_each_step=look)
     return seen
 
 
 async def test_a_whole_game_shows_no_word_outside_the_catalog(pseudo) -> None:
-    app = hotseat_app(seed=5, target=100, loss_floor=-150)
-    seen = await _game_screens(app)
+    seen = await _game_screens()
     kinds = set(seen)
     for expected in ("HandoffScreen:", "TableScreen:draft", "TableScreen:bidding"):
         assert expected in kinds

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ui_helpers import SIZE, hotseat_app, play_to_game_over, screen_text
+from ui_helpers import SIZE, hotseat_app, near_the_end, play_to_game_over, screen_text
 
 from spades_tui.core.game import Phase
 from spades_tui.core.record import from_record
@@ -40,7 +40,7 @@ async def test_seeded_hotseat_game_reaches_game_over_by_keys() -> None:
 
 
 async def test_rematch_keeps_people_seats_and_rules_with_a_new_shuffle() -> None:
-    app = hotseat_app(seed=5, target=100, loss_floor=-150)
+    app = near_the_end()
     async with app.run_test(size=SIZE) as pilot:
         await play_to_game_over(pilot)
         old = app.game
@@ -56,7 +56,7 @@ async def test_rematch_keeps_people_seats_and_rules_with_a_new_shuffle() -> None
 async def test_from_game_over_escape_goes_home_rather_than_quitting() -> None:
     from spades_tui.ui.screens.home import HomeScreen
 
-    app = hotseat_app(seed=5, target=100, loss_floor=-150)
+    app = near_the_end()
     async with app.run_test(size=SIZE) as pilot:
         await play_to_game_over(pilot)
         assert "h home screen" in screen_text(app)

@@ -92,13 +92,15 @@ def position(
     declare: tuple[bool, bool] = (False, False),
     bid: int = 3,
     heard: tuple[list, list] | None = None,
+    names: tuple[str, str] = ("Ann", "Bob"),
     **rules: object,
 ) -> Game:
     """A seeded game played by a simple fixed strategy until ``stop`` says so.
 
     ``heard`` collects what each seat is told as the game is played, as a screen hears it.
     """
-    game = Game(Rules(**rules), seed, (PlayerInfo("Ann"), PlayerInfo("Bob")))  # type: ignore[arg-type]
+    players = (PlayerInfo(names[0]), PlayerInfo(names[1]))
+    game = Game(Rules(**rules), seed, players)  # type: ignore[arg-type]
     for seat in (0, 1) if heard is not None else ():
         heard[seat].extend(game.opening_events(seat))
         game.subscribe(heard[seat].append, seat)
@@ -133,3 +135,70 @@ async def wait_until(pilot, condition, seconds: float = 30.0) -> None:  # type: 
             return
         await pilot.pause(0.02)
     raise AssertionError("timed out")
+
+
+def _tricks_done(game: Game) -> int:
+    return sum(1 for t in game.hand.tricks if t.winner is not None)
+
+
+# Every kind of moment of a game, without playing a whole game through the screens: three
+# stretches of one seeded hand (Ann risks double nil, so there is an exchange and the game ends
+# with this hand), each opened on a position the core reaches by itself, each with a step
+# budget that takes it over the phase changes it is there for.
+STRETCHES: tuple[tuple[str, Callable[[Game], bool], int], ...] = (
+    ("the hand's start", lambda g: True, 8),
+    ("the draft's end", lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 24, 18),
+    ("the hand's end", lambda g: g.phase is Phase.PLAY and _tricks_done(g) == 12, 16),
+)
+
+
+async def play_steps(
+    pilot: Pilot,
+    steps: int,
+    keys_for: Callable[[SpadesApp], list[str]] = short_game_keys,
+    at_each_step: Callable[[SpadesApp], Awaitable[None] | None] | None = None,
+) -> None:
+    """Press keys for ``steps`` steps, or until the game-over screen, looking at each one
+    (the game-over screen included)."""
+    app = pilot.app
+    assert isinstance(app, SpadesApp)
+    for _ in range(steps):
+        await pilot.pause()
+        over = isinstance(app.screen, GameOverScreen)
+        if at_each_step is not None:
+            result = at_each_step(app)
+            if result is not None:
+                await result
+        if over:
+            return
+        for key in keys_for(app):
+            await pilot.press(key)
+
+
+async def tour_a_game(
+    make_app: Callable[[Game], SpadesApp],
+    size: tuple[int, int] = SIZE,
+    keys_for: Callable[[SpadesApp], list[str]] = short_game_keys,
+    at_each_step: Callable[[SpadesApp], Awaitable[None] | None] | None = None,
+    names: tuple[str, str] = ("Ann", "Bob"),
+    notifications: bool = False,
+) -> SpadesApp:
+    """Each stretch of ``STRETCHES`` in an app of its own; returns the last app, which has
+    reached the game-over screen."""
+    for name, stop, steps in STRETCHES:
+        game = position(
+            5, stop=stop, declare=(True, False), names=names, target=100, loss_floor=-150
+        )
+        app = make_app(game)
+        async with app.run_test(size=size, notifications=notifications) as pilot:
+            await play_steps(pilot, steps, keys_for, at_each_step)
+            over = any(isinstance(s, GameOverScreen) for s in app.screen_stack)
+        assert over or name != STRETCHES[-1][0], "the last stretch did not reach game over"
+    return app
+
+
+def near_the_end(**options: object) -> SpadesApp:
+    """A hot-seat game at the last trick of its last hand (the tour's last stretch)."""
+    _name, stop, _steps = STRETCHES[-1]
+    game = position(5, stop=stop, declare=(True, False), target=100, loss_floor=-150)
+    return app_for(game, **options)  # type: ignore[arg-type]
