@@ -419,12 +419,12 @@ def replay_parser() -> argparse.ArgumentParser:
 
 
 def run_replay(argv: Sequence[str]) -> int:
-    from spades_tui.analysis.source import SourceError, read_game
+    from spades_tui.record_file import RecordFileError, read_chosen
 
     args = replay_parser().parse_args(argv)
     try:
-        chosen = read_game(args.file, args.game)
-    except SourceError as exc:
+        chosen = read_chosen(args.file, args.game)
+    except RecordFileError as exc:
         print(f"{PROG} replay: {exc}", file=sys.stderr)
         return 1
     from spades_tui.ui.screens.replay import ReplayApp
@@ -511,37 +511,21 @@ def run_simulate(argv: Sequence[str]) -> int:
 
 
 def run_validate(argv: Sequence[str]) -> int:
-    from spades_tui.core.errors import RecordError
-    from spades_tui.core.record import loads
+    from spades_tui.record_file import RecordFileError, read_records
 
     args = validate_parser().parse_args(argv)
     bad = good = 0
     for path in args.files:
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except (OSError, UnicodeDecodeError) as exc:
-            why = os_reason(exc)
-            print(_("{path}: cannot read: {why}").format(path=path, why=why), file=sys.stderr)
+            for found in read_records(path):
+                if found.game is None:
+                    print(found.problem, file=sys.stderr)
+                    bad += 1
+                else:
+                    good += 1
+        except RecordFileError as exc:  # the file itself, or the rest of it, cannot be read
+            print(exc, file=sys.stderr)
             bad += 1
-            continue
-        stripped = text.strip()
-        if not stripped:
-            print(_("{path}: no game record in the file").format(path=path), file=sys.stderr)
-            bad += 1
-            continue
-        lines = [stripped] if _one_json_value(stripped) else text.splitlines()
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            where = f"{path}:{number}" if len(lines) > 1 else path
-            try:
-                loads(line if len(lines) > 1 else text)
-            except RecordError as exc:
-                print(f"{where}: {exc}", file=sys.stderr)
-                bad += 1
-            else:
-                good += 1
     print(_("{good} valid, {bad} invalid").format(good=good, bad=bad))
     return 0 if bad == 0 else 1
 
@@ -550,13 +534,14 @@ def run_analyze(argv: Sequence[str]) -> int:
     import json
 
     from spades_tui.analysis import review_hand
-    from spades_tui.analysis.source import SourceError, finished_hands, read_game
+    from spades_tui.analysis.source import finished_hands
+    from spades_tui.record_file import RecordFileError, read_chosen
     from spades_tui.ui.review_words import review_text
 
     args = analyze_parser().parse_args(argv)
     try:
-        chosen = read_game(args.file, args.game)
-    except SourceError as exc:
+        chosen = read_chosen(args.file, args.game)
+    except RecordFileError as exc:
         print(f"{PROG} analyze: {exc}", file=sys.stderr)
         return 1
     game = chosen.game
@@ -606,17 +591,6 @@ def run_analyze(argv: Sequence[str]) -> int:
     else:
         print("\n\n".join(review_text(r, ascii_only=args.ascii) for r in reviews))
     return 0
-
-
-def _one_json_value(text: str) -> bool:
-    """True when the whole text is one JSON value (a record, pretty-printed or not)."""
-    import json
-
-    try:
-        json.loads(text)
-    except ValueError:
-        return False
-    return True
 
 
 def run_play(argv: Sequence[str]) -> int:

@@ -18,15 +18,11 @@ import time
 from pathlib import Path
 from typing import IO
 
-from spades_tui import i18n
-from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
-from spades_tui.core.record import FORMAT as RECORD_FORMAT
-from spades_tui.core.record import VERSION as RECORD_VERSION
-from spades_tui.core.record import dumps, from_record, game_to_record
+from spades_tui.core.record import dumps, game_to_record
 from spades_tui.i18n import _, os_reason
+from spades_tui.record_file import RecordFileError, read_one
 
-MAX_BYTES = 10 * 1024 * 1024
 ENV_VAR = "SPADES_TUI_DATA"
 CURRENT = "current.json"
 
@@ -195,60 +191,11 @@ def user_path(text: str | Path) -> Path:
 
 
 def load_file(path: str | Path) -> Game:
-    """Read and validate a record file; SaveError says clearly what is wrong."""
-    path = user_path(path)
+    """Read and check a file holding one record (the one reader of record files says why not)."""
     try:
-        if path.is_dir():
-            raise SaveError(_("{path} is a folder, not a game record").format(path=path))
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            too_big = _("{path} is {size} MB; a game record is at most {limit} MB")
-            raise SaveError(
-                too_big.format(path=path, size=i18n.number(size / 1e6, 1), limit=MAX_BYTES // 10**6)
-            )
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(_("{path}: no such file").format(path=path)) from None
-    except OSError as exc:
-        raise SaveError(_("cannot read {path}: {why}").format(path=path, why=_why(exc))) from None
-    if not data.strip():
-        raise SaveError(_("{path} is empty").format(path=path))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(
-            _("{path} is not a game record (not UTF-8 text)").format(path=path)
-        ) from None
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            _(
-                "{path} is not a game record (broken JSON at line {line}, column {column}; "
-                "the file may be truncated)"
-            ).format(path=path, line=exc.lineno, column=exc.colno)
-        ) from None
-    except (ValueError, RecursionError):
-        # Numbers of thousands of digits, or lists nested thousands deep: no record has them.
-        raise SaveError(
-            _(
-                "{path} is not a game record (its JSON nests too deep or has too long a number)"
-            ).format(path=path)
-        ) from None
-    ours = isinstance(record, dict) and record.get("format") == RECORD_FORMAT
-    version = record.get("version") if ours else None
-    if isinstance(version, int) and not isinstance(version, bool) and version > RECORD_VERSION:
-        # The one record problem a player can fix, so it is said in their language.
-        raise SaveError(
-            _(
-                "{path} was saved by a newer spades-tui (record version {version}); "
-                "update spades-tui to open it"
-            ).format(path=path, version=version)
-        )
-    try:
-        return from_record(record)
-    except RecordError as exc:
-        raise SaveError(_("{path} was refused: {why}").format(path=path, why=exc)) from None
+        return read_one(path)
+    except RecordFileError as exc:
+        raise SaveError(str(exc)) from None
 
 
 def _cannot_use(folder: Path, why: str) -> str:
