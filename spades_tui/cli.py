@@ -16,6 +16,7 @@ from spades_tui import __version__, i18n
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, os_reason
+from spades_tui.shown import shown
 
 PROG = "spades-tui"
 
@@ -503,7 +504,7 @@ def run_simulate(argv: Sequence[str]) -> int:
     try:
         out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 - closed below
     except OSError as exc:
-        words = _("cannot write {path}: {why}").format(path=args.out, why=os_reason(exc))
+        words = _("cannot write {path}: {why}").format(path=shown(args.out), why=os_reason(exc))
         raise UsageError(words) from None
     with out:
         simulate.run(levels, rules, args.games, seed, args.max_hands, out, sys.stdout, args.jobs)
@@ -547,7 +548,7 @@ def run_analyze(argv: Sequence[str]) -> int:
     game = chosen.game
     if chosen.count > 1 and args.game is None:
         note = _("{file} holds {count} games; reviewing game 1 (choose with --game N)")
-        print(note.format(file=args.file, count=chosen.count), file=sys.stderr)
+        print(note.format(file=shown(args.file), count=chosen.count), file=sys.stderr)
     done = finished_hands(game)
     if args.hand is not None:
         if args.hand not in done:
@@ -634,7 +635,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         named = ("simulate", "validate", "analyze", "replay", *NETWORK)
         name = f"{PROG} {command}" if command in named else PROG
-        print(_("{name}: error: {message}").format(name=name, message=exc), file=sys.stderr)
+        # Shown escaped: argparse repeats unknown arguments as typed, escape codes and all.
+        words = _("{name}: error: {message}").format(name=name, message=shown(exc))
+        print(words, file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -11,6 +11,7 @@ import sys
 
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import _
+from spades_tui.shown import shown
 
 
 def _fail(message: str) -> int:
@@ -63,7 +64,7 @@ def check_options(args: argparse.Namespace) -> None:
         if args.resumed_game.winner is not None:
             _fail(
                 _("{file} holds a finished game; there is nothing to resume").format(
-                    file=args.resume
+                    file=shown(args.resume)
                 )
             )
     from spades_tui.storage import SaveError, Storage

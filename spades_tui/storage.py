@@ -22,6 +22,7 @@ from spades_tui.core.game import Game
 from spades_tui.core.record import dumps, game_to_record
 from spades_tui.i18n import _, os_reason
 from spades_tui.record_file import RecordFileError, read_one
+from spades_tui.shown import shown
 
 ENV_VAR = "SPADES_TUI_DATA"
 CURRENT = "current.json"
@@ -68,7 +69,7 @@ class Storage:
                 _(
                     "cannot save games: {path} is a folder, not a file; "
                     "move it away or choose another folder with --data-dir"
-                ).format(path=self.current_path)
+                ).format(path=shown(self.current_path))
             )
 
     def lock(self) -> IO[str]:
@@ -89,7 +90,7 @@ class Storage:
                 _(
                     "another spades-tui is playing with the saved games in {folder}; "
                     "finish that one first, or use --data-dir for a separate folder"
-                ).format(folder=self.root)
+                ).format(folder=shown(self.root))
             ) from None
         return handle
 
@@ -116,7 +117,7 @@ class Storage:
                 if path.is_file():
                     aside = self.set_aside(path)
                     kept = _("{problem}. The file was kept as {path}")
-                    raise SaveError(kept.format(problem=exc, path=aside)) from None
+                    raise SaveError(kept.format(problem=exc, path=shown(aside))) from None
                 raise
             if game.winner is not None:
                 # Stopped between writing the last move and filing the game away.
@@ -125,7 +126,7 @@ class Storage:
             return game
         except OSError as exc:
             raise SaveError(
-                _("cannot use {path}: {why}").format(path=path, why=_why(exc))
+                _("cannot use {path}: {why}").format(path=shown(path), why=_why(exc))
             ) from None
 
     def shelve_unfinished(self) -> Path | None:
@@ -147,7 +148,7 @@ class Storage:
             os.replace(path, aside)
         except OSError as exc:
             words = _("cannot keep the unfinished game in {path}: {why}")
-            raise SaveError(words.format(path=path, why=_why(exc))) from None
+            raise SaveError(words.format(path=shown(path), why=_why(exc))) from None
         return aside
 
     def set_aside(self, path: Path) -> Path:
@@ -187,7 +188,7 @@ def user_path(text: str | Path) -> Path:
     try:
         return Path(text).expanduser()
     except RuntimeError:
-        raise SaveError(_("{path}: no such user folder").format(path=text)) from None
+        raise SaveError(_("{path}: no such user folder").format(path=shown(text))) from None
 
 
 def load_file(path: str | Path) -> Game:
@@ -199,11 +200,11 @@ def load_file(path: str | Path) -> Game:
 
 
 def _cannot_use(folder: Path, why: str) -> str:
-    return _("cannot use {folder} for saved games: {why}").format(folder=folder, why=why)
+    return _("cannot use {folder} for saved games: {why}").format(folder=shown(folder), why=why)
 
 
 def _cannot_export(target: Path, why: str) -> str:
-    return _("cannot export to {path}: {why}").format(path=target, why=why)
+    return _("cannot export to {path}: {why}").format(path=shown(target), why=why)
 
 
 def write_atomic(path: Path, text: str) -> None:
