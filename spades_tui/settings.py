@@ -69,9 +69,13 @@ class Settings:
 
 
 def clean_name(text: str) -> str | None:
-    """The name as it will be shown (inner spaces collapsed), or None when unusable."""
+    """The name as it will be shown (inner spaces collapsed), or None when unusable.
+
+    Unusable too with a control character (an escape code, a bell): the command line refuses
+    those in --names, and a screen could not show them as typed.
+    """
     name = " ".join(text.split())
-    return name if 0 < len(name) <= NAME_LIMIT else None
+    return name if 0 < len(name) <= NAME_LIMIT and name.isprintable() else None
 
 
 # ---------------------------------------------------------------------- checking values
@@ -96,6 +100,8 @@ def _check_field(name: str, value: object) -> str | None:
     if name == "double_nil_question":
         return None if value in DOUBLE_NIL_QUESTIONS else _one_of(DOUBLE_NIL_QUESTIONS)
     if name in ("name", "second_name"):
+        if isinstance(value, str) and not value.isprintable():
+            return _("has a character that cannot be shown (a control character)")
         ok = isinstance(value, str) and (value == "" or clean_name(value) == value)
         return (
             None if ok else _("must be a name of up to {limit} characters").format(limit=NAME_LIMIT)
