@@ -275,7 +275,9 @@ def validate_parser() -> argparse.ArgumentParser:
         prog=f"{PROG} validate",
         description=_(
             "Check game records by replaying every decision through the "
-            "rules. A file may hold one record, or one per line (JSON Lines)."
+            "rules, and that each is one spades-tui could have written: its players of known "
+            "kinds and, when it has a seed, its stocks and exchange draws the seed's own. A file "
+            "may hold one record, or one per line (JSON Lines)."
         ),
     )
     parser.add_argument("files", nargs="+", metavar="FILE")
@@ -512,21 +514,10 @@ def run_simulate(argv: Sequence[str]) -> int:
 
 
 def run_validate(argv: Sequence[str]) -> int:
-    from spades_tui.record_file import RecordFileError, read_records
+    from spades_tui.validate import validate
 
     args = validate_parser().parse_args(argv)
-    bad = good = 0
-    for path in args.files:
-        try:
-            for found in read_records(path):
-                if found.game is None:
-                    print(found.problem, file=sys.stderr)
-                    bad += 1
-                else:
-                    good += 1
-        except RecordFileError as exc:  # the file itself, or the rest of it, cannot be read
-            print(exc, file=sys.stderr)
-            bad += 1
+    good, bad = validate(args.files, sys.stderr)
     print(_("{good} valid, {bad} invalid").format(good=good, bad=bad))
     return 0 if bad == 0 else 1
 
