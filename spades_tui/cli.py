@@ -163,7 +163,16 @@ def play_parser() -> argparse.ArgumentParser:
             "change the settings. Settings live in settings.toml in $SPADES_TUI_CONFIG or the\n"
             "user config folder."
         ),
-        epilog=_("other commands:") + "\n" + _command_list() + "\n\n" + _rule_text(),
+        epilog=_("other commands:")
+        + "\n"
+        + _command_list()
+        + "\n\n"
+        + _(
+            "--lang, --data-dir and --ascii may come before a command's name as well as\n"
+            "after it (spades-tui --lang hu analyze FILE), for each command that takes them."
+        )
+        + "\n\n"
+        + _rule_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     mode = parser.add_mutually_exclusive_group()
@@ -405,19 +414,22 @@ def analyze_parser() -> argparse.ArgumentParser:
 def replay_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=f"{PROG} replay",
-        description="Step through a recorded game on the table with both hands face up: "
-        "Left/Right one decision, Up/Down one hand, Home/End the start and the end, "
-        "s the scores so far, Escape to leave. FILE is a save, an export, or JSON Lines of "
-        "several games (simulate output).",
+        description=_(
+            "Step through a recorded game on the table with both hands face up: "
+            "Left/Right one decision, Up/Down one hand, Home/End the start and the end, "
+            "s the scores so far, Escape to leave. FILE is a save, an export, or JSON Lines of "
+            "several games (simulate output)."
+        ),
     )
     parser.add_argument("file", metavar="FILE")
     parser.add_argument(
         "--game",
         type=_positive,
         metavar="N",
-        help="which game of a JSON Lines file (from 1, blank lines not counted); default 1",
+        help=_("which game of a JSON Lines file (from 1, blank lines not counted); default 1"),
     )
-    parser.add_argument("--ascii", action="store_true", help="draw suits as S H D C")
+    parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    _add_lang(parser)
     return parser
 
 
@@ -607,25 +619,49 @@ def run_network(command: str, argv: Sequence[str]) -> int:
     return commands.run_server(server_parser().parse_args(argv))
 
 
+COMMANDS = ("simulate", "validate", "analyze", "replay", *NETWORK)
+# Options a person may give before a command's name as well as after it, with whether each
+# takes a value. Each command takes those it has a use for (see its --help); the others are
+# refused by that command's parser, in its own words.
+GLOBAL_OPTIONS = {"--lang": True, "--data-dir": True, "--ascii": False}
+
+
+def split_command(argv: Sequence[str]) -> tuple[str, list[str]]:
+    """The command named (``""`` to play) and its arguments.
+
+    Global options written before the command's name (``--lang hu analyze FILE``) are handed
+    to the command as if written after it, where its own parser reads them.
+    """
+    argv = list(argv)
+    i = 0
+    while i < len(argv):
+        name, equals, _value = argv[i].partition("=")
+        if name not in GLOBAL_OPTIONS:
+            break
+        i += 2 if GLOBAL_OPTIONS[name] and not equals else 1
+    if i < len(argv) and argv[i] in COMMANDS:
+        return argv[i], argv[:i] + argv[i + 1 :]
+    return "", argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    command = argv[0] if argv else ""
+    command, argv = split_command(argv)
     use_language(argv)
     try:
         if command == "simulate":
-            return run_simulate(argv[1:])
+            return run_simulate(argv)
         if command == "validate":
-            return run_validate(argv[1:])
+            return run_validate(argv)
         if command == "analyze":
-            return run_analyze(argv[1:])
+            return run_analyze(argv)
         if command == "replay":
-            return run_replay(argv[1:])
+            return run_replay(argv)
         if command in NETWORK:
-            return run_network(command, argv[1:])
+            return run_network(command, argv)
         return run_play(argv)
     except UsageError as exc:
-        named = ("simulate", "validate", "analyze", "replay", *NETWORK)
-        name = f"{PROG} {command}" if command in named else PROG
+        name = f"{PROG} {command}" if command else PROG
         # Shown escaped: argparse repeats unknown arguments as typed, escape codes and all.
         words = _("{name}: error: {message}").format(name=name, message=shown(exc))
         print(words, file=sys.stderr)
