@@ -16,6 +16,7 @@ from spades_tui import __version__, i18n
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, os_reason
+from spades_tui.shown import shown
 
 PROG = "spades-tui"
 
@@ -162,7 +163,16 @@ def play_parser() -> argparse.ArgumentParser:
             "change the settings. Settings live in settings.toml in $SPADES_TUI_CONFIG or the\n"
             "user config folder."
         ),
-        epilog=_("other commands:") + "\n" + _command_list() + "\n\n" + _rule_text(),
+        epilog=_("other commands:")
+        + "\n"
+        + _command_list()
+        + "\n\n"
+        + _(
+            "--lang, --data-dir and --ascii may come before a command's name as well as\n"
+            "after it (spades-tui --lang hu analyze FILE), for each command that takes them."
+        )
+        + "\n\n"
+        + _rule_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     mode = parser.add_mutually_exclusive_group()
@@ -274,7 +284,9 @@ def validate_parser() -> argparse.ArgumentParser:
         prog=f"{PROG} validate",
         description=_(
             "Check game records by replaying every decision through the "
-            "rules. A file may hold one record, or one per line (JSON Lines)."
+            "rules, and that each is one spades-tui could have written: its players of known "
+            "kinds and, when it has a seed, its stocks and exchange draws the seed's own. A file "
+            "may hold one record, or one per line (JSON Lines)."
         ),
     )
     parser.add_argument("files", nargs="+", metavar="FILE")
@@ -402,29 +414,32 @@ def analyze_parser() -> argparse.ArgumentParser:
 def replay_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=f"{PROG} replay",
-        description="Step through a recorded game on the table with both hands face up: "
-        "Left/Right one decision, Up/Down one hand, Home/End the start and the end, "
-        "s the scores so far, Escape to leave. FILE is a save, an export, or JSON Lines of "
-        "several games (simulate output).",
+        description=_(
+            "Step through a recorded game on the table with both hands face up: "
+            "Left/Right one decision, Up/Down one hand, Home/End the start and the end, "
+            "s the scores so far, Escape to leave. FILE is a save, an export, or JSON Lines of "
+            "several games (simulate output)."
+        ),
     )
     parser.add_argument("file", metavar="FILE")
     parser.add_argument(
         "--game",
         type=_positive,
         metavar="N",
-        help="which game of a JSON Lines file (from 1, blank lines not counted); default 1",
+        help=_("which game of a JSON Lines file (from 1, blank lines not counted); default 1"),
     )
-    parser.add_argument("--ascii", action="store_true", help="draw suits as S H D C")
+    parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    _add_lang(parser)
     return parser
 
 
 def run_replay(argv: Sequence[str]) -> int:
-    from spades_tui.analysis.source import SourceError, read_game
+    from spades_tui.record_file import RecordFileError, read_chosen
 
     args = replay_parser().parse_args(argv)
     try:
-        chosen = read_game(args.file, args.game)
-    except SourceError as exc:
+        chosen = read_chosen(args.file, args.game)
+    except RecordFileError as exc:
         print(f"{PROG} replay: {exc}", file=sys.stderr)
         return 1
     from spades_tui.ui.screens.replay import ReplayApp
@@ -503,7 +518,7 @@ def run_simulate(argv: Sequence[str]) -> int:
     try:
         out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 - closed below
     except OSError as exc:
-        words = _("cannot write {path}: {why}").format(path=args.out, why=os_reason(exc))
+        words = _("cannot write {path}: {why}").format(path=shown(args.out), why=os_reason(exc))
         raise UsageError(words) from None
     with out:
         simulate.run(levels, rules, args.games, seed, args.max_hands, out, sys.stdout, args.jobs)
@@ -511,37 +526,10 @@ def run_simulate(argv: Sequence[str]) -> int:
 
 
 def run_validate(argv: Sequence[str]) -> int:
-    from spades_tui.core.errors import RecordError
-    from spades_tui.core.record import loads
+    from spades_tui.validate import validate
 
     args = validate_parser().parse_args(argv)
-    bad = good = 0
-    for path in args.files:
-        try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except (OSError, UnicodeDecodeError) as exc:
-            why = os_reason(exc)
-            print(_("{path}: cannot read: {why}").format(path=path, why=why), file=sys.stderr)
-            bad += 1
-            continue
-        stripped = text.strip()
-        if not stripped:
-            print(_("{path}: no game record in the file").format(path=path), file=sys.stderr)
-            bad += 1
-            continue
-        lines = [stripped] if _one_json_value(stripped) else text.splitlines()
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            where = f"{path}:{number}" if len(lines) > 1 else path
-            try:
-                loads(line if len(lines) > 1 else text)
-            except RecordError as exc:
-                print(f"{where}: {exc}", file=sys.stderr)
-                bad += 1
-            else:
-                good += 1
+    good, bad = validate(args.files, sys.stderr)
     print(_("{good} valid, {bad} invalid").format(good=good, bad=bad))
     return 0 if bad == 0 else 1
 
@@ -550,19 +538,20 @@ def run_analyze(argv: Sequence[str]) -> int:
     import json
 
     from spades_tui.analysis import review_hand
-    from spades_tui.analysis.source import SourceError, finished_hands, read_game
+    from spades_tui.analysis.source import finished_hands
+    from spades_tui.record_file import RecordFileError, read_chosen
     from spades_tui.ui.review_words import review_text
 
     args = analyze_parser().parse_args(argv)
     try:
-        chosen = read_game(args.file, args.game)
-    except SourceError as exc:
+        chosen = read_chosen(args.file, args.game)
+    except RecordFileError as exc:
         print(f"{PROG} analyze: {exc}", file=sys.stderr)
         return 1
     game = chosen.game
     if chosen.count > 1 and args.game is None:
         note = _("{file} holds {count} games; reviewing game 1 (choose with --game N)")
-        print(note.format(file=args.file, count=chosen.count), file=sys.stderr)
+        print(note.format(file=shown(args.file), count=chosen.count), file=sys.stderr)
     done = finished_hands(game)
     if args.hand is not None:
         if args.hand not in done:
@@ -608,17 +597,6 @@ def run_analyze(argv: Sequence[str]) -> int:
     return 0
 
 
-def _one_json_value(text: str) -> bool:
-    """True when the whole text is one JSON value (a record, pretty-printed or not)."""
-    import json
-
-    try:
-        json.loads(text)
-    except ValueError:
-        return False
-    return True
-
-
 def run_play(argv: Sequence[str]) -> int:
     args = play_parser().parse_args(argv)
     rules = parse_rules(args.rule)
@@ -641,26 +619,52 @@ def run_network(command: str, argv: Sequence[str]) -> int:
     return commands.run_server(server_parser().parse_args(argv))
 
 
+COMMANDS = ("simulate", "validate", "analyze", "replay", *NETWORK)
+# Options a person may give before a command's name as well as after it, with whether each
+# takes a value. Each command takes those it has a use for (see its --help); the others are
+# refused by that command's parser, in its own words.
+GLOBAL_OPTIONS = {"--lang": True, "--data-dir": True, "--ascii": False}
+
+
+def split_command(argv: Sequence[str]) -> tuple[str, list[str]]:
+    """The command named (``""`` to play) and its arguments.
+
+    Global options written before the command's name (``--lang hu analyze FILE``) are handed
+    to the command as if written after it, where its own parser reads them.
+    """
+    argv = list(argv)
+    i = 0
+    while i < len(argv):
+        name, equals, _value = argv[i].partition("=")
+        if name not in GLOBAL_OPTIONS:
+            break
+        i += 2 if GLOBAL_OPTIONS[name] and not equals else 1
+    if i < len(argv) and argv[i] in COMMANDS:
+        return argv[i], argv[:i] + argv[i + 1 :]
+    return "", argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    command = argv[0] if argv else ""
+    command, argv = split_command(argv)
     use_language(argv)
     try:
         if command == "simulate":
-            return run_simulate(argv[1:])
+            return run_simulate(argv)
         if command == "validate":
-            return run_validate(argv[1:])
+            return run_validate(argv)
         if command == "analyze":
-            return run_analyze(argv[1:])
+            return run_analyze(argv)
         if command == "replay":
-            return run_replay(argv[1:])
+            return run_replay(argv)
         if command in NETWORK:
-            return run_network(command, argv[1:])
+            return run_network(command, argv)
         return run_play(argv)
     except UsageError as exc:
-        named = ("simulate", "validate", "analyze", "replay", *NETWORK)
-        name = f"{PROG} {command}" if command in named else PROG
-        print(_("{name}: error: {message}").format(name=name, message=exc), file=sys.stderr)
+        name = f"{PROG} {command}" if command else PROG
+        # Shown escaped: argparse repeats unknown arguments as typed, escape codes and all.
+        words = _("{name}: error: {message}").format(name=name, message=shown(exc))
+        print(words, file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from spades_tui.core.game import Game
 from spades_tui.i18n import _
+from spades_tui.shown import shown
 from spades_tui.storage import SaveError, Storage, load_file
 
 HUMAN_KIND = "human"
@@ -121,7 +122,7 @@ def read_entry(path: Path, status: str, when: datetime | None) -> HistoryEntry:
     except SaveError as exc:
         return HistoryEntry(path, when, UNREADABLE, problem=str(exc))
     except Exception as exc:  # a record reader bug must not take the whole list down
-        why = _("{path} could not be read: {why}").format(path=path, why=exc)
+        why = _("{path} could not be read: {why}").format(path=shown(path), why=shown(exc))
         return HistoryEntry(path, when, UNREADABLE, problem=why)
     if game.winner is not None:
         status = FINISHED  # a game filed under another label that did end is finished

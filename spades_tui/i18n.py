@@ -22,6 +22,8 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
+from spades_tui.shown import shown
+
 DOMAIN = "spades_tui"
 LANGUAGES = ("en", "hu")  # the first one is the source language: it needs no catalog
 LANGUAGE_NAMES = {"en": "English", "hu": "Magyar"}  # each in its own language, never translated
@@ -82,7 +84,8 @@ def os_reason(exc: BaseException) -> str:
     code = getattr(exc, "errno", None)
     if _language != "en" and code in _OS_REASONS:
         return _(_OS_REASONS[code])
-    return getattr(exc, "strerror", None) or str(exc)
+    # The system's own words may repeat a file name given to it, escape codes and all.
+    return shown(getattr(exc, "strerror", None) or str(exc))
 
 
 # ---------------------------------------------------------------------- choosing the language

@@ -11,6 +11,8 @@ import sys
 
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import _
+from spades_tui.shown import shown
+from spades_tui.ui.short_name import short_name
 
 
 def _fail(message: str) -> int:
@@ -50,7 +52,9 @@ def check_options(args: argparse.Namespace) -> None:
             if not name.strip():
                 _fail(_("--names: a player's name cannot be empty"))
             if len(name) > 20:
-                _fail(_("--names: {name!r} is longer than 20 characters").format(name=name))
+                # Repeated in part: a whole name of a thousand characters would fill the screen.
+                shortened = short_name(name, 20, ascii_only=args.ascii)
+                _fail(_("--names: {name!r} is longer than 20 characters").format(name=shortened))
             if not name.isprintable():
                 _fail(_("--names: {name!r} has a character that cannot be shown").format(name=name))
     if args.resume is not None:
@@ -63,7 +67,7 @@ def check_options(args: argparse.Namespace) -> None:
         if args.resumed_game.winner is not None:
             _fail(
                 _("{file} holds a finished game; there is nothing to resume").format(
-                    file=args.resume
+                    file=shown(args.resume)
                 )
             )
     from spades_tui.storage import SaveError, Storage

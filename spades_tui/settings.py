@@ -18,6 +18,7 @@ from typing import Any
 
 from spades_tui import i18n
 from spades_tui.i18n import _, os_reason
+from spades_tui.shown import shown
 
 ENV_VAR = "SPADES_TUI_CONFIG"
 FILE_NAME = "settings.toml"
@@ -68,9 +69,13 @@ class Settings:
 
 
 def clean_name(text: str) -> str | None:
-    """The name as it will be shown (inner spaces collapsed), or None when unusable."""
+    """The name as it will be shown (inner spaces collapsed), or None when unusable.
+
+    Unusable too with a control character (an escape code, a bell): the command line refuses
+    those in --names, and a screen could not show them as typed.
+    """
     name = " ".join(text.split())
-    return name if 0 < len(name) <= NAME_LIMIT else None
+    return name if 0 < len(name) <= NAME_LIMIT and name.isprintable() else None
 
 
 # ---------------------------------------------------------------------- checking values
@@ -95,6 +100,8 @@ def _check_field(name: str, value: object) -> str | None:
     if name == "double_nil_question":
         return None if value in DOUBLE_NIL_QUESTIONS else _one_of(DOUBLE_NIL_QUESTIONS)
     if name in ("name", "second_name"):
+        if isinstance(value, str) and not value.isprintable():
+            return _("has a character that cannot be shown (a control character)")
         ok = isinstance(value, str) and (value == "" or clean_name(value) == value)
         return (
             None if ok else _("must be a name of up to {limit} characters").format(limit=NAME_LIMIT)
@@ -267,14 +274,14 @@ class SettingsFile:
                 return Settings(), None
             if path.is_dir():
                 words = _("{path} is a folder, so the default settings are used")
-                return Settings(), words.format(path=path)
+                return Settings(), words.format(path=shown(path))
             if path.stat().st_size > MAX_BYTES:
                 raise ValueError(_("it is larger than {size} KB").format(size=MAX_BYTES // 1024))
             data = tomllib.loads(path.read_bytes().decode("utf-8"))
         except OSError as exc:
             why = os_reason(exc)
             words = _("cannot read {path} ({why}), so the default settings are used")
-            return Settings(), words.format(path=path, why=why)
+            return Settings(), words.format(path=shown(path), why=why)
         except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
             not_settings = _("it is not a settings file ({why})").format(why=_short(exc))
             settings, problems = Settings(), [not_settings]
@@ -288,7 +295,7 @@ class SettingsFile:
         from spades_tui.storage import Storage
 
         text = _("{path} had problems: {problems}.").format(
-            path=self.path, problems="; ".join(problems)
+            path=shown(self.path), problems="; ".join(problems)
         )
         try:
             aside = Storage(self.folder).set_aside(self.path)
@@ -298,7 +305,7 @@ class SettingsFile:
             left = _("The defaults are used for those; the file is left as it is ({why}).")
             return text + " " + left.format(why=why)
         kept = _("The defaults are used for those; the old file was kept as {path}.")
-        return text + " " + kept.format(path=aside)
+        return text + " " + kept.format(path=shown(aside))
 
     def save(self, settings: Settings) -> None:
         from spades_tui.storage import write_atomic
@@ -308,7 +315,7 @@ class SettingsFile:
         except OSError as exc:
             why = os_reason(exc)
             words = _("cannot save the settings in {path}: {why}")
-            raise SettingsError(words.format(path=self.path, why=why)) from None
+            raise SettingsError(words.format(path=shown(self.path), why=why)) from None
 
 
 def saved_language(folder: Path | None = None) -> str:
@@ -328,5 +335,5 @@ def saved_language(folder: Path | None = None) -> str:
 
 
 def _short(exc: Exception) -> str:
-    text = str(exc) or type(exc).__name__
+    text = shown(exc) or type(exc).__name__
     return text if len(text) <= 120 else text[:117] + "..."

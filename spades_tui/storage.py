@@ -18,15 +18,12 @@ import time
 from pathlib import Path
 from typing import IO
 
-from spades_tui import i18n
-from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
-from spades_tui.core.record import FORMAT as RECORD_FORMAT
-from spades_tui.core.record import VERSION as RECORD_VERSION
-from spades_tui.core.record import dumps, from_record, game_to_record
+from spades_tui.core.record import dumps, game_to_record
 from spades_tui.i18n import _, os_reason
+from spades_tui.record_file import RecordFileError, read_one
+from spades_tui.shown import shown
 
-MAX_BYTES = 10 * 1024 * 1024
 ENV_VAR = "SPADES_TUI_DATA"
 CURRENT = "current.json"
 
@@ -72,7 +69,7 @@ class Storage:
                 _(
                     "cannot save games: {path} is a folder, not a file; "
                     "move it away or choose another folder with --data-dir"
-                ).format(path=self.current_path)
+                ).format(path=shown(self.current_path))
             )
 
     def lock(self) -> IO[str]:
@@ -93,7 +90,7 @@ class Storage:
                 _(
                     "another spades-tui is playing with the saved games in {folder}; "
                     "finish that one first, or use --data-dir for a separate folder"
-                ).format(folder=self.root)
+                ).format(folder=shown(self.root))
             ) from None
         return handle
 
@@ -120,7 +117,7 @@ class Storage:
                 if path.is_file():
                     aside = self.set_aside(path)
                     kept = _("{problem}. The file was kept as {path}")
-                    raise SaveError(kept.format(problem=exc, path=aside)) from None
+                    raise SaveError(kept.format(problem=exc, path=shown(aside))) from None
                 raise
             if game.winner is not None:
                 # Stopped between writing the last move and filing the game away.
@@ -129,7 +126,7 @@ class Storage:
             return game
         except OSError as exc:
             raise SaveError(
-                _("cannot use {path}: {why}").format(path=path, why=_why(exc))
+                _("cannot use {path}: {why}").format(path=shown(path), why=_why(exc))
             ) from None
 
     def shelve_unfinished(self) -> Path | None:
@@ -151,7 +148,7 @@ class Storage:
             os.replace(path, aside)
         except OSError as exc:
             words = _("cannot keep the unfinished game in {path}: {why}")
-            raise SaveError(words.format(path=path, why=_why(exc))) from None
+            raise SaveError(words.format(path=shown(path), why=_why(exc))) from None
         return aside
 
     def set_aside(self, path: Path) -> Path:
@@ -191,72 +188,23 @@ def user_path(text: str | Path) -> Path:
     try:
         return Path(text).expanduser()
     except RuntimeError:
-        raise SaveError(_("{path}: no such user folder").format(path=text)) from None
+        raise SaveError(_("{path}: no such user folder").format(path=shown(text))) from None
 
 
 def load_file(path: str | Path) -> Game:
-    """Read and validate a record file; SaveError says clearly what is wrong."""
-    path = user_path(path)
+    """Read and check a file holding one record (the one reader of record files says why not)."""
     try:
-        if path.is_dir():
-            raise SaveError(_("{path} is a folder, not a game record").format(path=path))
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            too_big = _("{path} is {size} MB; a game record is at most {limit} MB")
-            raise SaveError(
-                too_big.format(path=path, size=i18n.number(size / 1e6, 1), limit=MAX_BYTES // 10**6)
-            )
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(_("{path}: no such file").format(path=path)) from None
-    except OSError as exc:
-        raise SaveError(_("cannot read {path}: {why}").format(path=path, why=_why(exc))) from None
-    if not data.strip():
-        raise SaveError(_("{path} is empty").format(path=path))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(
-            _("{path} is not a game record (not UTF-8 text)").format(path=path)
-        ) from None
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            _(
-                "{path} is not a game record (broken JSON at line {line}, column {column}; "
-                "the file may be truncated)"
-            ).format(path=path, line=exc.lineno, column=exc.colno)
-        ) from None
-    except (ValueError, RecursionError):
-        # Numbers of thousands of digits, or lists nested thousands deep: no record has them.
-        raise SaveError(
-            _(
-                "{path} is not a game record (its JSON nests too deep or has too long a number)"
-            ).format(path=path)
-        ) from None
-    ours = isinstance(record, dict) and record.get("format") == RECORD_FORMAT
-    version = record.get("version") if ours else None
-    if isinstance(version, int) and not isinstance(version, bool) and version > RECORD_VERSION:
-        # The one record problem a player can fix, so it is said in their language.
-        raise SaveError(
-            _(
-                "{path} was saved by a newer spades-tui (record version {version}); "
-                "update spades-tui to open it"
-            ).format(path=path, version=version)
-        )
-    try:
-        return from_record(record)
-    except RecordError as exc:
-        raise SaveError(_("{path} was refused: {why}").format(path=path, why=exc)) from None
+        return read_one(path)
+    except RecordFileError as exc:
+        raise SaveError(str(exc)) from None
 
 
 def _cannot_use(folder: Path, why: str) -> str:
-    return _("cannot use {folder} for saved games: {why}").format(folder=folder, why=why)
+    return _("cannot use {folder} for saved games: {why}").format(folder=shown(folder), why=why)
 
 
 def _cannot_export(target: Path, why: str) -> str:
-    return _("cannot export to {path}: {why}").format(path=target, why=why)
+    return _("cannot export to {path}: {why}").format(path=shown(target), why=why)
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -204,3 +204,13 @@ def test_simulate_jobs_default_to_the_number_of_cores(capsys: pytest.CaptureFixt
         main(["simulate", "--help"])
     out = capsys.readouterr().out
     assert f"the number of cores, {cores} here" in " ".join(out.split())
+
+
+@pytest.mark.parametrize(("ascii_only", "mark"), [([], "…"), (["--ascii"], "...")])
+def test_a_very_long_name_is_repeated_shortened(
+    capsys: pytest.CaptureFixture[str], ascii_only: list[str], mark: str
+) -> None:
+    code, out, err = _run(capsys, *ascii_only, "--names", "a" * 1000, "Bob")
+    assert code == 2 and out == ""
+    start = "a" * (20 - len(mark))
+    assert err == f"spades-tui: error: --names: '{start}{mark}' is longer than 20 characters\n"

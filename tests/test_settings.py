@@ -17,6 +17,7 @@ from spades_tui.settings import (
     Settings,
     SettingsError,
     SettingsFile,
+    clean_name,
     default_folder,
     to_toml,
 )
@@ -77,6 +78,9 @@ def test_any_name_is_written_as_valid_toml_and_read_back(name: str) -> None:
         ("trick_pause = 99\n", "trick_pause must be a number of seconds from 0 to 10"),
         ('double_nil_question = "sometimes"\n', 'must be one of "always"'),
         ('name = "' + "x" * 30 + '"\n', "name must be a name of up to 20"),
+        # Escape codes and a bell: refused as --names refuses them, and the file kept aside.
+        ('name = "\\u001b[31mAnn"\n', "name has a character that cannot be shown"),
+        ('second_name = "Bob\\u0007"\n', "second_name has a character that cannot be shown"),
         ("colour = true\n", "unknown setting 'colour'"),
         ('[last_game]\nmode = "online"\n', "last_game.mode must be one of"),
         ("[last_game.rules]\ntarget = -5\n", "last_game.rules: rule 'target'"),
@@ -123,3 +127,9 @@ def test_an_option_switched_off_is_written_as_none(tmp_path: Path) -> None:
     store = SettingsFile(tmp_path)
     store.path.write_text('[last_game.rules]\nloss_floor = "none"\n', encoding="utf-8")
     assert store.load() == (Settings(), None)
+
+
+def test_a_name_with_a_control_character_is_no_name() -> None:
+    # What the Settings and new-game screens keep goes through clean_name too.
+    assert clean_name("\x1b[31mAnn") is None and clean_name("Ann\x07") is None
+    assert clean_name("  Ann   Lee ") == "Ann Lee" and clean_name("Ádám") == "Ádám"

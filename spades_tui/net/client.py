@@ -25,6 +25,7 @@ from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, os_reason
 from spades_tui.net import protocol, wire
+from spades_tui.shown import shown
 
 DEFAULT_PORT = 7777
 # Errors after which trying again cannot help: say so and stop.
@@ -209,10 +210,10 @@ class SeatClient:
                 return _("the server closed the connection")
         except ConnectionClosed as exc:
             if exc.rcvd and exc.rcvd.reason:
-                return _("the connection was lost ({why})").format(why=exc.rcvd.reason)
+                return _("the connection was lost ({why})").format(why=shown(exc.rcvd.reason))
             return _("the connection was lost")
         except InvalidURI as exc:
-            why = _("this is not a server address: {why}").format(why=exc)
+            why = _("this is not a server address: {why}").format(why=shown(exc))
             self.inbox.put_nowait(Ended("bad_address", why))
             self._closed = True
             return None
@@ -277,7 +278,7 @@ class SeatClient:
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
             return Ended(
                 "bad_frame",
-                _("the server sent a message this game cannot read ({why})").format(why=exc),
+                _("the server sent a message this game cannot read ({why})").format(why=shown(exc)),
             )
         return Ended("bad_frame", _("the server sent a message of an unknown kind"))
 

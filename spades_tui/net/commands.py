@@ -18,6 +18,7 @@ from pathlib import Path
 
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, ngettext, os_reason
+from spades_tui.shown import shown
 
 DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
@@ -80,7 +81,7 @@ def server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
     try:
         return tls_context(args.tls_cert, args.tls_key)
     except (OSError, ssl.SSLError) as exc:
-        _fail(_("cannot use the TLS certificate or key: {why}").format(why=exc))
+        _fail(_("cannot use the TLS certificate or key: {why}").format(why=shown(exc)))
     return None
 
 

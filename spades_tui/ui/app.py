@@ -40,6 +40,7 @@ from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
 from spades_tui.match import Match, SeatSession
+from spades_tui.shown import shown
 from spades_tui.ui import ascii_mode, footer_words
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.news import log_lines
@@ -689,9 +690,11 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         try:
             self.storage.save(game)
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
-            self._unsaved = str(exc)
+            self._unsaved = shown(exc)
             self.notify(
-                _("Could not save the game: {why}").format(why=exc), severity="error", timeout=20
+                _("Could not save the game: {why}").format(why=shown(exc)),
+                severity="error",
+                timeout=20,
             )
         else:
             self._unsaved = None
@@ -724,7 +727,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self.notify(
                 _(
                     "{why}. This game will not be saved, so the unfinished one stays as it is."
-                ).format(why=exc),
+                ).format(why=shown(exc)),
                 title=_("Saving is off"),
                 severity="error",
                 timeout=20,
@@ -837,7 +840,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self.notify(str(exc), title=_("Export failed"), severity="error", timeout=10)
             return
         self.notify(
-            _("The game was exported to {path}").format(path=written.resolve()),
+            _("The game was exported to {path}").format(path=shown(written.resolve())),
             title=_("Exported"),
             timeout=8,
         )
@@ -946,7 +949,7 @@ def run_app(args: argparse.Namespace, rules: Rules) -> int:
     try:
         app = make_app(args, rules)
     except SetupError as exc:
-        print(f"spades-tui: error: {exc}", file=sys.stderr)
+        print(f"spades-tui: error: {shown(exc)}", file=sys.stderr)
         return 2
     app.handle_signals = True
     result = app.run()

@@ -43,6 +43,7 @@ from spades_tui.net.client import (
     Update,
     Welcome,
 )
+from spades_tui.shown import shown
 from spades_tui.ui import footer_words
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import network_text
@@ -147,7 +148,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         if self.setup.hosting is not None:
             return _("The game is saved here: run spades-tui host again to continue it.")
         return _("To come back to this game, run: spades-tui join {address} {code}").format(
-            address=self.setup.share_address, code=client.code
+            address=shown(self.setup.share_address), code=shown(client.code)
         )
 
     def _use_settings(self) -> None:
@@ -356,7 +357,9 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
                 ]
             self.wait_screen.say(_("Waiting for a friend to join"), lines)
         elif self.seat is None:
-            self.wait_screen.say(_("Connecting…"), [_("to {url}").format(url=self.setup.url)])
+            self.wait_screen.say(
+                _("Connecting…"), [_("to {url}").format(url=shown(self.setup.url))]
+            )
         else:
             self.wait_screen.say(_("Joined"), [_("Waiting for the game to start…")])
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from spades_tui.core.game import Game, PlayerInfo
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import _
+from spades_tui.ui.short_name import short_name
 
 HUMAN = "human"
 
@@ -79,7 +80,8 @@ def check_name(name: str, seat: int) -> str:
     if not name:
         raise SetupError(f"player {seat + 1} needs a name")
     if len(name) > MAX_NAME:
-        raise SetupError(f"the name {name[:MAX_NAME]!r}... is too long (20 characters at most)")
+        shortened = short_name(name, MAX_NAME)
+        raise SetupError(f"the name {shortened!r} is too long (20 characters at most)")
     if not name.isprintable():
         raise SetupError(f"player {seat + 1}'s name has a character that cannot be shown")
     return name

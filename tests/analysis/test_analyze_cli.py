@@ -94,7 +94,7 @@ def unfinished_record() -> str:
 @pytest.mark.parametrize(
     ("content", "args", "message"),
     [
-        (None, [], "cannot read"),
+        (None, [], "no such file"),
         ("", [], "the file is empty"),
         ('{"format": ', [], "broken JSON"),
         ("[" * 100_000, [], "nests too deep"),

@@ -75,7 +75,7 @@ def test_validate_reports_bad_records_with_status_1(
     assert main(["validate", str(mixed)]) == 1
     captured = capsys.readouterr()
     assert "2 valid, 1 invalid" in captured.out
-    assert f"{mixed}:2: hands[0].result[0].score" in captured.err
+    assert f"{mixed}:2: not a valid game record: hands[0].result[0].score" in captured.err
 
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
@@ -84,9 +84,9 @@ def test_validate_reports_bad_records_with_status_1(
     missing = tmp_path / "missing.json"
     assert main(["validate", str(broken), str(empty), str(missing)]) == 1
     captured = capsys.readouterr()
-    assert f"{broken}: not valid JSON" in captured.err
-    assert f"{empty}:" in captured.err
-    assert f"{missing}: cannot read" in captured.err
+    assert f"{broken}: not a game record (broken JSON" in captured.err
+    assert f"{empty}: the file is empty" in captured.err
+    assert f"{missing}: no such file" in captured.err
     assert "0 valid, 3 invalid" in captured.out
 
 

@@ -80,13 +80,14 @@ def test_save_and_settings_problems_in_hungarian(tmp_path: Path) -> None:
 
 
 def test_the_systems_reasons_in_hungarian(tmp_path: Path, capsys) -> None:
-    """A file that is not there is said in Hungarian, not in the system's English."""
-    missing = str(tmp_path / "nothere.json")
+    """A path through a file is said in Hungarian, not in the system's English."""
+    (tmp_path / "file.json").write_text("{}", encoding="utf-8")
+    missing = str(tmp_path / "file.json" / "nothere.json")
     assert cli.main(["analyze", missing, "--lang", "hu"]) == 1
     err = capsys.readouterr().err
-    assert err.strip().endswith("nem olvasható: nincs ilyen fájl vagy mappa"), err
+    assert err.strip().endswith("nem olvasható: az útvonal egy része nem mappa"), err
     assert cli.main(["analyze", missing, "--lang", "en"]) == 1
-    assert "No such file or directory" in capsys.readouterr().err  # English: the system's words
+    assert "Not a directory" in capsys.readouterr().err  # English: the system's words
     i18n.use("hu")
     try:
         assert i18n.os_reason(PermissionError(13, "Permission denied")) == "nincs hozzá jogosultság"

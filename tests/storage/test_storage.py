@@ -10,7 +10,8 @@ import pytest
 
 from spades_tui.core import Game, Rules
 from spades_tui.core.record import game_to_record
-from spades_tui.storage import MAX_BYTES, SaveError, Storage, export, load_file
+from spades_tui.record_file import MAX_RECORD_BYTES
+from spades_tui.storage import SaveError, Storage, export, load_file
 
 
 def _played(actions: int, seed: int = 3, rules: Rules | None = None) -> Game:
@@ -207,7 +208,7 @@ def test_bad_save_is_set_aside_with_a_clear_message(tmp_path: Path, case: str) -
 def test_oversized_file_is_refused_without_reading_it(tmp_path: Path) -> None:
     path = tmp_path / "huge.json"
     with path.open("wb") as f:
-        f.truncate(MAX_BYTES + 1)
+        f.truncate(MAX_RECORD_BYTES + 1)
     with pytest.raises(SaveError, match="at most 10 MB"):
         load_file(path)
 
@@ -216,11 +217,11 @@ def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     path = tmp_path / "locked.json"
     path.write_text(_record_text(_played(5)), encoding="utf-8")
 
-    def denied(self: Path) -> bytes:
+    def denied(self: Path, *args: object, **kwargs: object) -> object:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "read_bytes", denied)
-    with pytest.raises(SaveError, match="cannot read .*Permission denied"):
+    monkeypatch.setattr(Path, "open", denied)
+    with pytest.raises(SaveError, match="cannot read: Permission denied"):
         load_file(path)
     assert path.exists()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import Input
@@ -14,7 +15,8 @@ from spades_tui.cli import main, play_parser
 from spades_tui.core.game import Phase
 from spades_tui.core.record import from_record
 from spades_tui.core.rules import Rules
-from spades_tui.storage import MAX_BYTES, SaveError, Storage, load_file
+from spades_tui.record_file import MAX_RECORD_BYTES
+from spades_tui.storage import SaveError, Storage, load_file
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -314,18 +316,18 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
     storage = Storage(tmp_path)
     if case == "over 10 MB":
         with storage.current_path.open("wb") as f:
-            f.truncate(MAX_BYTES + 1)
+            f.truncate(MAX_RECORD_BYTES + 1)
         words = "at most 10 MB"
     elif case == "unreadable":
         storage.current_path.write_text(json.dumps(_record()), encoding="utf-8")
-        real = Path.read_bytes
+        real = Path.open
 
-        def denied(self: Path) -> bytes:
+        def denied(self: Path, *args: Any, **kwargs: Any) -> Any:
             if self.name == "current.json":
                 raise PermissionError(13, "Permission denied")
-            return real(self)
+            return real(self, *args, **kwargs)
 
-        monkeypatch.setattr(Path, "read_bytes", denied)
+        monkeypatch.setattr(Path, "open", denied)
         words = "Permission denied"
     else:
         make, words = BAD[case]
@@ -360,7 +362,7 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
         await pilot.pause()
         await pilot.press("enter", "n")
         assert app.game.actions_applied == 1
-    monkeypatch.undo()  # the new game's file is read back by the real read_bytes
+    monkeypatch.undo()  # the new game's file is read back by the real open
     assert load_file(storage.current_path).to_record() == app.game.to_record()
     if case != "unknown computer level":
         assert kept.stat().st_size == size  # never overwritten

@@ -125,7 +125,7 @@ def test_the_command_refuses_a_bad_file_in_one_line(
     assert err.startswith("spades-tui replay: ") and "Traceback" not in err
     assert err.count("\n") == 1
     assert main(["replay", str(tmp_path / "missing.json")]) == 1
-    assert "cannot read" in capsys.readouterr().err
+    assert "missing.json: no such file" in capsys.readouterr().err
     good = tmp_path / "game.json"
     good.write_text(dumps(finished_game()), "utf-8")
     assert main(["replay", str(good), "--game", "2"]) == 1

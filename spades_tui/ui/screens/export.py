@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from spades_tui.i18n import N_, _
+from spades_tui.shown import shown
 from spades_tui.storage import SaveError, free_name, user_path
 from spades_tui.ui.widgets.footer import Footer
 
@@ -57,17 +58,22 @@ class ExportScreen(ModalScreen[Path | None]):
             path = user_path(text)
             is_folder, is_file, exists = path.is_dir(), path.is_file(), path.exists()
         except (SaveError, OSError, ValueError) as exc:
-            note.update(Text(_("Cannot use that name: {why}").format(why=exc), style="bold red"))
+            note.update(
+                Text(_("Cannot use that name: {why}").format(why=shown(exc)), style="bold red")
+            )
             return
         if is_folder or text.endswith(("/", "\\")):
             note.update(
-                Text(_("{path} is a folder; add a file name.").format(path=path), style="bold red")
+                Text(
+                    _("{path} is a folder; add a file name.").format(path=shown(path)),
+                    style="bold red",
+                )
             )
             return
         if exists and not is_file:
             note.update(
                 Text(
-                    _("{path} is not a plain file; choose another name.").format(path=path),
+                    _("{path} is not a plain file; choose another name.").format(path=shown(path)),
                     style="bold red",
                 )
             )
@@ -76,7 +82,10 @@ class ExportScreen(ModalScreen[Path | None]):
         if is_file and self._confirmed != path:
             self._confirmed = path
             note.update(
-                Text(_("{path} exists; Enter again to replace it.").format(path=path), style="bold")
+                Text(
+                    _("{path} exists; Enter again to replace it.").format(path=shown(path)),
+                    style="bold",
+                )
             )
             return
         self._close(path)

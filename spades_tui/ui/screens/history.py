@@ -15,6 +15,7 @@ from spades_tui import i18n
 from spades_tui.analysis.text import safe
 from spades_tui.history import AI_PREFIX, HUMAN_KIND, IN_PROGRESS, UNREADABLE, HistoryEntry
 from spades_tui.i18n import N_, _, ngettext, pgettext
+from spades_tui.shown import shown
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.screens.scores import history_table
 from spades_tui.ui.widgets.footer import Footer
@@ -61,7 +62,7 @@ def entry_prompt(entry: HistoryEntry) -> Text:
     """Two lines for the list: when and who, then the result. Names stay plain text."""
     when = when_words(entry)
     if entry.status == UNREADABLE:
-        unreadable = _("unreadable: {file}").format(file=entry.path.name)
+        unreadable = _("unreadable: {file}").format(file=shown(entry.path.name))
         return Text.assemble((when, "bold"), "\n", (unreadable, "red"))
     names = f"{safe(entry.names[0])} - {safe(entry.names[1])}"
     head = Text.assemble((when, "bold"), f"  {mode_words(entry.kinds)}", "\n", names)

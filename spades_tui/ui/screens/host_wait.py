@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from spades_tui.i18n import _
+from spades_tui.shown import shown
 from spades_tui.ui.widgets.footer import Footer
 
 
@@ -76,7 +77,9 @@ class LobbyScreen(Screen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide", id="lobby-box") as box:
             box.border_title = _("Network game")
-            yield Static(Text(_("Server: {address}").format(address=self.address), style="bold"))
+            yield Static(
+                Text(_("Server: {address}").format(address=shown(self.address)), style="bold")
+            )
             words = _(
                 "Type the join code your friend gave you and press Enter.\n"
                 "Press Enter with no code to start a new table and get a code to give."

@@ -21,6 +21,7 @@ from spades_tui.settings import (
     Settings,
     clean_name,
 )
+from spades_tui.shown import shown
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice, ascii_css
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.name_input import NameInput
@@ -122,7 +123,7 @@ class SettingsScreen(Screen[None]):
             field.placeholder = _("not chosen")
         self._explain_level()
         path = getattr(getattr(self.app, "settings_file", None), "path", None)
-        where = _("Saved as you change them, in {path}.").format(path=path) if path else ""
+        where = _("Saved as you change them, in {path}.").format(path=shown(path)) if path else ""
         self._note(Text(where, style="dim"))
 
     def _note(self, text: Text) -> None:

@@ -1,0 +1,138 @@
+"""Every command and screen that reads record files answers a bad file in one clear line.
+
+validate, analyze, replay, --resume and the History list read through one reader, so the
+same file gets the same words from each, with one size limit, and never a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from spades_tui.cli import main
+from spades_tui.core import Game
+from spades_tui.core.actions import DECLINE, KEEP
+from spades_tui.core.record import dumps
+from spades_tui.history import UNREADABLE, read_entry
+
+# The limit docs/record-format.md states, for each record.
+MAX_RECORD_BYTES = 10_000_000
+# The reading commands, and the exit status each gives for a file it refuses.
+READERS = {"validate": 1, "analyze": 1, "replay": 1, "--resume": 2}
+
+
+def _record() -> str:
+    game = Game(seed=3)
+    for _ in range(6):
+        game.apply(DECLINE if game.phase.value == "double_nil" else KEEP)
+    return dumps(game)
+
+
+def _problem(capsys: pytest.CaptureFixture[str], command: str, path: Path) -> str:
+    """What ``command`` says about the file at ``path``, without its program prefix."""
+    code = main([command, str(path)])
+    out, err = capsys.readouterr()
+    assert code == READERS[command], (command, out, err)
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1, (command, err)
+    line = err.strip()
+    for prefix in ("spades-tui analyze: ", "spades-tui replay: ", "spades-tui: error: "):
+        line = line.removeprefix(prefix)
+    return line
+
+
+MONSTROUS = {
+    "nested 100,000 deep": "[" * 100_000 + "]" * 100_000,
+    "a number of 5,000 digits": "1" * 5000,
+    "a seed of 5,000 digits": '{"format": "spades-tui-record", "seed": ' + "9" * 5000 + "}",
+    "unclosed nesting": "[" * 100_000,
+}
+
+
+@pytest.mark.parametrize("case", list(MONSTROUS))
+def test_monstrous_json_is_one_line_from_every_reader(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str
+) -> None:
+    path = tmp_path / "x.json"
+    path.write_text(MONSTROUS[case], encoding="utf-8")
+    said = {command: _problem(capsys, command, path) for command in READERS}
+    assert len(set(said.values())) == 1, said  # the same words from each
+    assert str(path) in said["validate"] and "not a game record" in said["validate"]
+    entry = read_entry(path, "finished", None)
+    assert entry.status == UNREADABLE and entry.problem == said["validate"]
+    assert path.read_text(encoding="utf-8") == MONSTROUS[case]  # nothing changed or removed
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ("", "the file is empty"),
+        (b"\xff\xfe{}", "not UTF-8"),
+        ('{"format": "spades-tui-record", "version": 1, "hands": [', "broken JSON at line 1"),
+        ('{"format": "spades-tui-record", "version": 7}', "saved by a newer spades-tui"),
+        ('{"format": "chess"}', "not a valid game record: format"),
+    ],
+)
+def test_a_bad_file_gets_the_same_line_from_every_reader(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | bytes, words: str
+) -> None:
+    path = tmp_path / "game.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    said = {command: _problem(capsys, command, path) for command in READERS}
+    assert len(set(said.values())) == 1, said
+    assert words in said["validate"]
+
+
+def test_a_record_over_the_limit_is_refused_by_every_reader(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A sound record padded with spaces (which JSON allows) past the limit: refused by its size.
+    path = tmp_path / "padded.json"
+    path.write_text(_record() + " " * MAX_RECORD_BYTES + "\n", encoding="utf-8")
+    said = {command: _problem(capsys, command, path) for command in READERS}
+    assert len(set(said.values())) == 1, said
+    assert said["validate"] == f"{path}: larger than 10 MB; a game record is at most 10 MB"
+
+
+def test_the_limit_is_for_each_record_not_for_a_file_of_many(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # simulate writes files of many games well over 10 MB; each of its lines is one record.
+    path = tmp_path / "many.jsonl"
+    line = _record() + " " * (MAX_RECORD_BYTES // 8)
+    path.write_text("\n".join([line] * 9) + "\n", encoding="utf-8")
+    assert path.stat().st_size > MAX_RECORD_BYTES
+    assert main(["validate", str(path)]) == 0
+    assert "9 valid, 0 invalid" in capsys.readouterr().out
+    assert main(["analyze", str(path), "--game", "12"]) == 1
+    assert "there is no game 12; the file holds 9 games" in capsys.readouterr().err
+
+
+def test_a_line_over_the_limit_stops_the_file_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "games.jsonl"
+    long = _record() + " " * MAX_RECORD_BYTES
+    path.write_text("\n".join([_record(), long, _record()]) + "\n", encoding="utf-8")
+    assert main(["validate", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert "1 valid, 1 invalid" in out
+    assert err == f"{path}:2: larger than 10 MB; a game record is at most 10 MB\n"
+
+
+def test_resume_wants_one_game_not_a_file_of_many(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "games.jsonl"
+    path.write_text(_record() + "\n" + _record() + "\n", encoding="utf-8")
+    said = _problem(capsys, "--resume", path)
+    assert said.startswith(f"{path}: holds several games, one per line")
+
+
+def test_the_reader_holds_the_limit_the_record_format_states() -> None:
+    from spades_tui import record_file
+
+    assert record_file.MAX_RECORD_BYTES == MAX_RECORD_BYTES
