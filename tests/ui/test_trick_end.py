@@ -5,7 +5,7 @@ from __future__ import annotations
 from ui_helpers import (
     SIZE,
     app_for,
-    hotseat_app,
+    near_the_end,
     play_to_game_over,
     position,
     screen_text,
@@ -36,7 +36,7 @@ async def play_until_a_trick_is_won_by(seat: int, table: TableScreen, pilot) -> 
 
 
 async def test_the_last_trick_shows_before_the_hand_summary() -> None:
-    app = hotseat_app(seed=5, trick_pause=600, target=100, loss_floor=-150)
+    app = near_the_end(trick_pause=600)
     shown: list[int] = []  # trick numbers shown as finished, in order
     summaries_after: list[int] = []
 

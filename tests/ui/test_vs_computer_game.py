@@ -1,4 +1,4 @@
-"""A whole game against the computer, the person's part played by keys."""
+"""A whole (short) game against the computer, the person's part played by keys."""
 
 from __future__ import annotations
 
@@ -35,7 +35,11 @@ def _keys(app: SpadesApp) -> list[str]:
 
 async def test_game_against_the_computer_reaches_game_over() -> None:
     setup = GameSetup(
-        ("Ann", "Computer"), (HUMAN, "heuristic"), Rules(target=150, loss_floor=-150), 8
+        # A low target: the game is over after its first hand or two.
+        ("Ann", "Computer"),
+        (HUMAN, "heuristic"),
+        Rules(target=40, loss_floor=-40),
+        8,
     )
     app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0)
     async with app.run_test(size=SIZE) as pilot:
