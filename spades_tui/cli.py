@@ -668,6 +668,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (``analyze ... | head``): what is left has nowhere to go. Point
+        # stdout at nothing so the interpreter's last flush does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # as a shell reports a program ended by SIGPIPE
 
 
 if __name__ == "__main__":
