@@ -19,11 +19,13 @@ from ui_helpers import (
 )
 
 from spades_tui.core.cards import CARDS
-from spades_tui.core.game import Game
+from spades_tui.core.game import Game, Phase
+from spades_tui.core.record import from_record
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
-from spades_tui.ui.screens.scores import HandOverScreen
+from spades_tui.ui.screens.new_game import NewGameScreen
+from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 
 CARD_LABEL = re.compile(r"(?<![0-9])(10|[2-9JQKA])([♠♥♦♣])")
@@ -116,14 +118,36 @@ class Checker:
 
 
 async def test_no_private_card_of_the_other_seat_is_ever_shown() -> None:
+    """A whole hot-seat game by keys alone (the suite's one whole game through the screens),
+    checked at every step; its record then holds what the keys did."""
     app = hotseat_app(seed=11, target=100, loss_floor=-150)
     checker = Checker()
     async with app.run_test(size=SIZE) as pilot:
         await play_to_game_over(pilot, at_each_step=checker)
+        game = app.game
+        assert game is not None and game.phase is Phase.GAME_OVER
+        assert isinstance(app.screen, GameOverScreen)
+        winner = game.players[game.winner].name  # type: ignore[index]
+        assert f"{winner} wins the game!" in screen_text(app)
+        # From game over a new game starts with the same players.
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not game and app.game.players == game.players  # type: ignore[union-attr]
     # Each of the 26 draft turns, 13 tricks and the bids was checked, and the hand-offs.
     assert checker.decisions > 26 + 26
     assert checker.between > 20
     assert checker.handoffs > 20
+    # Ann's double nil was declared and her exchange made, all by keys, and Bob bid 3.
+    record = game.to_record()
+    hand = record["hands"][0]
+    assert hand["double_nil"] == [True, False]
+    assert len(hand["exchange"][0]["gave"]) == 2
+    assert [b for b in hand["bids"] if b["seat"] == 1][0]["bid"] == 3
+    replayed = from_record(record)
+    assert replayed.to_record() == record
+    assert (replayed.winner, replayed.scores) == (game.winner, game.scores)
 
 
 def test_the_label_finder_sees_cards() -> None:

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from textual import events
 from textual.geometry import Size
+from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
+
+from spades_tui.i18n import _
 
 TIGHTEST = 2
 
@@ -20,6 +23,29 @@ TIGHTEST = 2
 class Footer(TextualFooter):
     _tightness = 0
     _fitted_width = 0
+    _composed_for: tuple[object, ...] | None = None
+
+    def bindings_changed(self, screen: Screen) -> None:
+        # Textual composes every key again whenever the screen's bindings are refreshed, which
+        # the table does several times a move; most of those leave the keys as they were, so
+        # the keys are composed again only when what they would show has changed.
+        if screen.app.app_focus and self.is_attached and screen is self.screen:
+            shown = self._keys_shown(screen)
+            if shown == self._composed_for and self._bindings_ready:
+                return
+            self._composed_for = shown
+        super().bindings_changed(screen)
+
+    def _keys_shown(self, screen: Screen) -> tuple[object, ...]:
+        palette = self.app.COMMAND_PALETTE_BINDING
+        return (
+            self.show_command_palette,
+            *(
+                (binding.key, binding.action, _(binding.description), enabled, tooltip)
+                for _node, binding, enabled, tooltip in screen.active_bindings.values()
+                if binding.show or binding.key == palette
+            ),
+        )
 
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width > self._fitted_width:
