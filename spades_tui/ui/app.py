@@ -541,16 +541,24 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
                 break
             self._hand_off(seat)  # the table shows again once the person is ready
         self._turn = session
-        self._on_show = partial(self._show_decision, session)
-        self._show_decision(session)
+        self._on_show = partial(self._show_decision, session, game.actions_applied)
+        self._show_decision(session, game.actions_applied)
         try:
             await session.wait_for_action()
         finally:
             if self._turn is session:
                 self._turn, self._on_show = None, None
 
-    def _show_decision(self, session: SeatSession) -> None:
+    def _show_decision(self, session: SeatSession, asked_at: int) -> None:
+        """Put the person's decision on the table, while it is still the one asked for.
+
+        The action is applied as soon as it is submitted, but this turn ends only when the match
+        worker runs again; the table may show again in between (a resize, a closed help screen)
+        and must not be handed the seat's view of a position where someone else is to act.
+        """
         assert self.table is not None
+        if session.match.game.actions_applied != asked_at:
+            return
         seat = session.seat
         self.viewer = seat
         self.table.decide(session.view, self.words(self.logs[seat], seat))
