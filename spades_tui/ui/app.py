@@ -41,7 +41,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
 from spades_tui.match import Match, SeatSession
 from spades_tui.shown import shown
-from spades_tui.ui import ascii_mode, footer_words
+from spades_tui.ui import ascii_mode, footer_words, resize_guard
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import refusal_text
@@ -94,6 +94,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     ) -> None:
         super().__init__()
         footer_words.install()
+        resize_guard.install()
         self.game: Game | None = game
         self.controllers = controllers
         self.ascii_only = ascii_only

@@ -44,7 +44,7 @@ from spades_tui.net.client import (
     Welcome,
 )
 from spades_tui.shown import shown
-from spades_tui.ui import footer_words
+from spades_tui.ui import footer_words, resize_guard
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
@@ -99,6 +99,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
     def __init__(self, setup: RemoteSetup) -> None:
         super().__init__()
         footer_words.install()
+        resize_guard.install()
         self.setup = setup
         self.ascii_only = setup.ascii_only
         self.client: SeatClient | None = None

@@ -30,7 +30,7 @@ class TooSmallScreen(Screen[None]):
             self.dismiss(None)
 
     def on_resize(self, event: events.Resize) -> None:
-        self._explain(*event.size)
+        self._explain(*self.app.size)  # the size now: a late event may say an older one
 
     def _explain(self, w: int, h: int) -> None:
         self.query_one("#too-small", Static).update(
