@@ -69,6 +69,10 @@ if TYPE_CHECKING:
     from spades_tui.ui.screens.home import HomeScreen
 
 DEFAULT_PACE = 0.6
+# Why u takes nothing back, besides take_back.refusal's reasons: the table is not showing a
+# game; the game is not one person against the computer.
+AWAY = "away"
+PEOPLE = "people"
 
 
 class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, App[int]):
@@ -78,6 +82,8 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
         # Not in the Footer, which has no room left at 80 columns: the key guide lists it.
         Binding("u", "take_back", N_("Undo"), show=False),
+        # The same key when nothing can be taken back: it says why.
+        Binding("u", "why_no_take_back", show=False),
         Binding("w", "claim", N_("Claim")),
     ]
 
@@ -140,6 +146,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._quit_warned = False
         self.network_start: object = None  # a network game to play once this app ends
         self._claim_cache: tuple[tuple[int, int], list[Play] | None] = ((-1, -1), None)
+        self._take_back_cache: tuple[tuple[int, int], str | None] = ((-1, -1), None)
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
@@ -272,9 +279,11 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
-            # From the table only (not over a summary or a form); outside a game against the
-            # computer the key is let through so that it can say why it does nothing.
-            return self.table is not None and self.screen is self.table and self.game is not None
+            return self._take_back_refusal() is None
+        if action == "why_no_take_back":
+            # From the table only (not over a summary or a form), where u says why it does
+            # nothing; the footer shows u only when it takes something back.
+            return self._take_back_refusal() != AWAY
         if action == "claim":
             return bool(self._claim())
         return True
@@ -310,19 +319,57 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._trick_end, self._won = None, None
         self.notify(_("Claimed: every trick left is yours."), timeout=4)
 
-    def action_take_back(self) -> None:
-        from spades_tui.i18n import _
-        from spades_tui.take_back import take_back
+    def _take_back_refusal(self, screen: Screen | None = None) -> str | None:
+        """Why ``u`` takes nothing back now, with ``screen`` showing (AWAY, PEOPLE or a
+        reason of take_back.refusal); None when it does."""
+        game = self.game
+        screen = self.screen if screen is None else screen
+        if game is None or self.table is None or screen is not self.table:
+            return AWAY
+        seat = self.person_seat
+        if seat is None:
+            return PEOPLE
+        moment = (self._generation, game.actions_applied)
+        if self._take_back_cache[0] != moment:  # asked at every repaint of the footer
+            from spades_tui.take_back import refusal
 
-        assert self.game is not None
-        if self.person_seat is None:
+            self._take_back_cache = (moment, refusal(game, seat))
+        return self._take_back_cache[1]
+
+    def action_why_no_take_back(self) -> None:
+        from spades_tui import take_back as tb
+
+        why = self._take_back_refusal()
+        if why == PEOPLE:
             # Between two people at one keyboard a move once seen by the other cannot be
             # unseen; a watched game has nobody to take anything back.
             self.notify(_("Taking back a decision is for games against the computer."))
-            return
-        game = take_back(self.game, self.person_seat)
-        if game is None:
+        elif why == tb.NOTHING:
             self.notify(_("You have made no decision yet, so there is none to take back."))
+        elif why == tb.CARDS_SEEN:
+            self.notify(
+                _(
+                    "Only a bid or a card can be taken back: the draft, double nil and the "
+                    "exchange have already shown you cards."
+                )
+            )
+        elif why == tb.HAND_OVER:
+            self.notify(
+                _(
+                    "That hand is over: only the bids and cards of the hand in play can "
+                    "be taken back."
+                )
+            )
+
+    def action_take_back(self) -> None:
+        from spades_tui.take_back import take_back
+
+        seat = self.person_seat
+        if self._take_back_refusal() is not None or self.game is None or seat is None:
+            self.action_why_no_take_back()
+            return
+        game = take_back(self.game, seat)
+        if game is None:
             return
         self.start(game, self.controllers, continuing=True)
         self.after_action(game)
@@ -892,7 +939,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         for action, title, help_text in keyed:
             if table.check_action(action, ()):
                 yield SystemCommand(title, help_text, getattr(table, f"action_{action}"))
-        if self.person_seat is not None:
+        if self._take_back_refusal(table) is None:
             yield SystemCommand(
                 _("Take back"), _("Undo your last decision (u)"), self.action_take_back
             )

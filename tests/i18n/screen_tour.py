@@ -233,9 +233,9 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
         await at(app, "vs: the computer thinking")
         hold.set()
         await _until(pilot, lambda: game.to_act == 0 and app.screen is app.table)
-        await pilot.press("u")
+        await pilot.press("u")  # in the draft: it says why a draft turn stays
         await pilot.pause()
-        await at(app, "vs: taken back")
+        await at(app, "vs: the draft is not taken back")
         for _step in range(6000):
             await pilot.pause()
             screen = app.screen
@@ -246,6 +246,16 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
                 await once(app, "vs: hand summary")
             elif isinstance(screen, TableScreen) and screen.trick_end:
                 await once(app, "vs: a trick won")
+            elif (
+                "vs: taken back" not in seen
+                and isinstance(screen, TableScreen)
+                and screen.kind == "play"
+                and app.check_action("take_back", ())
+            ):
+                await pilot.press("u")  # a card taken back
+                await _until(pilot, lambda: app.screen is app.table and app.table.kind is not None)
+                await at(app, "vs: taken back")
+                continue
             for key in _vs_keys(app):
                 await pilot.press(key)
         else:
