@@ -18,7 +18,7 @@ from spades_tui.core.record import dumps, game_to_record, loads
 from spades_tui.core.rules import Rules
 from spades_tui.history import read_history
 from spades_tui.simulate import play_game
-from spades_tui.stats import tally
+from spades_tui.stats import tally, win_rate_over_time
 from spades_tui.storage import Storage
 from spades_tui.take_back import (
     CARDS_SEEN,
@@ -196,17 +196,45 @@ def test_a_broken_take_back_list_is_refused_by_name(value: object, message: str)
         loads(json.dumps(record))
 
 
-def test_statistics_count_games_with_take_backs_apart(tmp_path: Path) -> None:
+def _file_game(storage: Storage, stem: str, seed: int, take_backs: list[tuple[int, int]]) -> Game:
+    """A real game vs the hard level filed as finished, with Kim (seat 0) as the person."""
+    game = play_game(("heuristic", "heuristic"), Rules(target=150), seed, 30)
+    game.take_backs = take_backs
+    record = game_to_record(game)
+    record["players"] = [{"name": "Kim", "kind": "human"}, {"name": "C", "kind": "ai:hard"}]
+    storage.history_dir.mkdir(parents=True, exist_ok=True)
+    (storage.history_dir / f"{stem}-finished.json").write_text(json.dumps(record), "utf-8")
+    return game
+
+
+def test_a_lost_game_with_one_take_back_is_counted_in_a_row_of_its_own(tmp_path: Path) -> None:
+    # One take back once made the game vanish: Games 0, and its loss and bids went with it.
     storage = Storage(tmp_path)
-    storage.history_dir.mkdir(parents=True)
-    for stem, take_backs in (("20260101-120000", []), ("20260102-120000", [[1, 5]])):
-        game = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
-        game.take_backs = [tuple(t) for t in take_backs]  # type: ignore[misc]
-        record = game_to_record(game)
-        record["players"] = [{"name": "Kim", "kind": "human"}, {"name": "C", "kind": "ai:hard"}]
-        (storage.history_dir / f"{stem}-finished.json").write_text(json.dumps(record), "utf-8")
+    seed = next(
+        s
+        for s in range(31, 60)
+        if play_game(("heuristic",) * 2, Rules(target=150), s, 30).winner == 1
+    )
+    game = _file_game(storage, "20260102-120000", seed, [(1, 5)])
     (row,) = tally(read_history(storage))
-    assert (row.games, row.assisted, row.abandoned) == (1, 1, 0)
+    assert row.take_backs and row.label == "vs hard (take-backs)"
+    assert (row.games, row.wins, row.abandoned) == (1, 0, 0)
+    assert row.hands == len(game.hands) and row.bids + row.nils + row.double_nils == row.hands
+    assert row.worst is not None and row.worst.margin < 0
+
+
+def test_games_with_take_backs_sit_beside_the_others_not_among_them(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    plain = _file_game(storage, "20260101-120000", 31, [])
+    # Filed later, so met first in the history, yet listed after the row played straight.
+    _file_game(storage, "20260102-120000", 32, [(1, 5)])
+    straight, helped = tally(read_history(storage))
+    assert (straight.take_backs, helped.take_backs) == (False, True)
+    assert straight.level == helped.level == "hard"
+    assert (straight.games, helped.games) == (1, 1)
+    assert straight.hands == len(plain.hands)
+    # The win rate over time stays that of the games played straight through.
+    assert len(win_rate_over_time(read_history(storage))) == 1
 
 
 async def test_u_takes_back_against_the_computer() -> None:

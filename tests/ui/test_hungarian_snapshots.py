@@ -72,7 +72,7 @@ def test_history(snap_compare, tmp_path: Path) -> None:
 
 
 def test_statistics(snap_compare, tmp_path: Path) -> None:
-    app = SpadesApp(None, pace=0, storage=saved_games(tmp_path / "data"))
+    app = SpadesApp(None, pace=0, storage=saved_games(tmp_path / "data", take_back=True))
     assert snap_compare(app, press=["t"], terminal_size=SIZE)
 
 
