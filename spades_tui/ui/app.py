@@ -58,6 +58,7 @@ from spades_tui.ui.table_common import (
     TableLook,
     TrickPause,
     exchange_text,
+    last_card,
     trick_won_line,
 )
 from spades_tui.ui.tricks_shown import trick_end_view
@@ -110,6 +111,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._trick_pause_option = trick_pause
         self.trick_pause = 1.0 if trick_pause is None else trick_pause  # seconds; 0: none
         self.hints_on = True
+        self.play_last_card = True  # a person's last card of a hand is played for them
         self.double_nil_question = "always"  # or "when_behind" or "never"
         self.storage = storage
         self.defaults = defaults
@@ -197,6 +199,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         if self._trick_pause_option is None:
             self.trick_pause = settings.trick_pause
         self.hints_on = settings.hints
+        self.play_last_card = settings.play_last_card
         self.double_nil_question = settings.double_nil_question
         # Only a table on the stack: one already closed (a new game is being set up) may have
         # lost its widgets, and the next table is made with the setting.
@@ -585,6 +588,10 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             if game.phase is Phase.DOUBLE_NIL and not self._ask_double_nil(seat):
                 self._act(seat, DECLINE)  # the person's setting answers for them
                 return
+            last = last_card(game.view(seat)) if self.play_last_card else None
+            if last is not None:
+                self._act(seat, last)  # no choice, and no hand-off, for a card that must go
+                return
             if not (self.hotseat and self.viewer != seat):
                 break
             self._hand_off(seat)  # the table shows again once the person is ready
@@ -660,7 +667,14 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             return (0, 1)
         if self.person_seat is not None:
             return (self.person_seat,)
-        return (self.viewer,) if self.viewer is not None else ()
+        if self.viewer is not None:
+            return (self.viewer,)
+        game = self.game
+        if game is not None and len(game.hand.hands[game.to_act]) == 1:
+            # Hot-seat, nobody at the screen yet (a game resumed at its last trick), and the
+            # last cards played for both: that view holds nothing the other may not see.
+            return (game.to_act,)
+        return ()
 
     def _hand_off(self, seat: int) -> None:
         assert self.game is not None

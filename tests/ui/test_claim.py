@@ -32,6 +32,23 @@ def claimable_seeds(count: int = 12) -> tuple[int, ...]:
     return tuple(s for s in range(200) if claimable(s) is not None)[:count]
 
 
+@cache
+def roomy_claimable_seed() -> int:
+    """A seed whose first claim has two tricks or more to take (most come at the last one)."""
+    return next(s for s in claimable_seeds() if _cards_at_claim(s) >= 2)
+
+
+@cache
+def last_trick_claimable_seed() -> int:
+    """A seed whose first claim comes with one card left to Ann."""
+    return next(s for s in claimable_seeds() if _cards_at_claim(s) == 1)
+
+
+def _cards_at_claim(seed: int) -> int:
+    game = claimable(seed)
+    return 0 if game is None else len(game.hand.hands[0])
+
+
 def unseen_by(view: PlayerView) -> list[int]:
     seen = set(view.hand) | set(view.played_cards)
     seen |= {t.discarded for t in view.draft if t.discarded is not None}
@@ -133,7 +150,7 @@ def test_no_claim_for_the_seat_not_to_act() -> None:
 
 
 async def test_w_claims_the_rest_when_it_is_offered() -> None:
-    game = claimable(claimable_seeds()[0])
+    game = claimable(roomy_claimable_seed())
     assert game is not None
     won, number = game.hand.won[0], game.hand.number
     left = 13 - sum(1 for t in game.hand.tricks if t.winner is not None)
