@@ -244,6 +244,7 @@ async def test_u_takes_back_against_the_computer() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.game is game
+        await wait_until(pilot, lambda: "u Undo" in screen_text(app))  # the Footer offers it
         await pilot.press("u")
         await pilot.pause()
         assert app.game is not game and app.game is not None
@@ -283,6 +284,7 @@ async def test_u_in_the_draft_deals_nothing_again_so_the_stock_stays_unseen() ->
         await wait_until(
             pilot, lambda: len(game.hand.draft) == 2 and table.kind == "draft" and not table.sent
         )
+        assert "u Undo" not in screen_text(app)  # nothing for it to do: not in the Footer
         applied = game.actions_applied
         await pilot.press("u")
         await wait_until(pilot, lambda: "Only a bid or a card" in screen_text(app))

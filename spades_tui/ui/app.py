@@ -82,7 +82,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     BINDINGS = [
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
         # Not in the Footer, which has no room left at 80 columns: the key guide lists it.
-        Binding("u", "take_back", N_("Undo"), show=False),
+        Binding("u", "take_back", N_("Undo")),
         # The same key when nothing can be taken back: it says why.
         Binding("u", "why_no_take_back", show=False),
         Binding("w", "claim", N_("Claim")),
@@ -298,6 +298,8 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             return None
         if self.viewer != game.to_act or self.controllers[game.to_act] != HUMAN:
             return None
+        if len(game.hand.hands[game.to_act]) < 2:
+            return None  # one trick left: the card itself is all there is to play
         from spades_tui.claim import claim_line  # the search is loaded once a hand is played
 
         moment = (self._generation, game.actions_applied)

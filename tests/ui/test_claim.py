@@ -7,12 +7,13 @@ import random
 from functools import cache
 
 from textual.widgets import Footer
-from ui_helpers import position, screen_text
+from ui_helpers import position, screen_text, wait_until
 
 from spades_tui.claim import claim_line, sure_plan
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.view import PlayerView
 from spades_tui.players.fastsim import PlayState, TrickSolver, mask_of
+from spades_tui.settings import Settings, SettingsFile
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.setup import HUMAN
@@ -179,3 +180,22 @@ async def test_w_does_nothing_when_no_claim_is_proved() -> None:
         await pilot.press("w")
         await pilot.pause()
         assert game.actions_applied == applied
+
+
+async def test_with_one_card_left_no_claim_is_offered_the_card_is_all_there_is() -> None:
+    # The person plays the card (the setting that plays it for them is off here).
+    SettingsFile().save(Settings(play_last_card=False))
+    game = claimable(last_trick_claimable_seed())
+    assert game is not None and len(game.hand.hands[0]) == 1
+    assert claim_line(game, 0) is not None  # a claim would be proved, but is not offered
+    app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        table = app.table
+        assert table is not None
+        await wait_until(pilot, lambda: app.screen is table and table.kind == "play")
+        assert not app._claim()
+        assert "Claim" not in screen_text(app)
+        assert not [n.message for n in app._notifications]  # nor said in a toast
+        assert game.to_act == 0 and len(game.hand.hands[0]) == 1  # the card waits for Enter
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, HandOverScreen))
