@@ -58,6 +58,7 @@ class Settings:
     ascii: bool = False
     trick_pause: float = 1.0  # seconds a finished trick stays on the table
     hints: bool = True
+    play_last_card: bool = True  # a hand's last card, the only one left, is played for you
     double_nil_question: str = "always"
     # The names and level below are the defaults of the next game; starting a game with
     # other ones remembers those instead.
@@ -85,7 +86,7 @@ def _is_bool(value: object) -> bool:
 
 def _check_field(name: str, value: object) -> str | None:
     """Why ``value`` cannot be used for the setting ``name``; None when it can."""
-    if name in ("four_colour", "ascii", "hints"):
+    if name in ("four_colour", "ascii", "hints", "play_last_card"):
         return None if _is_bool(value) else _("must be true or false")
     if name == "trick_pause":
         low, high = TRICK_PAUSE_RANGE

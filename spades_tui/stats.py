@@ -3,8 +3,10 @@
 Against the computer the row is the computer's level and the figures are the person's. In
 hot-seat both players are people, so each person's name gets a row with their own figures.
 Games between two computer players (watched) say nothing about a person and are left out.
-Games left unfinished, and games finished with take-backs, are counted apart and add nothing
-else, as a game not played out (or played with undoing) would make every rate mean less.
+Games left unfinished are counted apart and add nothing else, as a game not played out would
+make every rate mean less. Games finished with take-backs are counted in full, in a row of
+their own beside the opponent's row (``Tally.take_backs``), so that the other figures stay
+those of games played straight through and no finished game is lost from the statistics.
 Pure: no UI imports.
 """
 
@@ -37,10 +39,10 @@ class Tally:
     label: str  # the row's key, in English: "vs LEVEL" or "NAME (hot-seat)"
     level: str = ""  # the computer's level; empty in hot-seat, where ``person`` is the row
     person: str = ""
+    take_backs: bool = False  # the row of the games finished with take-backs
     games: int = 0  # finished games
     wins: int = 0
     abandoned: int = 0
-    assisted: int = 0  # finished with take-backs: counted apart, like abandoned games
     hands: int = 0
     points: int = 0  # the change of score over the hands, bag penalties included
     bids: int = 0  # bids of one trick or more
@@ -74,9 +76,6 @@ class Tally:
         assert game is not None
         if entry.status == ABANDONED:
             self.abandoned += 1
-            return
-        if game.take_backs:
-            self.assisted += 1
             return
         self.games += 1
         self.wins += game.winner == seat
@@ -131,15 +130,28 @@ def sides(entry: HistoryEntry) -> Iterator[tuple[str, int, str]]:
             yield (f"vs {level}", seat, level)
 
 
+TAKE_BACKS = " (take-backs)"  # the label of an opponent's row of games with take-backs
+
+
 def tally(entries: Iterable[HistoryEntry]) -> list[Tally]:
-    rows: dict[str, Tally] = {}
+    """One row per opponent in the order first met, each followed by its row of games
+    finished with take-backs when there are any."""
+    rows: dict[str, list[Tally]] = {}  # an opponent's label: its rows, plain one first
     for entry in entries:
         if entry.status not in (FINISHED, ABANDONED):
             continue  # unreadable, or still being played
+        game = entry.game
+        apart = entry.status == FINISHED and game is not None and bool(game.take_backs)
         for label, seat, level in sides(entry):
             person = "" if level else entry.names[seat]
-            rows.setdefault(label, Tally(label, level, person)).add_game(entry, seat)
-    return list(rows.values())
+            pair = rows.setdefault(label, [])
+            row = next((t for t in pair if t.take_backs == apart), None)
+            if row is None:
+                row = Tally(label + TAKE_BACKS if apart else label, level, person, apart)
+                pair.append(row)
+                pair.sort(key=lambda t: t.take_backs)
+            row.add_game(entry, seat)
+    return [row for pair in rows.values() for row in pair]
 
 
 def statistics(entries: list[HistoryEntry], session_start: datetime) -> Statistics:

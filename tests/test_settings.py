@@ -47,6 +47,7 @@ def test_every_field_survives_a_round_trip(tmp_path: Path) -> None:
         ascii=True,
         trick_pause=2.5,
         hints=False,
+        play_last_card=False,
         double_nil_question="when_behind",
         name="Kim",
         second_name="Lee",
@@ -75,6 +76,7 @@ def test_any_name_is_written_as_valid_toml_and_read_back(name: str) -> None:
     [
         ("theme = [1, 2\n", "not a settings file"),
         ('hints = "yes"\n', "hints must be true or false"),
+        ("play_last_card = 1\n", "play_last_card must be true or false"),
         ("trick_pause = 99\n", "trick_pause must be a number of seconds from 0 to 10"),
         ('double_nil_question = "sometimes"\n', 'must be one of "always"'),
         ('name = "' + "x" * 30 + '"\n', "name must be a name of up to 20"),

@@ -58,6 +58,7 @@ from spades_tui.ui.table_common import (
     TableLook,
     TrickPause,
     exchange_text,
+    last_card,
     trick_won_line,
 )
 from spades_tui.ui.tricks_shown import trick_end_view
@@ -69,6 +70,10 @@ if TYPE_CHECKING:
     from spades_tui.ui.screens.home import HomeScreen
 
 DEFAULT_PACE = 0.6
+# Why u takes nothing back, besides take_back.refusal's reasons: the table is not showing a
+# game; the game is not one person against the computer.
+AWAY = "away"
+PEOPLE = "people"
 
 
 class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, App[int]):
@@ -77,7 +82,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     BINDINGS = [
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
         # Not in the Footer, which has no room left at 80 columns: the key guide lists it.
-        Binding("u", "take_back", N_("Undo"), show=False),
+        Binding("u", "take_back", N_("Undo")),
+        # The same key when nothing can be taken back: it says why.
+        Binding("u", "why_no_take_back", show=False),
         Binding("w", "claim", N_("Claim")),
     ]
 
@@ -105,6 +112,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._trick_pause_option = trick_pause
         self.trick_pause = 1.0 if trick_pause is None else trick_pause  # seconds; 0: none
         self.hints_on = True
+        self.play_last_card = True  # a person's last card of a hand is played for them
         self.double_nil_question = "always"  # or "when_behind" or "never"
         self.storage = storage
         self.defaults = defaults
@@ -141,6 +149,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._quit_warned = False
         self.network_start: object = None  # a network game to play once this app ends
         self._claim_cache: tuple[tuple[int, int], list[Play] | None] = ((-1, -1), None)
+        self._take_back_cache: tuple[tuple[int, int], str | None] = ((-1, -1), None)
 
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
@@ -191,6 +200,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         if self._trick_pause_option is None:
             self.trick_pause = settings.trick_pause
         self.hints_on = settings.hints
+        self.play_last_card = settings.play_last_card
         self.double_nil_question = settings.double_nil_question
         # Only a table on the stack: one already closed (a new game is being set up) may have
         # lost its widgets, and the next table is made with the setting.
@@ -273,9 +283,11 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
-            # From the table only (not over a summary or a form); outside a game against the
-            # computer the key is let through so that it can say why it does nothing.
-            return self.table is not None and self.screen is self.table and self.game is not None
+            return self._take_back_refusal() is None
+        if action == "why_no_take_back":
+            # From the table only (not over a summary or a form), where u says why it does
+            # nothing; the footer shows u only when it takes something back.
+            return self._take_back_refusal() != AWAY
         if action == "claim":
             return bool(self._claim())
         return True
@@ -287,6 +299,8 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             return None
         if self.viewer != game.to_act or self.controllers[game.to_act] != HUMAN:
             return None
+        if len(game.hand.hands[game.to_act]) < 2:
+            return None  # one trick left: the card itself is all there is to play
         from spades_tui.claim import claim_line  # the search is loaded once a hand is played
 
         moment = (self._generation, game.actions_applied)
@@ -311,19 +325,57 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._trick_end, self._won = None, None
         self.notify(_("Claimed: every trick left is yours."), timeout=4)
 
-    def action_take_back(self) -> None:
-        from spades_tui.i18n import _
-        from spades_tui.take_back import take_back
+    def _take_back_refusal(self, screen: Screen | None = None) -> str | None:
+        """Why ``u`` takes nothing back now, with ``screen`` showing (AWAY, PEOPLE or a
+        reason of take_back.refusal); None when it does."""
+        game = self.game
+        screen = self.screen if screen is None else screen
+        if game is None or self.table is None or screen is not self.table:
+            return AWAY
+        seat = self.person_seat
+        if seat is None:
+            return PEOPLE
+        moment = (self._generation, game.actions_applied)
+        if self._take_back_cache[0] != moment:  # asked at every repaint of the footer
+            from spades_tui.take_back import refusal
 
-        assert self.game is not None
-        if self.person_seat is None:
+            self._take_back_cache = (moment, refusal(game, seat))
+        return self._take_back_cache[1]
+
+    def action_why_no_take_back(self) -> None:
+        from spades_tui import take_back as tb
+
+        why = self._take_back_refusal()
+        if why == PEOPLE:
             # Between two people at one keyboard a move once seen by the other cannot be
             # unseen; a watched game has nobody to take anything back.
             self.notify(_("Taking back a decision is for games against the computer."))
-            return
-        game = take_back(self.game, self.person_seat)
-        if game is None:
+        elif why == tb.NOTHING:
             self.notify(_("You have made no decision yet, so there is none to take back."))
+        elif why == tb.CARDS_SEEN:
+            self.notify(
+                _(
+                    "Only a bid or a card can be taken back: the draft, double nil and the "
+                    "exchange have already shown you cards."
+                )
+            )
+        elif why == tb.HAND_OVER:
+            self.notify(
+                _(
+                    "That hand is over: only the bids and cards of the hand in play can "
+                    "be taken back."
+                )
+            )
+
+    def action_take_back(self) -> None:
+        from spades_tui.take_back import take_back
+
+        seat = self.person_seat
+        if self._take_back_refusal() is not None or self.game is None or seat is None:
+            self.action_why_no_take_back()
+            return
+        game = take_back(self.game, seat)
+        if game is None:
             return
         self.start(game, self.controllers, continuing=True)
         self.after_action(game)
@@ -539,6 +591,10 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             if game.phase is Phase.DOUBLE_NIL and not self._ask_double_nil(seat):
                 self._act(seat, DECLINE)  # the person's setting answers for them
                 return
+            last = last_card(game.view(seat)) if self.play_last_card else None
+            if last is not None:
+                self._act(seat, last)  # no choice, and no hand-off, for a card that must go
+                return
             if not (self.hotseat and self.viewer != seat):
                 break
             self._hand_off(seat)  # the table shows again once the person is ready
@@ -622,7 +678,14 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             return (0, 1)
         if self.person_seat is not None:
             return (self.person_seat,)
-        return (self.viewer,) if self.viewer is not None else ()
+        if self.viewer is not None:
+            return (self.viewer,)
+        game = self.game
+        if game is not None and len(game.hand.hands[game.to_act]) == 1:
+            # Hot-seat, nobody at the screen yet (a game resumed at its last trick), and the
+            # last cards played for both: that view holds nothing the other may not see.
+            return (game.to_act,)
+        return ()
 
     def _hand_off(self, seat: int) -> None:
         assert self.game is not None
@@ -901,7 +964,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         for action, title, help_text in keyed:
             if table.check_action(action, ()):
                 yield SystemCommand(title, help_text, getattr(table, f"action_{action}"))
-        if self.person_seat is not None:
+        if self._take_back_refusal(table) is None:
             yield SystemCommand(
                 _("Take back"), _("Undo your last decision (u)"), self.action_take_back
             )

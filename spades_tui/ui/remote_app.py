@@ -59,6 +59,7 @@ from spades_tui.ui.table_common import (
     TrickPause,
     advise,
     exchange_text,
+    last_card,
     thinking_line,
     trick_won_line,
 )
@@ -123,6 +124,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         self.trick_pause = 1.0  # seconds a finished trick stays on the table; 0: not held
         self.four_colour = False
         self.hints_on = True
+        self.play_last_card = True
         self.sub_title = _("network game")
 
     # ------------------------------------------------------------------ starting
@@ -161,6 +163,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         self.trick_pause = settings.trick_pause
         self.four_colour = settings.four_colour
         self.hints_on = settings.hints
+        self.play_last_card = settings.play_last_card
         if self.setup.name is None and settings.name:
             self.setup.name = settings.name  # a guest's first join names the seat
         if problem is not None:
@@ -415,9 +418,13 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
             self.call_after_refresh(self._say_rematch)
             return
         if view.my_turn and self.status_override is None and self._sent_at is None:
-            table.decide(view, self.words())
-        else:
-            table.wait(view, self.status(), self.words())
+            last = last_card(view) if self.play_last_card else None
+            if last is None:
+                table.decide(view, self.words())
+                return
+            self._sent_at = self.at  # the one card left goes by itself
+            self._send(last, self.at)
+        table.wait(view, self.status(), self.words())
 
     # ------------------------------------------------------------------ a rematch
     def on_network_game_over_screen_rematch_wanted(self) -> None:

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 
-from spades_tui.core.actions import Bid
+from spades_tui.core.actions import PLAYS, Bid, Play
 from spades_tui.core.cards import Card
+from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _
 from spades_tui.ui import ascii_mode
@@ -130,6 +131,14 @@ def exchange_text(gave: Sequence[Card], got: Sequence[Card], ascii_only: bool) -
     given = " ".join(label(c, ascii_only) for c in gave) or nothing
     back = " ".join(label(c, ascii_only) for c in got) or nothing
     return _("You gave {given}\nand got back {back}.").format(given=given, back=back)
+
+
+def last_card(view: PlayerView) -> Play | None:
+    """The play of the seat's last card of the hand when it is that seat's turn: with one
+    card left there is nothing to choose, so the game may play it for the person."""
+    if view.phase is Phase.PLAY and view.my_turn and len(view.hand) == 1:
+        return PLAYS[view.hand[0]]
+    return None
 
 
 def thinking_line() -> str:

@@ -16,7 +16,7 @@ import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from test_claim import claimable
+from test_claim import claimable, roomy_claimable_seed
 from test_history_screens import saved_games
 from textual.app import App
 from textual.pilot import Pilot
@@ -233,9 +233,9 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
         await at(app, "vs: the computer thinking")
         hold.set()
         await _until(pilot, lambda: game.to_act == 0 and app.screen is app.table)
-        await pilot.press("u")
+        await pilot.press("u")  # in the draft: it says why a draft turn stays
         await pilot.pause()
-        await at(app, "vs: taken back")
+        await at(app, "vs: the draft is not taken back")
         for _step in range(6000):
             await pilot.pause()
             screen = app.screen
@@ -246,11 +246,22 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
                 await once(app, "vs: hand summary")
             elif isinstance(screen, TableScreen) and screen.trick_end:
                 await once(app, "vs: a trick won")
+            elif (
+                "vs: taken back" not in seen
+                and isinstance(screen, TableScreen)
+                and screen.kind == "play"
+                and app.check_action("take_back", ())
+            ):
+                await pilot.press("u")  # a card taken back
+                await _until(pilot, lambda: app.screen is app.table and app.table.kind is not None)
+                await at(app, "vs: taken back")
+                continue
             for key in _vs_keys(app):
                 await pilot.press(key)
         else:
             raise AssertionError("the game did not end")
-    claim = next(g for seed in range(200) if (g := claimable(seed)) is not None)
+    claim = claimable(roomy_claimable_seed())  # a claim of more than the last trick
+    assert claim is not None
     app = SpadesApp(claim, (HUMAN, "heuristic"), pace=0, trick_pause=0)
     async with app.run_test(size=size) as pilot:
         await _until(pilot, lambda: app.screen is app.table and bool(app._claim()))

@@ -158,7 +158,8 @@ async def test_games_against_the_computer_and_watched_ones_use_the_catalog(pseud
 
     seen = await computer_tour(WIDE, look)
     assert {"vs: the computer thinking", "vs: hint", "vs: nothing to take back"} <= seen
-    assert {"vs: taken back", "vs: hand summary", "vs: game over"} <= seen
+    assert {"vs: the draft is not taken back", "vs: taken back"} <= seen
+    assert {"vs: hand summary", "vs: game over"} <= seen
     seen = await watch_tour(WIDE, look)
     assert {"watch: thinking", "watch: pace", "watch: paused", "watch: game over"} <= seen
     assert not leaks, leaks

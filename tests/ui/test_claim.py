@@ -7,12 +7,13 @@ import random
 from functools import cache
 
 from textual.widgets import Footer
-from ui_helpers import position, screen_text
+from ui_helpers import position, screen_text, wait_until
 
 from spades_tui.claim import claim_line, sure_plan
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.view import PlayerView
 from spades_tui.players.fastsim import PlayState, TrickSolver, mask_of
+from spades_tui.settings import Settings, SettingsFile
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.setup import HUMAN
@@ -30,6 +31,23 @@ def claimable(seed: int) -> Game | None:
 @cache
 def claimable_seeds(count: int = 12) -> tuple[int, ...]:
     return tuple(s for s in range(200) if claimable(s) is not None)[:count]
+
+
+@cache
+def roomy_claimable_seed() -> int:
+    """A seed whose first claim has two tricks or more to take (most come at the last one)."""
+    return next(s for s in claimable_seeds() if _cards_at_claim(s) >= 2)
+
+
+@cache
+def last_trick_claimable_seed() -> int:
+    """A seed whose first claim comes with one card left to Ann."""
+    return next(s for s in claimable_seeds() if _cards_at_claim(s) == 1)
+
+
+def _cards_at_claim(seed: int) -> int:
+    game = claimable(seed)
+    return 0 if game is None else len(game.hand.hands[0])
 
 
 def unseen_by(view: PlayerView) -> list[int]:
@@ -133,7 +151,7 @@ def test_no_claim_for_the_seat_not_to_act() -> None:
 
 
 async def test_w_claims_the_rest_when_it_is_offered() -> None:
-    game = claimable(claimable_seeds()[0])
+    game = claimable(roomy_claimable_seed())
     assert game is not None
     won, number = game.hand.won[0], game.hand.number
     left = 13 - sum(1 for t in game.hand.tricks if t.winner is not None)
@@ -162,3 +180,22 @@ async def test_w_does_nothing_when_no_claim_is_proved() -> None:
         await pilot.press("w")
         await pilot.pause()
         assert game.actions_applied == applied
+
+
+async def test_with_one_card_left_no_claim_is_offered_the_card_is_all_there_is() -> None:
+    # The person plays the card (the setting that plays it for them is off here).
+    SettingsFile().save(Settings(play_last_card=False))
+    game = claimable(last_trick_claimable_seed())
+    assert game is not None and len(game.hand.hands[0]) == 1
+    assert claim_line(game, 0) is not None  # a claim would be proved, but is not offered
+    app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        table = app.table
+        assert table is not None
+        await wait_until(pilot, lambda: app.screen is table and table.kind == "play")
+        assert not app._claim()
+        assert "Claim" not in screen_text(app)
+        assert not [n.message for n in app._notifications]  # nor said in a toast
+        assert game.to_act == 0 and len(game.hand.hands[0]) == 1  # the card waits for Enter
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, HandOverScreen))

@@ -1,10 +1,10 @@
 """The footer fits its keys into the terminal: at 80 columns a table with every key on offer
-once cut off the help key at its end."""
+once cut off the help key at its end, and had no room for take back and claim."""
 
 from __future__ import annotations
 
 import pytest
-from test_claim import claimable, claimable_seeds
+from test_claim import claimable, roomy_claimable_seed
 from textual.widgets import Footer
 
 from spades_tui import i18n
@@ -12,18 +12,21 @@ from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.setup import HUMAN
 
 
-async def _footer_at(width: int, language: str) -> tuple[int, int, list[str], bool]:
+async def _footer_at(
+    width: int, language: str, ascii_only: bool = False
+) -> tuple[int, int, list[str], bool]:
     """The footer's width, its keys' width, the keys shown, and whether it is compact."""
     i18n.use(language)
     try:
-        game = claimable(claimable_seeds()[0])
+        # A card to play with a bid and a card of the hand to take back, and a claim.
+        game = claimable(roomy_claimable_seed())
         assert game is not None
-        app = SpadesApp(game, (HUMAN, "normal"))
+        app = SpadesApp(game, (HUMAN, "normal"), ascii_only=ascii_only)
         async with app.run_test(size=(width, 24)) as pilot:
             for _ in range(6):  # the footer tightens over a few refreshes
                 await pilot.pause()
             footer = app.screen.query_one(Footer)
-            keys = [key.key for key in footer.query("FooterKey")]
+            keys = [key.key for key in footer.query("FooterKey") if key.display]
             return footer.size.width, footer.virtual_size.width, keys, footer.compact
     finally:
         i18n.use("en")
@@ -33,7 +36,22 @@ async def _footer_at(width: int, language: str) -> tuple[int, int, list[str], bo
 async def test_every_key_of_a_full_table_footer_fits_80_columns(language: str) -> None:
     width, needed, keys, _ = await _footer_at(80, language)
     assert needed <= width, (needed, width)
-    assert {"question_mark", "w", "i", "g"} <= set(keys)  # help, claim, hint, log all shown
+    # Help, take back, claim, hint, log and the last trick all shown.
+    assert {"question_mark", "u", "w", "i", "g", "L"} <= set(keys)
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+async def test_in_ascii_the_log_key_makes_room_for_take_back_and_claim(language: str) -> None:
+    # ASCII's arrows and Enter are longer words: the log's key (g, in the guide) goes first.
+    width, needed, keys, _ = await _footer_at(80, language, ascii_only=True)
+    assert needed <= width, (needed, width)
+    assert {"question_mark", "u", "w", "i", "L"} <= set(keys)
+    assert "g" not in keys
+
+
+async def test_the_log_key_comes_back_when_the_terminal_grows() -> None:
+    width, needed, keys, _ = await _footer_at(120, "hu", ascii_only=True)
+    assert needed <= width and {"u", "w", "g"} <= set(keys)
 
 
 async def test_a_wide_terminal_keeps_the_roomy_footer_and_the_palette_key() -> None:

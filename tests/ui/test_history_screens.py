@@ -22,8 +22,9 @@ MARKUP_NAME = "[bold red]Kim[/]"  # a name that must show as typed, never as mar
 FIXED_TIME = 1_780_000_000
 
 
-def saved_games(root: Path) -> Storage:
-    """Three real games filed as the app files them: two against hard, one hot-seat."""
+def saved_games(root: Path, take_back: bool = False) -> Storage:
+    """Three real games filed as the app files them: two against hard, one hot-seat; and with
+    ``take_back`` a fourth against hard, finished after a take-back."""
     storage = Storage(root)
     storage.history_dir.mkdir(parents=True)
     setups = [
@@ -31,8 +32,12 @@ def saved_games(root: Path) -> Storage:
         ("20260102-120000-finished", ("ai:hard", "human"), ("Computer", MARKUP_NAME)),
         ("20260103-120000-finished", ("human", "human"), ("Ann", "Bob")),
     ]
+    if take_back:
+        setups.append(("20260103-130000-finished", ("human", "ai:hard"), ("Kim", "Computer")))
     for seed, (stem, kinds, names) in enumerate(setups, 31):
         game = play_game(("heuristic", "heuristic"), Rules(target=150), seed, 30)
+        if stem.endswith("130000-finished"):
+            game.take_backs = [(1, 30)]
         record = game_to_record(game)
         record["players"] = [{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]
         (storage.history_dir / f"{stem}.json").write_text(json.dumps(record), "utf-8")
@@ -133,7 +138,7 @@ async def test_the_history_footer_names_every_key_of_the_list(tmp_path: Path) ->
 async def test_statistics_fit_80_columns_one_line_per_row(tmp_path: Path) -> None:
     from ui_helpers import screen_text
 
-    storage = saved_games(tmp_path / "data")
+    storage = saved_games(tmp_path / "data", take_back=True)
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("t")
@@ -142,6 +147,26 @@ async def test_statistics_fit_80_columns_one_line_per_row(tmp_path: Path) -> Non
         # Levels and hot-seat players are told apart by their tables, not by words in the row.
         groups = [line.strip() for line in lines if line.strip() in ("vs computer", "Hot-seat")]
         assert groups == ["vs computer", "Hot-seat"]
-        for name in ("hard", "Ann", "Bob"):
+        for name in ("hard ", "hard (undo)", "Ann", "Bob"):
             row = next(line for line in lines if line.strip().startswith(name))
-            assert len(row.split()) >= 13, row  # every figure on the name's own line
+            words = len(name.split())
+            assert len(row.split()) == words + 11, row  # every figure on the name's own line
+
+
+async def test_a_game_finished_after_a_take_back_has_its_figures_in_its_own_row(
+    tmp_path: Path,
+) -> None:
+    from ui_helpers import screen_text
+
+    app = SpadesApp(None, pace=0, storage=saved_games(tmp_path / "data", take_back=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        plain, helped = screen.stats.all_time[:2]
+        assert (plain.label, helped.label) == ("vs hard", "vs hard (take-backs)")
+        assert (plain.games, helped.games) == (2, 1)
+        assert helped.hands > 0 and helped.bids > 0
+        row = next(line for line in screen_text(app).splitlines() if "(undo)" in line)
+        assert row.split()[2:4] == ["1", str(helped.wins)]  # Games, Won

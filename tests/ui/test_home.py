@@ -286,7 +286,7 @@ async def test_every_setting_changed_on_screen_is_saved_at_once() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SettingsScreen)
-        for wid in ("theme", "four_colour", "ascii", "pause", "hints"):
+        for wid in ("theme", "four_colour", "ascii", "pause", "hints", "play_last_card"):
             screen.query_one(f"#{wid}").focus()
             await pilot.press("right")
         screen.query_one("#double_nil_question").focus()
@@ -307,6 +307,7 @@ async def test_every_setting_changed_on_screen_is_saved_at_once() -> None:
             ascii=True,
             trick_pause=1.5,
             hints=False,
+            play_last_card=False,
             double_nil_question="when_behind",
             name="Kim",
             second_name="Lee",

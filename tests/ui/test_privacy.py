@@ -183,7 +183,8 @@ async def test_hints_and_toasts_never_outlive_their_owners_turn() -> None:
     await tour_a_game(
         paused_app, keys_for=_hinting_keys, at_each_step=settle_then_check, notifications=True
     )
-    assert checker.decisions > 12 and checker.handoffs > 10
+    # The last trick plays itself, so it has no hand-offs.
+    assert checker.decisions > 12 and checker.handoffs >= 10
 
 
 async def test_the_checker_sees_a_planted_leak_in_a_toast(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input
-from ui_helpers import SIZE, app_for, hotseat_app, position
+from ui_helpers import SIZE, app_for, hotseat_app, position, until_summary
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
@@ -71,8 +71,9 @@ def test_last_trick(snap_compare) -> None:
 
 
 def test_hand_summary(snap_compare) -> None:
+    # The last card goes by itself: no hand-off, no key.
     game = position(5, stop=lambda g: in_play(g, 12, 1))
-    assert snap_compare(app_for(game), press=["enter", "enter"], terminal_size=SIZE)
+    assert snap_compare(app_for(game), run_before=until_summary, terminal_size=SIZE)
 
 
 def test_history(snap_compare) -> None:
@@ -133,8 +134,9 @@ def test_handoff_large(snap_compare) -> None:
 
 
 def test_hand_summary_large(snap_compare) -> None:
+    # The last card goes by itself: no hand-off, no key.
     game = position(5, stop=lambda g: in_play(g, 12, 1))
-    assert snap_compare(app_for(game), press=["enter", "enter"], terminal_size=LARGE)
+    assert snap_compare(app_for(game), run_before=until_summary, terminal_size=LARGE)
 
 
 def test_history_large(snap_compare) -> None:

@@ -137,6 +137,11 @@ async def wait_until(pilot, condition, seconds: float = 30.0) -> None:  # type: 
     raise AssertionError("timed out")
 
 
+async def until_summary(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the hand summary (a hand's last card, when forced, is played for the person)."""
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandOverScreen))
+
+
 def _tricks_done(game: Game) -> int:
     return sum(1 for t in game.hand.tricks if t.winner is not None)
 

@@ -44,6 +44,7 @@ FIELDS = {
     "ascii": (N_("Plain ASCII"), N_("suits as letters")),
     "trick_pause": (N_("Trick pause"), N_("a won trick stays shown")),
     "hints": (N_("Hints"), N_("i suggests a move")),
+    "play_last_card": (N_("Play the last card"), N_("when it is all you hold")),
     "double_nil_question": (N_("Ask about double nil"), N_("before each draft")),
     "name": (N_("Your name"), N_("player 1 in hot-seat")),
     "second_name": (N_("Second player"), N_("player 2 in hot-seat")),
@@ -93,6 +94,7 @@ class SettingsScreen(Screen[None]):
             "ascii": Choice(ON_OFF, s.ascii, id="ascii"),
             "trick_pause": Choice([(_seconds(p), p) for p in pauses], s.trick_pause, id="pause"),
             "hints": Choice(ON_OFF, s.hints, id="hints"),
+            "play_last_card": Choice(ON_OFF, s.play_last_card, id="play_last_card"),
             "double_nil_question": Choice(
                 [(QUESTION_WORDS[q], q) for q in DOUBLE_NIL_QUESTIONS],
                 s.double_nil_question,

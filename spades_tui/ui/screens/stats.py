@@ -34,14 +34,13 @@ COLUMNS = (
     (N_("Best"), "right"),
     (N_("Worst"), "right"),
     (N_("Left"), "right"),
-    (N_("Undo"), "right"),
 )
 
 EXPLAINED = N_(
     "Won: games won. Pts/h and Bags/h: per hand. Bids: bids made/bids. Nils and DN (double "
     "nils): made/tried. Best and worst: the final margin. Left: games abandoned, counted apart. "
-    "Undo: games finished with take-backs, also counted apart. Games between two computer "
-    "players are not counted."
+    "A row marked (undo) holds the games finished with take-backs, apart from the others and "
+    "from the chart. Games between two computer players are not counted."
 )
 
 
@@ -61,9 +60,11 @@ def row_words(row: Tally) -> str:
     """The first column: the computer's level, or the person in a hot-seat game."""
     from spades_tui.ui.screens.new_game import LEVEL_WORDS
 
-    if row.level:
-        return _(LEVEL_WORDS.get(row.level, row.level))
-    return safe(row.person or row.label)
+    level = row.level
+    words = _(LEVEL_WORDS.get(level, level)) if level else safe(row.person or row.label)
+    if row.take_backs:
+        return pgettext("statistics row", "{row} (undo)").format(row=words)
+    return words
 
 
 def tally_table(rows: list[Tally]) -> Table:
@@ -98,7 +99,6 @@ def tally_table(rows: list[Tally]) -> Table:
                 _margin(t.best),
                 _margin(t.worst),
                 str(t.abandoned),
-                str(t.assisted),
             )
     return table
 

@@ -115,7 +115,7 @@ def _bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
         Binding("i", "hint", N_("Hint")),
         Binding("g", "toggle_log", N_("Log")),
         Binding("L", "last_trick", N_("Last trick")),
-        Binding("s", "history", N_("History")),
+        Binding("s", "history", N_("Scores")),
         Binding("p,space", "pause", N_("Pause"), key_display="p"),
         Binding("plus,equals_sign", "pace(0.67)", N_("Faster"), key_display="+"),
         Binding("minus", "pace(1.5)", N_("Slower"), key_display="-"),
@@ -213,8 +213,9 @@ class TableScreen(Screen[None]):
         yield Static(id="bottom-line")
         yield Static(id="note")
         yield HandRow(id="hand")
-        # The palette's key stays in the Footer only where its divider may be drawn.
-        yield Footer(show_command_palette=not self.ascii_only)
+        # The palette's key stays in the Footer only where its divider may be drawn. The log's
+        # key goes first when the keys of a play (undo and claim too) are too many for it.
+        yield Footer(show_command_palette=not self.ascii_only, spare=("g",))
 
     def on_mount(self) -> None:
         self._paint_ascii_header()

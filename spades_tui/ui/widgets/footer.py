@@ -3,13 +3,18 @@
 At 80 columns a table with every key on offer (Last trick, Claim, History…) needs about 90,
 more in Hungarian, and the footer then cut off the keys at its end, ``? Help`` first. This
 footer tightens itself while its keys are wider than it is: first the spaces between keys
-go, then the palette key (ctrl+p still opens the palette, and the help lists it). It loosens
+go, then the palette key (ctrl+p still opens the palette, and the help lists it), and last
+the keys its screen called spare (they still work, and the help lists them). It loosens
 again when the terminal grows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from textual import events
+from textual.app import ComposeResult
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
@@ -17,7 +22,8 @@ from textual.widgets._footer import FooterKey
 
 from spades_tui.i18n import _
 
-TIGHTEST = 2
+NO_PALETTE = 2  # from this tightness on, the palette key is left out
+TIGHTEST = 3  # and the spare keys too
 
 
 class Footer(TextualFooter):
@@ -47,6 +53,17 @@ class Footer(TextualFooter):
             ),
         )
 
+    def __init__(self, *args: Any, spare: Iterable[str] = (), **kwargs: Any) -> None:
+        """``spare``: keys (as bindings name them, "g") to leave out when nothing else fits."""
+        super().__init__(*args, **kwargs)
+        self.spare = frozenset(spare)
+
+    def compose(self) -> ComposeResult:
+        left_out = self.spare if self._tightness >= TIGHTEST else frozenset()
+        for widget in super().compose():
+            if not (isinstance(widget, FooterKey) and widget.key in left_out):
+                yield widget
+
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width > self._fitted_width:
             self._set_tightness(0)  # more room: start from the roomy look again
@@ -64,13 +81,24 @@ class Footer(TextualFooter):
     def _set_tightness(self, tightness: int) -> None:
         if tightness == self._tightness:
             return
+        spare_back = self._tightness >= TIGHTEST > tightness and self.spare
         self._tightness = tightness
-        palette = tightness < TIGHTEST
+        palette = tightness < NO_PALETTE
         self.show_command_palette = palette  # read when the keys are next composed
         # The palette key already shown is hidden in place: composing the keys again would
         # leave the footer empty for a moment.
         palette_key = self.app.COMMAND_PALETTE_BINDING
+        palette_shown = False
         for key in self.query(FooterKey):
             if key.key == palette_key:
+                palette_shown = palette_shown or bool(key.display)
                 key.display = palette
+            elif key.key in self.spare:
+                key.display = tightness < TIGHTEST
         self.compact = tightness >= 1
+        if spare_back:
+            self.refresh(recompose=True)  # the spare keys left out are composed again
+        if tightness == NO_PALETTE and not palette_shown:
+            # No palette key to hide (an ASCII table has none): the keys are as wide as
+            # before, so the size watcher will not call again; the next step is looked at now.
+            self.call_after_refresh(self._fit)
