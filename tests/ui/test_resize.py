@@ -185,6 +185,7 @@ async def sweep(app: SpadesApp, layouts: ScreenLayouts) -> list[str]:
         await shake_until("InfoScreen")  # what the exchange brought
         app.start(at(lambda g: g.phase is Phase.BIDDING), hotseat, continuing=True)
         await shake_until("bidding", ["3", "enter"])
+        app.play_last_card = False  # the last card waits for its key, so its moment is shaken
         app.start(at(last_card), hotseat, continuing=True)
         await shake_until("play", ["enter"])
         await shake_until("trick end", ["space"])
