@@ -1,11 +1,11 @@
 """SpadesApp: owns one Game, gives each seat a controller, and plays it through a ``Match``.
 
 Each seat is controlled by a person ("human") or a computer level, and gets an agent of the
-match (``spades_tui.match``), which runs in a Textual worker (group "match"). A person's turn
-shows that seat's view on the table (in hot-seat after the hand-off) and waits for the action
-the table sends back through the seat's session; a computer's turn says who is thinking, runs
-its player in a thread and, after a short pause so people can follow, submits its choice
-through its session. The match saves after every action.
+match (``spades_tui.session.match``), run in a Textual worker (group "match"). A person's
+turn shows that seat's view on the table (in hot-seat after the hand-off) and waits for the
+action the table sends back through the seat's session; a computer's turn says who is
+thinking, runs its player in a thread and, after a short pause so people can follow, submits
+its choice through its session. The match saves after every action.
 
 What happens between two actions (a finished trick left on the table, the hand summary, the
 exchange box, game over) is the match's ``between`` hook here. Overlays (hand-off, summary,
@@ -39,7 +39,7 @@ from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
-from spades_tui.match import Match, SeatSession
+from spades_tui.session.match import Match, SeatSession
 from spades_tui.shown import shown
 from spades_tui.ui import ascii_mode, footer_words, resize_guard
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
@@ -468,7 +468,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         """Fill the logs of a continued game with what each seat was told before; False if
         the game cannot be played over (the logs then start at the current position)."""
         from spades_tui.core.errors import RecordError
-        from spades_tui.told_so_far import told_so_far
+        from spades_tui.session.told_so_far import told_so_far
 
         try:
             told = told_so_far(game)
