@@ -123,7 +123,8 @@ def _need_terminal(command: str) -> None:
 # ----------------------------------------------------------------------------- host
 def run_host(args: argparse.Namespace, rules: Rules) -> int:
     from spades_tui.net.server import GameServer
-    from spades_tui.ui.remote_app import Hosting, RemoteSetup, run_remote
+    from spades_tui.ui.app import run_network
+    from spades_tui.ui.network_table import Hosting, RemoteSetup
 
     name = _name(args.name, "Host")
     tls = server_tls(args)
@@ -136,7 +137,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)
     setup = RemoteSetup("", None, name, args.ascii, tls, hosting=hosting)
     try:
-        return run_remote(setup)
+        return run_network(setup)
     finally:
         lock.close()
 
@@ -154,7 +155,8 @@ def _lock(root: Path):  # type: ignore[no-untyped-def]
 def run_join(args: argparse.Namespace) -> int:
     from spades_tui.net.client import url_of
     from spades_tui.net.codes import normalize
-    from spades_tui.ui.remote_app import RemoteSetup, run_remote
+    from spades_tui.ui.app import run_network
+    from spades_tui.ui.network_table import RemoteSetup
 
     try:
         url = url_of(args.address)
@@ -172,7 +174,7 @@ def run_join(args: argparse.Namespace) -> int:
         _fail(_("--ca is for a wss:// address (a server with TLS)"))
     _need_terminal("spades-tui join")
     share = url.split("://", 1)[1] if url.startswith("wss://") else args.address
-    return run_remote(RemoteSetup(url, args.code, name, args.ascii, tls, share_address=share))
+    return run_network(RemoteSetup(url, args.code, name, args.ascii, tls, share_address=share))
 
 
 # ----------------------------------------------------------------------------- server

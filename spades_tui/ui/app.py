@@ -23,13 +23,14 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.worker import Worker, WorkerState
 
 from spades_tui import i18n
 from spades_tui.core import events as ev
@@ -67,6 +68,7 @@ if TYPE_CHECKING:
     from spades_tui.players.base import Player
     from spades_tui.settings import Settings
     from spades_tui.storage import Storage
+    from spades_tui.ui.network_table import NetworkTable, RemoteSetup
     from spades_tui.ui.screens.home import HomeScreen
 
 DEFAULT_PACE = 0.6
@@ -98,7 +100,10 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         defaults: GameSetup | None = None,
         from_storage: bool = False,
         trick_pause: float | None = None,
+        network: RemoteSetup | None = None,
     ) -> None:
+        """``network``: play that network game at once (``spades-tui host`` or ``join``); the
+        app ends with it."""
         super().__init__()
         footer_words.install()
         resize_guard.install()
@@ -147,7 +152,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._saving = True
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
-        self.network_start: object = None  # a network game to play once this app ends
+        self._network_setup = network
+        self.network: NetworkTable | None = None  # the network game on the table, if any
+        self._network_lock: IO[str] | None = None  # the hosted games' folder, while hosting
         self._claim_cache: tuple[tuple[int, int], list[Play] | None] = ((-1, -1), None)
         self._take_back_cache: tuple[tuple[int, int], str | None] = ((-1, -1), None)
 
@@ -157,7 +164,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self._exit_on_signals()
         self._load_settings()
         self.relabel()
-        if self.game is not None:
+        if self._network_setup is not None:
+            self.play_network(self._network_setup, ends_app=True)
+        elif self.game is not None:
             # Written after the first frame: the settings file is fsynced, and need not wait.
             self.call_after_refresh(self._remember_game, self.game, self.controllers)
             self.start(self.game, self.controllers, continuing=self.from_storage)
@@ -179,7 +188,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     def relabel(self) -> None:
         """The header's words in the language in use (after a change of language)."""
         self.title = _(self.TITLE)
-        if self.game is not None:
+        if self.network is not None:
+            self.sub_title = _("network game")
+        elif self.game is not None:
             self.sub_title = self._mode_text()
 
     def _load_settings(self) -> None:
@@ -404,6 +415,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         # of ASCII mode gets a fresh table showing the same decision.
         if self.ascii_only == was_ascii or self.table is None or self.screen is not self.table:
             return
+        if self.network is not None:
+            self.network.show_again()
+            return
         self.table = self._new_table()
         self.switch_screen(self.table)
 
@@ -537,6 +551,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         """The table may be showing again: wake the match, and repaint what it waits on.
 
         Safe to call at any time; the table calls it whenever it is mounted or resumes."""
+        if self.network is not None:
+            self.network.advance()
+            return
         self._wake.set()
         if self._flow_ready() and self._on_show is not None:
             self._on_show()
@@ -669,6 +686,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     def trick_seen(self) -> None:
         """A key moved on from the finished trick before its pause ran out."""
+        if self.network is not None:
+            self.network.trick_seen()
+            return
         if self.game is not None and self._trick_pause.release():
             self._trick_over()
 
@@ -772,6 +792,10 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self._unsaved = None
 
     async def action_quit(self) -> None:
+        if self.network is not None:
+            # The game goes on at the server, waiting for this seat: say how to come back.
+            self.exit(message=self.network.parting_words())
+            return
         # Quitting with moves that failed to save would lose them: say so once first.
         if self._unsaved is not None and not self._quit_warned:
             self._quit_warned = True
@@ -824,10 +848,16 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     # ------------------------------------------------------------------ messages from the table
     def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
-        self.submit(message.action, message.view)
+        if self.network is not None:
+            self.network.submit(message)
+        else:
+            self.submit(message.action, message.view)
 
     def on_table_screen_hint_wanted(self, message: TableScreen.HintWanted) -> None:
-        self.hint()
+        if self.network is not None:
+            self.network.hint()
+        else:
+            self.hint()
 
     def on_table_screen_pause_wanted(self, message: TableScreen.PauseWanted) -> None:
         self.toggle_pause()
@@ -850,8 +880,10 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         section = None
         if isinstance(self.screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
             section = "scoring"
-        elif isinstance(self.screen, (TableScreen, HandoffScreen)) and self.game is not None:
-            section = "scoring" if self.game.phase is Phase.GAME_OVER else self.game.phase.value
+        elif isinstance(self.screen, (TableScreen, HandoffScreen)):
+            phase = self._phase_on_table()
+            if phase is not None:
+                section = "scoring" if phase is Phase.GAME_OVER else phase.value
         self.push_screen(HelpScreen(section, self.ascii_only))
 
     def action_new_game(
@@ -939,6 +971,14 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         # The game's own commands only: Textual's (keys panel, screenshot, a second quit)
         # would squeeze or leave the table in ways the game does not expect.
+        if self.network is not None:
+            # A network game has its own end (the server's); the rest would leave it unsaid.
+            yield SystemCommand(_("Help"), _("How to play, and every key"), self.action_help)
+            yield SystemCommand(
+                _("Settings"), _("Theme, card colours, pauses, hints"), self.action_settings
+            )
+            yield SystemCommand(_("Quit"), _("Leave the game (it is saved)"), self.action_quit)
+            return
         yield SystemCommand(_("New game"), _("Start a new game"), self.action_new_game)
         table = self.table
         if table is not None and screen is table and self.game is not None:
@@ -983,9 +1023,70 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self.pop_screen()
         self._show_home()
 
-    def on_unmount(self) -> None:
+    async def on_unmount(self) -> None:
         self._close_match()
         ascii_mode.leave()
+        await self._close_network()
+
+    # ------------------------------------------------------------------ a network game
+    def play_network(
+        self, setup: RemoteSetup, lock: IO[str] | None = None, ends_app: bool = False
+    ) -> None:
+        """Play a seat of a network game on this app's table. When it is over, the app ends
+        (``ends_app``: started from the command line) or the home screen comes back."""
+        from spades_tui.ui.network_table import NetworkTable
+
+        self._close_match()
+        self.game, self.table = None, None
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self._network_lock = lock
+
+        def over(code: int, words: str | None) -> None:
+            if ends_app:
+                self.exit(code, message=words)
+            else:
+                self.run_worker(self._back_home_from_network(words), group="net-end")
+
+        self.network = NetworkTable(self, setup, over)
+        self.relabel()
+        self.run_worker(self.network.start(), group="net", exit_on_error=False)
+
+    async def _back_home_from_network(self, words: str | None) -> None:
+        await self._close_network()
+        self.sub_title = ""
+        self.action_home()
+        if words:
+            self.notify(words, timeout=10)
+
+    async def _close_network(self) -> None:
+        network, self.network = self.network, None
+        lock, self._network_lock = self._network_lock, None
+        if network is not None:
+            self.workers.cancel_group(self, "net")
+            self.workers.cancel_group(self, "send")
+            if self.table is network.table:
+                self.table = None
+            await network.close()
+        if lock is not None:
+            lock.close()
+
+    def _phase_on_table(self) -> Phase | None:
+        """The phase of the game on the table, local or network; None when there is none."""
+        if self.network is not None:
+            view = self.network.view
+            return None if view is None else view.phase
+        return None if self.game is None else self.game.phase
+
+    def on_network_game_over_screen_rematch_wanted(self) -> None:
+        if self.network is not None:
+            self.network.rematch_wanted()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state is WorkerState.ERROR and event.worker.group == "net":
+            # A bug there must not leave the screen frozen without a word.
+            failed = _("Network client failed: {error}").format(error=event.worker.error)
+            self.notify(failed, severity="error")
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:
@@ -1025,8 +1126,17 @@ def run_app(args: argparse.Namespace, rules: Rules) -> int:
         return 2
     app.handle_signals = True
     result = app.run()
-    if app.network_start is not None:
-        from spades_tui.ui.network_start import play_then_home
+    return result if isinstance(result, int) else (app.return_code or 0)
 
-        return play_then_home(app)
+
+def network_app(setup: RemoteSetup) -> SpadesApp:
+    """The app playing that network game at once, and ending with it."""
+    return SpadesApp(None, ascii_only=setup.ascii_only, network=setup)
+
+
+def run_network(setup: RemoteSetup) -> int:
+    """``spades-tui host`` and ``join``."""
+    app = network_app(setup)
+    app.handle_signals = True
+    result = app.run()
     return result if isinstance(result, int) else (app.return_code or 0)

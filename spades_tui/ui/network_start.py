@@ -1,9 +1,8 @@
-"""From the home screen's network form to a running network game, and back home after it.
+"""From the home screen's network form to a network game on the same app's table.
 
-The home screen runs in the local app; a network game runs in the remote app. The form's
-choice is turned into the remote app's setup while the home screen still shows (so a folder
-another host is using is said there, not after the screen has gone), the local app then ends,
-the remote app plays, and the home screen comes back when it ends.
+The form's choice is turned into the network table's setup while the home screen still shows
+(so a folder another host is using is said there, not after the screen has gone); the game
+then plays in this app, and the home screen comes back when it ends.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from typing import IO, TYPE_CHECKING
 from spades_tui.i18n import _
 from spades_tui.settings import Settings
 from spades_tui.storage import SaveError, Storage
-from spades_tui.ui.remote_app import Hosting, RemoteSetup
+from spades_tui.ui.network_table import Hosting, RemoteSetup
 from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError
 
 if TYPE_CHECKING:
@@ -32,7 +31,7 @@ class NetworkStart:
 def prepare(
     choice: HostChoice | JoinChoice, settings: Settings, storage: Storage | None, ascii_only: bool
 ) -> NetworkStart:
-    """The remote app's setup for ``choice``; raises NetworkError with a sentence if it
+    """The network table's setup for ``choice``; raises NetworkError with a sentence if it
     cannot start (the hosted games' folder cannot be used, or is in use)."""
     from spades_tui.ui.screens.new_game import _rules_of
 
@@ -61,20 +60,8 @@ def prepare(
     return NetworkStart(RemoteSetup("", None, name, ascii_only, hosting=hosting), lock)
 
 
-def play(start: NetworkStart) -> int:
-    """Run the network game to its end; the lock of a hosted game is let go after it."""
-    from spades_tui.ui.remote_app import run_remote
-
-    try:
-        return run_remote(start.setup)
-    finally:
-        if start.lock is not None:
-            start.lock.close()
-
-
 def open_network_screen(app: SpadesApp) -> None:
-    """Show the network form over the home screen; a choice that can start ends this app
-    (``run_app`` then plays it, see ``play_then_home``)."""
+    """Show the network form over the home screen; a choice that can start is played here."""
     from spades_tui.ui.screens.network import NetworkScreen
 
     def start(choice: HostChoice | JoinChoice) -> NetworkStart:
@@ -82,20 +69,6 @@ def open_network_screen(app: SpadesApp) -> None:
 
     def chosen(ready: object) -> None:
         if isinstance(ready, NetworkStart):
-            app.network_start = ready
-            app.exit(0)
+            app.play_network(ready.setup, ready.lock)
 
     app.push_screen(NetworkScreen(start), chosen)
-
-
-def play_then_home(app: SpadesApp) -> int:
-    """Play the network game ``app`` left for, then the home screen again, as often as asked."""
-    result: object = None
-    while isinstance(app.network_start, NetworkStart):
-        play(app.network_start)
-        from spades_tui.ui.app import SpadesApp
-
-        app = SpadesApp(None, ascii_only=app._ascii_option, storage=app.storage)
-        app.handle_signals = True
-        result = app.run()
-    return result if isinstance(result, int) else (app.return_code or 0)
