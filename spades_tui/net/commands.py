@@ -11,13 +11,13 @@ import asyncio
 import logging
 import os
 import signal
-import socket
 import ssl
 import sys
 from pathlib import Path
 
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, ngettext, os_reason
+from spades_tui.net.address import share_host
 from spades_tui.shown import shown
 
 DEFAULT_PORT = 7777
@@ -97,19 +97,6 @@ def _data_root(args: argparse.Namespace, folder: str) -> Path:
     return storage.root / folder
 
 
-def lan_address() -> str:
-    """This machine's address on its network, for the friend's join command.
-
-    Connecting a UDP socket sends nothing; it only asks which interface would be used.
-    """
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere real
-            return str(probe.getsockname()[0])
-    except OSError:
-        return socket.gethostname()
-
-
 def _need_terminal(command: str) -> None:
     # Under textual-serve (the browser client of `server --web`) the app draws through
     # Textual's web driver instead of a terminal.
@@ -123,8 +110,8 @@ def _need_terminal(command: str) -> None:
 # ----------------------------------------------------------------------------- host
 def run_host(args: argparse.Namespace, rules: Rules) -> int:
     from spades_tui.net.server import GameServer
-    from spades_tui.ui.app import run_network
     from spades_tui.ui.network_table import Hosting, RemoteSetup
+    from spades_tui.ui.startup import run_network
 
     name = _name(args.name, "Host")
     tls = server_tls(args)
@@ -133,7 +120,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     lock = _lock(root)
     server = GameServer(root, allow_create=False)
     server.restore()
-    share = lan_address() if args.bind in ("0.0.0.0", "::", "") else args.bind
+    share = share_host(args.bind)
     hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)
     setup = RemoteSetup("", None, name, args.ascii, tls, hosting=hosting)
     try:
@@ -155,8 +142,8 @@ def _lock(root: Path):  # type: ignore[no-untyped-def]
 def run_join(args: argparse.Namespace) -> int:
     from spades_tui.net.client import url_of
     from spades_tui.net.codes import normalize
-    from spades_tui.ui.app import run_network
     from spades_tui.ui.network_table import RemoteSetup
+    from spades_tui.ui.startup import run_network
 
     try:
         url = url_of(args.address)

@@ -15,10 +15,8 @@ showing: the loop waits for that, and ``advance`` wakes it whenever the table re
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import signal
-import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from functools import partial
@@ -37,7 +35,6 @@ from spades_tui.core import events as ev
 from spades_tui.core.actions import DECLINE, Action, Exchange, Play
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.refusals import Refusal
-from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
 from spades_tui.session.match import Match, SeatSession
@@ -101,9 +98,11 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         from_storage: bool = False,
         trick_pause: float | None = None,
         network: RemoteSetup | None = None,
+        replay: Game | None = None,
     ) -> None:
-        """``network``: play that network game at once (``spades-tui host`` or ``join``); the
-        app ends with it."""
+        """``network``: play that network game at once (``spades-tui host`` or ``join``);
+        ``replay``: show that game's replay alone (``spades-tui replay``). The app ends with
+        either."""
         super().__init__()
         footer_words.install()
         resize_guard.install()
@@ -153,6 +152,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
         self._network_setup = network
+        self._replay_only = replay
         self.network: NetworkTable | None = None  # the network game on the table, if any
         self._network_lock: IO[str] | None = None  # the hosted games' folder, while hosting
         self._claim_cache: tuple[tuple[int, int], list[Play] | None] = ((-1, -1), None)
@@ -166,6 +166,12 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self.relabel()
         if self._network_setup is not None:
             self.play_network(self._network_setup, ends_app=True)
+        elif self._replay_only is not None:
+            from spades_tui.replay import Replay
+            from spades_tui.ui.screens.replay import ReplayScreen
+
+            screen = ReplayScreen(Replay(self._replay_only), self.ascii_only, self.four_colour)
+            self.push_screen(screen, lambda _result: self.exit(0))
         elif self.game is not None:
             # Written after the first frame: the settings file is fsynced, and need not wait.
             self.call_after_refresh(self._remember_game, self.game, self.controllers)
@@ -283,9 +289,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         elif message.choice == "settings":
             self.action_settings()
         elif message.choice == "network":
-            from spades_tui.ui.network_start import open_network_screen
-
-            open_network_screen(self)
+            self._open_network_form()
         elif message.choice in ("history", "stats"):
             from spades_tui.ui.screens.stats import study_screen
 
@@ -1029,6 +1033,20 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         await self._close_network()
 
     # ------------------------------------------------------------------ a network game
+    def _open_network_form(self) -> None:
+        """The network form over the home screen; a choice that can start is played here."""
+        from spades_tui.ui.network_start import NetworkStart, prepare
+        from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkScreen
+
+        def start(choice: HostChoice | JoinChoice) -> NetworkStart:
+            return prepare(choice, self.settings, self.storage, self.ascii_only)
+
+        def chosen(ready: object) -> None:
+            if isinstance(ready, NetworkStart):
+                self.play_network(ready.setup, ready.lock)
+
+        self.push_screen(NetworkScreen(start), chosen)
+
     def play_network(
         self, setup: RemoteSetup, lock: IO[str] | None = None, ends_app: bool = False
     ) -> None:
@@ -1116,27 +1134,11 @@ def _unseen_summary(game: Game) -> ev.HandScored | None:
     return ev.HandScored(ev.PUBLIC, last.number, last.result) if last.result else None
 
 
-def run_app(args: argparse.Namespace, rules: Rules) -> int:
-    from spades_tui.ui.startup import make_app
-
-    try:
-        app = make_app(args, rules)
-    except SetupError as exc:
-        print(f"spades-tui: error: {shown(exc)}", file=sys.stderr)
-        return 2
-    app.handle_signals = True
-    result = app.run()
-    return result if isinstance(result, int) else (app.return_code or 0)
+def replay_app(game: Game, ascii_only: bool = False) -> SpadesApp:
+    """The app showing ``game``'s replay alone, and ending when it is left."""
+    return SpadesApp(None, ascii_only=ascii_only, replay=game)
 
 
 def network_app(setup: RemoteSetup) -> SpadesApp:
     """The app playing that network game at once, and ending with it."""
     return SpadesApp(None, ascii_only=setup.ascii_only, network=setup)
-
-
-def run_network(setup: RemoteSetup) -> int:
-    """``spades-tui host`` and ``join``."""
-    app = network_app(setup)
-    app.handle_signals = True
-    result = app.run()
-    return result if isinstance(result, int) else (app.return_code or 0)

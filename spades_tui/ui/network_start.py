@@ -8,16 +8,13 @@ then plays in this app, and the home screen comes back when it ends.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import IO, TYPE_CHECKING
+from typing import IO
 
 from spades_tui.i18n import _
 from spades_tui.settings import Settings
 from spades_tui.storage import SaveError, Storage
 from spades_tui.ui.network_table import Hosting, RemoteSetup
 from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError
-
-if TYPE_CHECKING:
-    from spades_tui.ui.app import SpadesApp
 
 HOSTED_FOLDER = "hosted"  # the same folder as ``spades-tui host`` uses, so either continues
 
@@ -41,7 +38,7 @@ def prepare(
             choice.url, choice.code, name, ascii_only, share_address=choice.share_address
         )
         return NetworkStart(setup, None)
-    from spades_tui.net.commands import lan_address
+    from spades_tui.net.address import share_host
     from spades_tui.net.server import GameServer
 
     root = (storage.root if storage is not None else Storage.from_options().root) / HOSTED_FOLDER
@@ -53,22 +50,7 @@ def prepare(
         ) from None
     server = GameServer(root, allow_create=False)
     server.restore()
-    open_to_all = choice.bind in ("0.0.0.0", "::")
-    share = lan_address() if open_to_all else choice.bind
+    share = share_host(choice.bind)
     rules = _rules_of(settings.last)
     hosting = Hosting(server, choice.bind, choice.port, None, name or _("Host"), rules, None, share)
     return NetworkStart(RemoteSetup("", None, name, ascii_only, hosting=hosting), lock)
-
-
-def open_network_screen(app: SpadesApp) -> None:
-    """Show the network form over the home screen; a choice that can start is played here."""
-    from spades_tui.ui.screens.network import NetworkScreen
-
-    def start(choice: HostChoice | JoinChoice) -> NetworkStart:
-        return prepare(choice, app.settings, app.storage, app.ascii_only)
-
-    def chosen(ready: object) -> None:
-        if isinstance(ready, NetworkStart):
-            app.play_network(ready.setup, ready.lock)
-
-    app.push_screen(NetworkScreen(start), chosen)
