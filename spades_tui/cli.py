@@ -630,7 +630,9 @@ def split_command(argv: Sequence[str]) -> tuple[str, list[str]]:
     """The command named (``""`` to play) and its arguments.
 
     Global options written before the command's name (``--lang hu analyze FILE``) are handed
-    to the command as if written after it, where its own parser reads them.
+    to the command as if written last, where its own parser reads them; last, so that a
+    command that has no use for one names it whole rather than taking its value for one of
+    its own arguments.
     """
     argv = list(argv)
     i = 0
@@ -640,7 +642,7 @@ def split_command(argv: Sequence[str]) -> tuple[str, list[str]]:
             break
         i += 2 if GLOBAL_OPTIONS[name] and not equals else 1
     if i < len(argv) and argv[i] in COMMANDS:
-        return argv[i], argv[:i] + argv[i + 1 :]
+        return argv[i], argv[i + 1 :] + argv[:i]
     return "", argv
 
 
