@@ -442,9 +442,9 @@ def run_replay(argv: Sequence[str]) -> int:
     except RecordFileError as exc:
         print(f"{PROG} replay: {exc}", file=sys.stderr)
         return 1
-    from spades_tui.ui.screens.replay import ReplayApp
+    from spades_tui.ui.app import replay_app
 
-    app = ReplayApp(chosen.game, args.ascii)
+    app = replay_app(chosen.game, args.ascii)
     app.handle_signals = True
     result = app.run()
     return result if isinstance(result, int) else (app.return_code or 0)
@@ -630,7 +630,9 @@ def split_command(argv: Sequence[str]) -> tuple[str, list[str]]:
     """The command named (``""`` to play) and its arguments.
 
     Global options written before the command's name (``--lang hu analyze FILE``) are handed
-    to the command as if written after it, where its own parser reads them.
+    to the command as if written last, where its own parser reads them; last, so that a
+    command that has no use for one names it whole rather than taking its value for one of
+    its own arguments.
     """
     argv = list(argv)
     i = 0
@@ -640,7 +642,7 @@ def split_command(argv: Sequence[str]) -> tuple[str, list[str]]:
             break
         i += 2 if GLOBAL_OPTIONS[name] and not equals else 1
     if i < len(argv) and argv[i] in COMMANDS:
-        return argv[i], argv[:i] + argv[i + 1 :]
+        return argv[i], argv[i + 1 :] + argv[:i]
     return "", argv
 
 

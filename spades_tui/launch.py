@@ -84,6 +84,6 @@ def launch(args: argparse.Namespace, rules: Rules) -> int:
     check_options(args)
     if not sys.stdout.isatty() or not sys.stdin.isatty():
         _fail(_("the game needs a terminal; for games without one, see 'spades-tui simulate'"))
-    from spades_tui.ui.app import run_app
+    from spades_tui.ui.startup import run_app
 
     return run_app(args, rules)

@@ -12,8 +12,8 @@ from typing import TextIO
 from spades_tui.core import Game, Rules
 from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps
-from spades_tui.match import ComputerAgent, Match
 from spades_tui.players import make_player
+from spades_tui.session.match import ComputerAgent, Match
 
 
 @dataclass(frozen=True)

@@ -63,12 +63,16 @@ def test_a_global_option_a_command_has_no_use_for_is_refused_by_it(
     code, _out, err = _run(capsys, "--data-dir", "/tmp/x", "simulate")
     assert code == 2
     assert err == "spades-tui simulate: error: unrecognized arguments: --data-dir /tmp/x\n"
+    # Not taken for one of the command's own arguments: join's address and code stay theirs.
+    code, _out, err = _run(capsys, "--data-dir", "/tmp/x", "join", "127.0.0.1:1", "K7PQ")
+    assert code == 2
+    assert err == "spades-tui join: error: unrecognized arguments: --data-dir /tmp/x\n"
 
 
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["--lang", "hu", "analyze", "F"], ("analyze", ["--lang", "hu", "F"])),
+        (["--lang", "hu", "analyze", "F"], ("analyze", ["F", "--lang", "hu"])),
         (["--ascii", "--data-dir=D", "host"], ("host", ["--ascii", "--data-dir=D"])),
         (["--data-dir", "replay", "--hotseat"], ("", ["--data-dir", "replay", "--hotseat"])),
         (["--hotseat", "simulate"], ("", ["--hotseat", "simulate"])),

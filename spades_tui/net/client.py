@@ -1,7 +1,7 @@
 """A seat at a remote table: connects, says who it is, and keeps reconnecting with back-off.
 
 Everything the server says arrives, already read and checked, as a message object in
-``inbox`` (an asyncio queue), in order; the table screen of the remote app and the bot
+``inbox`` (an asyncio queue), in order; the network table of the app and the bot
 players of the tests and benchmarks both consume it. ``SeatClient.act`` sends an action.
 """
 

@@ -11,13 +11,13 @@ import asyncio
 import logging
 import os
 import signal
-import socket
 import ssl
 import sys
 from pathlib import Path
 
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, ngettext, os_reason
+from spades_tui.net.address import share_host
 from spades_tui.shown import shown
 
 DEFAULT_PORT = 7777
@@ -97,19 +97,6 @@ def _data_root(args: argparse.Namespace, folder: str) -> Path:
     return storage.root / folder
 
 
-def lan_address() -> str:
-    """This machine's address on its network, for the friend's join command.
-
-    Connecting a UDP socket sends nothing; it only asks which interface would be used.
-    """
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere real
-            return str(probe.getsockname()[0])
-    except OSError:
-        return socket.gethostname()
-
-
 def _need_terminal(command: str) -> None:
     # Under textual-serve (the browser client of `server --web`) the app draws through
     # Textual's web driver instead of a terminal.
@@ -123,7 +110,8 @@ def _need_terminal(command: str) -> None:
 # ----------------------------------------------------------------------------- host
 def run_host(args: argparse.Namespace, rules: Rules) -> int:
     from spades_tui.net.server import GameServer
-    from spades_tui.ui.remote_app import Hosting, RemoteSetup, run_remote
+    from spades_tui.ui.network_table import Hosting, RemoteSetup
+    from spades_tui.ui.startup import run_network
 
     name = _name(args.name, "Host")
     tls = server_tls(args)
@@ -132,11 +120,11 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     lock = _lock(root)
     server = GameServer(root, allow_create=False)
     server.restore()
-    share = lan_address() if args.bind in ("0.0.0.0", "::", "") else args.bind
+    share = share_host(args.bind)
     hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)
     setup = RemoteSetup("", None, name, args.ascii, tls, hosting=hosting)
     try:
-        return run_remote(setup)
+        return run_network(setup)
     finally:
         lock.close()
 
@@ -154,7 +142,8 @@ def _lock(root: Path):  # type: ignore[no-untyped-def]
 def run_join(args: argparse.Namespace) -> int:
     from spades_tui.net.client import url_of
     from spades_tui.net.codes import normalize
-    from spades_tui.ui.remote_app import RemoteSetup, run_remote
+    from spades_tui.ui.network_table import RemoteSetup
+    from spades_tui.ui.startup import run_network
 
     try:
         url = url_of(args.address)
@@ -172,7 +161,7 @@ def run_join(args: argparse.Namespace) -> int:
         _fail(_("--ca is for a wss:// address (a server with TLS)"))
     _need_terminal("spades-tui join")
     share = url.split("://", 1)[1] if url.startswith("wss://") else args.address
-    return run_remote(RemoteSetup(url, args.code, name, args.ascii, tls, share_address=share))
+    return run_network(RemoteSetup(url, args.code, name, args.ascii, tls, share_address=share))
 
 
 # ----------------------------------------------------------------------------- server

@@ -3,7 +3,7 @@
 One asyncio task per connection. A connection's first frame either creates a table (when the
 server allows it) or joins a seat with its code; after that it may only send actions.
 
-A table's game is driven by a ``Match`` (``spades_tui.match``), the same loop as everywhere
+A table's game is driven by a ``Match`` (``spades_tui.session.match``), the same loop as everywhere
 else: each seat's agent is a ``WaitingAgent`` whose moves arrive as the client's ``action``
 frames. An action goes in one place, ``Table.submit``, under the table's lock: the match checks
 it with the core and applies it, the server saves it, and only then are the seats told.
@@ -35,12 +35,12 @@ from spades_tui.core.errors import IllegalAction
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.refusals import describe
 from spades_tui.core.rules import Rules
-from spades_tui.match import Match, WaitingAgent
 from spades_tui.net import protocol
 from spades_tui.net.codes import code_key, new_code, normalize, same_code
 from spades_tui.net.limits import TokenBucket, WrongCodeLimiter
 from spades_tui.net.protocol import Act, Create, Join, ProtocolError, Rematch
 from spades_tui.net.saving import SaveQueue
+from spades_tui.session.match import Match, WaitingAgent
 
 log = logging.getLogger("spades_tui.net")
 
@@ -168,7 +168,7 @@ class Table:
         if resumed:
             # A table restored from its save: each seat gets back the log it had, not only
             # the opening of the hand, by playing the record over.
-            from spades_tui.told_so_far import told_so_far
+            from spades_tui.session.told_so_far import told_so_far
 
             told = told_so_far(game).logs
         else:

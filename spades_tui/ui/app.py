@@ -1,11 +1,11 @@
 """SpadesApp: owns one Game, gives each seat a controller, and plays it through a ``Match``.
 
 Each seat is controlled by a person ("human") or a computer level, and gets an agent of the
-match (``spades_tui.match``), which runs in a Textual worker (group "match"). A person's turn
-shows that seat's view on the table (in hot-seat after the hand-off) and waits for the action
-the table sends back through the seat's session; a computer's turn says who is thinking, runs
-its player in a thread and, after a short pause so people can follow, submits its choice
-through its session. The match saves after every action.
+match (``spades_tui.session.match``), run in a Textual worker (group "match"). A person's
+turn shows that seat's view on the table (in hot-seat after the hand-off) and waits for the
+action the table sends back through the seat's session; a computer's turn says who is
+thinking, runs its player in a thread and, after a short pause so people can follow, submits
+its choice through its session. The match saves after every action.
 
 What happens between two actions (a finished trick left on the table, the hand summary, the
 exchange box, game over) is the match's ``between`` hook here. Overlays (hand-off, summary,
@@ -15,31 +15,29 @@ showing: the loop waits for that, and ``advance`` wakes it whenever the table re
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import signal
-import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.worker import Worker, WorkerState
 
 from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.actions import DECLINE, Action, Exchange, Play
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.refusals import Refusal
-from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
-from spades_tui.match import Match, SeatSession
+from spades_tui.session.match import Match, SeatSession
 from spades_tui.shown import shown
 from spades_tui.ui import ascii_mode, footer_words, resize_guard
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
@@ -67,6 +65,7 @@ if TYPE_CHECKING:
     from spades_tui.players.base import Player
     from spades_tui.settings import Settings
     from spades_tui.storage import Storage
+    from spades_tui.ui.network_table import NetworkTable, RemoteSetup
     from spades_tui.ui.screens.home import HomeScreen
 
 DEFAULT_PACE = 0.6
@@ -98,7 +97,12 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         defaults: GameSetup | None = None,
         from_storage: bool = False,
         trick_pause: float | None = None,
+        network: RemoteSetup | None = None,
+        replay: Game | None = None,
     ) -> None:
+        """``network``: play that network game at once (``spades-tui host`` or ``join``);
+        ``replay``: show that game's replay alone (``spades-tui replay``). The app ends with
+        either."""
         super().__init__()
         footer_words.install()
         resize_guard.install()
@@ -147,7 +151,10 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self._saving = True
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
-        self.network_start: object = None  # a network game to play once this app ends
+        self._network_setup = network
+        self._replay_only = replay
+        self.network: NetworkTable | None = None  # the network game on the table, if any
+        self._network_lock: IO[str] | None = None  # the hosted games' folder, while hosting
         self._claim_cache: tuple[tuple[int, int], list[Play] | None] = ((-1, -1), None)
         self._take_back_cache: tuple[tuple[int, int], str | None] = ((-1, -1), None)
 
@@ -157,7 +164,15 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self._exit_on_signals()
         self._load_settings()
         self.relabel()
-        if self.game is not None:
+        if self._network_setup is not None:
+            self.play_network(self._network_setup, ends_app=True)
+        elif self._replay_only is not None:
+            from spades_tui.replay import Replay
+            from spades_tui.ui.screens.replay import ReplayScreen
+
+            screen = ReplayScreen(Replay(self._replay_only), self.ascii_only, self.four_colour)
+            self.push_screen(screen, lambda _result: self.exit(0))
+        elif self.game is not None:
             # Written after the first frame: the settings file is fsynced, and need not wait.
             self.call_after_refresh(self._remember_game, self.game, self.controllers)
             self.start(self.game, self.controllers, continuing=self.from_storage)
@@ -179,7 +194,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     def relabel(self) -> None:
         """The header's words in the language in use (after a change of language)."""
         self.title = _(self.TITLE)
-        if self.game is not None:
+        if self.network is not None:
+            self.sub_title = _("network game")
+        elif self.game is not None:
             self.sub_title = self._mode_text()
 
     def _load_settings(self) -> None:
@@ -272,9 +289,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         elif message.choice == "settings":
             self.action_settings()
         elif message.choice == "network":
-            from spades_tui.ui.network_start import open_network_screen
-
-            open_network_screen(self)
+            self._open_network_form()
         elif message.choice in ("history", "stats"):
             from spades_tui.ui.screens.stats import study_screen
 
@@ -404,6 +419,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         # of ASCII mode gets a fresh table showing the same decision.
         if self.ascii_only == was_ascii or self.table is None or self.screen is not self.table:
             return
+        if self.network is not None:
+            self.network.show_again()
+            return
         self.table = self._new_table()
         self.switch_screen(self.table)
 
@@ -468,7 +486,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         """Fill the logs of a continued game with what each seat was told before; False if
         the game cannot be played over (the logs then start at the current position)."""
         from spades_tui.core.errors import RecordError
-        from spades_tui.told_so_far import told_so_far
+        from spades_tui.session.told_so_far import told_so_far
 
         try:
             told = told_so_far(game)
@@ -537,6 +555,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         """The table may be showing again: wake the match, and repaint what it waits on.
 
         Safe to call at any time; the table calls it whenever it is mounted or resumes."""
+        if self.network is not None:
+            self.network.advance()
+            return
         self._wake.set()
         if self._flow_ready() and self._on_show is not None:
             self._on_show()
@@ -669,6 +690,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     def trick_seen(self) -> None:
         """A key moved on from the finished trick before its pause ran out."""
+        if self.network is not None:
+            self.network.trick_seen()
+            return
         if self.game is not None and self._trick_pause.release():
             self._trick_over()
 
@@ -772,6 +796,10 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self._unsaved = None
 
     async def action_quit(self) -> None:
+        if self.network is not None:
+            # The game goes on at the server, waiting for this seat: say how to come back.
+            self.exit(message=self.network.parting_words())
+            return
         # Quitting with moves that failed to save would lose them: say so once first.
         if self._unsaved is not None and not self._quit_warned:
             self._quit_warned = True
@@ -824,10 +852,16 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
 
     # ------------------------------------------------------------------ messages from the table
     def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
-        self.submit(message.action, message.view)
+        if self.network is not None:
+            self.network.submit(message)
+        else:
+            self.submit(message.action, message.view)
 
     def on_table_screen_hint_wanted(self, message: TableScreen.HintWanted) -> None:
-        self.hint()
+        if self.network is not None:
+            self.network.hint()
+        else:
+            self.hint()
 
     def on_table_screen_pause_wanted(self, message: TableScreen.PauseWanted) -> None:
         self.toggle_pause()
@@ -850,8 +884,10 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         section = None
         if isinstance(self.screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
             section = "scoring"
-        elif isinstance(self.screen, (TableScreen, HandoffScreen)) and self.game is not None:
-            section = "scoring" if self.game.phase is Phase.GAME_OVER else self.game.phase.value
+        elif isinstance(self.screen, (TableScreen, HandoffScreen)):
+            phase = self._phase_on_table()
+            if phase is not None:
+                section = "scoring" if phase is Phase.GAME_OVER else phase.value
         self.push_screen(HelpScreen(section, self.ascii_only))
 
     def action_new_game(
@@ -939,6 +975,14 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         # The game's own commands only: Textual's (keys panel, screenshot, a second quit)
         # would squeeze or leave the table in ways the game does not expect.
+        if self.network is not None:
+            # A network game has its own end (the server's); the rest would leave it unsaid.
+            yield SystemCommand(_("Help"), _("How to play, and every key"), self.action_help)
+            yield SystemCommand(
+                _("Settings"), _("Theme, card colours, pauses, hints"), self.action_settings
+            )
+            yield SystemCommand(_("Quit"), _("Leave the game (it is saved)"), self.action_quit)
+            return
         yield SystemCommand(_("New game"), _("Start a new game"), self.action_new_game)
         table = self.table
         if table is not None and screen is table and self.game is not None:
@@ -983,9 +1027,84 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self.pop_screen()
         self._show_home()
 
-    def on_unmount(self) -> None:
+    async def on_unmount(self) -> None:
         self._close_match()
         ascii_mode.leave()
+        await self._close_network()
+
+    # ------------------------------------------------------------------ a network game
+    def _open_network_form(self) -> None:
+        """The network form over the home screen; a choice that can start is played here."""
+        from spades_tui.ui.network_start import NetworkStart, prepare
+        from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkScreen
+
+        def start(choice: HostChoice | JoinChoice) -> NetworkStart:
+            return prepare(choice, self.settings, self.storage, self.ascii_only)
+
+        def chosen(ready: object) -> None:
+            if isinstance(ready, NetworkStart):
+                self.play_network(ready.setup, ready.lock)
+
+        self.push_screen(NetworkScreen(start), chosen)
+
+    def play_network(
+        self, setup: RemoteSetup, lock: IO[str] | None = None, ends_app: bool = False
+    ) -> None:
+        """Play a seat of a network game on this app's table. When it is over, the app ends
+        (``ends_app``: started from the command line) or the home screen comes back."""
+        from spades_tui.ui.network_table import NetworkTable
+
+        self._close_match()
+        self.game, self.table = None, None
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self._network_lock = lock
+
+        def over(code: int, words: str | None) -> None:
+            if ends_app:
+                self.exit(code, message=words)
+            else:
+                self.run_worker(self._back_home_from_network(words), group="net-end")
+
+        self.network = NetworkTable(self, setup, over)
+        self.relabel()
+        self.run_worker(self.network.start(), group="net", exit_on_error=False)
+
+    async def _back_home_from_network(self, words: str | None) -> None:
+        await self._close_network()
+        self.sub_title = ""
+        self.action_home()
+        if words:
+            self.notify(words, timeout=10)
+
+    async def _close_network(self) -> None:
+        network, self.network = self.network, None
+        lock, self._network_lock = self._network_lock, None
+        if network is not None:
+            self.workers.cancel_group(self, "net")
+            self.workers.cancel_group(self, "send")
+            if self.table is network.table:
+                self.table = None
+            await network.close()
+        if lock is not None:
+            lock.close()
+
+    def _phase_on_table(self) -> Phase | None:
+        """The phase of the game on the table, local or network; None when there is none."""
+        if self.network is not None:
+            view = self.network.view
+            return None if view is None else view.phase
+        return None if self.game is None else self.game.phase
+
+    def on_network_game_over_screen_rematch_wanted(self) -> None:
+        if self.network is not None:
+            self.network.rematch_wanted()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state is WorkerState.ERROR and event.worker.group == "net":
+            # A bug there must not leave the screen frozen without a word.
+            failed = _("Network client failed: {error}").format(error=event.worker.error)
+            self.notify(failed, severity="error")
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:
@@ -1015,18 +1134,11 @@ def _unseen_summary(game: Game) -> ev.HandScored | None:
     return ev.HandScored(ev.PUBLIC, last.number, last.result) if last.result else None
 
 
-def run_app(args: argparse.Namespace, rules: Rules) -> int:
-    from spades_tui.ui.startup import make_app
+def replay_app(game: Game, ascii_only: bool = False) -> SpadesApp:
+    """The app showing ``game``'s replay alone, and ending when it is left."""
+    return SpadesApp(None, ascii_only=ascii_only, replay=game)
 
-    try:
-        app = make_app(args, rules)
-    except SetupError as exc:
-        print(f"spades-tui: error: {shown(exc)}", file=sys.stderr)
-        return 2
-    app.handle_signals = True
-    result = app.run()
-    if app.network_start is not None:
-        from spades_tui.ui.network_start import play_then_home
 
-        return play_then_home(app)
-    return result if isinstance(result, int) else (app.return_code or 0)
+def network_app(setup: RemoteSetup) -> SpadesApp:
+    """The app playing that network game at once, and ending with it."""
+    return SpadesApp(None, ascii_only=setup.ascii_only, network=setup)

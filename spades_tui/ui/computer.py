@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from spades_tui.core.events import Event
     from spades_tui.core.game import Game
     from spades_tui.core.view import PlayerView
-    from spades_tui.match import SeatSession
     from spades_tui.players.base import Player
+    from spades_tui.session.match import SeatSession
     from spades_tui.ui.screens.table import TableScreen
 
 QUICK_PHASES = (Phase.DRAFT, Phase.DOUBLE_NIL, Phase.EXCHANGE)

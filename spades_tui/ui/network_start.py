@@ -1,24 +1,20 @@
-"""From the home screen's network form to a running network game, and back home after it.
+"""From the home screen's network form to a network game on the same app's table.
 
-The home screen runs in the local app; a network game runs in the remote app. The form's
-choice is turned into the remote app's setup while the home screen still shows (so a folder
-another host is using is said there, not after the screen has gone), the local app then ends,
-the remote app plays, and the home screen comes back when it ends.
+The form's choice is turned into the network table's setup while the home screen still shows
+(so a folder another host is using is said there, not after the screen has gone); the game
+then plays in this app, and the home screen comes back when it ends.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import IO, TYPE_CHECKING
+from typing import IO
 
 from spades_tui.i18n import _
 from spades_tui.settings import Settings
 from spades_tui.storage import SaveError, Storage
-from spades_tui.ui.remote_app import Hosting, RemoteSetup
+from spades_tui.ui.network_table import Hosting, RemoteSetup
 from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError
-
-if TYPE_CHECKING:
-    from spades_tui.ui.app import SpadesApp
 
 HOSTED_FOLDER = "hosted"  # the same folder as ``spades-tui host`` uses, so either continues
 
@@ -32,7 +28,7 @@ class NetworkStart:
 def prepare(
     choice: HostChoice | JoinChoice, settings: Settings, storage: Storage | None, ascii_only: bool
 ) -> NetworkStart:
-    """The remote app's setup for ``choice``; raises NetworkError with a sentence if it
+    """The network table's setup for ``choice``; raises NetworkError with a sentence if it
     cannot start (the hosted games' folder cannot be used, or is in use)."""
     from spades_tui.ui.screens.new_game import _rules_of
 
@@ -42,7 +38,7 @@ def prepare(
             choice.url, choice.code, name, ascii_only, share_address=choice.share_address
         )
         return NetworkStart(setup, None)
-    from spades_tui.net.commands import lan_address
+    from spades_tui.net.address import share_host
     from spades_tui.net.server import GameServer
 
     root = (storage.root if storage is not None else Storage.from_options().root) / HOSTED_FOLDER
@@ -54,48 +50,7 @@ def prepare(
         ) from None
     server = GameServer(root, allow_create=False)
     server.restore()
-    open_to_all = choice.bind in ("0.0.0.0", "::")
-    share = lan_address() if open_to_all else choice.bind
+    share = share_host(choice.bind)
     rules = _rules_of(settings.last)
     hosting = Hosting(server, choice.bind, choice.port, None, name or _("Host"), rules, None, share)
     return NetworkStart(RemoteSetup("", None, name, ascii_only, hosting=hosting), lock)
-
-
-def play(start: NetworkStart) -> int:
-    """Run the network game to its end; the lock of a hosted game is let go after it."""
-    from spades_tui.ui.remote_app import run_remote
-
-    try:
-        return run_remote(start.setup)
-    finally:
-        if start.lock is not None:
-            start.lock.close()
-
-
-def open_network_screen(app: SpadesApp) -> None:
-    """Show the network form over the home screen; a choice that can start ends this app
-    (``run_app`` then plays it, see ``play_then_home``)."""
-    from spades_tui.ui.screens.network import NetworkScreen
-
-    def start(choice: HostChoice | JoinChoice) -> NetworkStart:
-        return prepare(choice, app.settings, app.storage, app.ascii_only)
-
-    def chosen(ready: object) -> None:
-        if isinstance(ready, NetworkStart):
-            app.network_start = ready
-            app.exit(0)
-
-    app.push_screen(NetworkScreen(start), chosen)
-
-
-def play_then_home(app: SpadesApp) -> int:
-    """Play the network game ``app`` left for, then the home screen again, as often as asked."""
-    result: object = None
-    while isinstance(app.network_start, NetworkStart):
-        play(app.network_start)
-        from spades_tui.ui.app import SpadesApp
-
-        app = SpadesApp(None, ascii_only=app._ascii_option, storage=app.storage)
-        app.handle_signals = True
-        result = app.run()
-    return result if isinstance(result, int) else (app.return_code or 0)

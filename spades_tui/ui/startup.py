@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
+from spades_tui.shown import shown
 from spades_tui.storage import SaveError, Storage
-from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.app import SpadesApp, network_app
 from spades_tui.ui.setup import (
     HUMAN,
     GameSetup,
@@ -17,6 +20,9 @@ from spades_tui.ui.setup import (
     load_game,
     setup_from_args,
 )
+
+if TYPE_CHECKING:
+    from spades_tui.ui.network_table import RemoteSetup
 
 
 def make_app(args: argparse.Namespace, rules: Rules) -> SpadesApp:
@@ -51,3 +57,22 @@ def _storage(args: argparse.Namespace) -> Storage:
         return Storage.from_options(args.data_dir)
     except SaveError as exc:
         raise SetupError(str(exc)) from None
+
+
+def run_app(args: argparse.Namespace, rules: Rules) -> int:
+    try:
+        app = make_app(args, rules)
+    except SetupError as exc:
+        print(f"spades-tui: error: {shown(exc)}", file=sys.stderr)
+        return 2
+    app.handle_signals = True
+    result = app.run()
+    return result if isinstance(result, int) else (app.return_code or 0)
+
+
+def run_network(setup: RemoteSetup) -> int:
+    """``spades-tui host`` and ``join``."""
+    app = network_app(setup)
+    app.handle_signals = True
+    result = app.run()
+    return result if isinstance(result, int) else (app.return_code or 0)

@@ -1,9 +1,9 @@
-"""What the local app and the network app do alike around a table.
+"""What a local game and a network game do alike around a table.
 
 Both hold a finished trick on the table for a moment, ask the advising level for a hint, say
 what a double-nil exchange gave and brought back, and show notifications as plain text. The
-local app (``SpadesApp``) moves its own game; the network app (``RemoteApp``) is fed a seat's
-view by a server. What they share lives here, once.
+app (``SpadesApp``) moves its own game, or shows a network seat (``NetworkTable``) that a
+server feeds. What they share lives here, once.
 """
 
 from __future__ import annotations

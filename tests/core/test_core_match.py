@@ -15,8 +15,8 @@ from spades_tui.core.cards import parse_card
 from spades_tui.core.record import dumps
 from spades_tui.core.refusals import SENTENCES, Refusal, describe
 from spades_tui.core.view import PlayerView
-from spades_tui.match import ComputerAgent, Match, WaitingAgent
 from spades_tui.players import make_player
+from spades_tui.session.match import ComputerAgent, Match, WaitingAgent
 from spades_tui.simulate import play_game
 
 

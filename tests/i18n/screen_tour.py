@@ -26,8 +26,8 @@ from textual.widgets._footer import FooterKey
 from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
 from spades_tui.net.server import GameServer
-from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.remote_app import RemoteApp, RemoteSetup
+from spades_tui.ui.app import SpadesApp, network_app
+from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
@@ -133,14 +133,17 @@ async def network_tour(size: tuple[int, int], look: Look) -> set[str]:
     url = f"ws://{host}:{port}"
     try:
         table = server.create_table("Ann", Rules(), 3)
-        app = RemoteApp(RemoteSetup(url, table.meta.codes[0], "Ann", share_address="10.0.0.5:7777"))
-        app.friend_code = table.meta.codes[1]
+        app = network_app(
+            RemoteSetup(url, table.meta.codes[0], "Ann", share_address="10.0.0.5:7777")
+        )
         async with app.run_test(size=size) as pilot:
-            await _until(pilot, lambda: app.seat is not None)
+            app.network.friend_code = table.meta.codes[1]  # the host's table knows it
+            app.network._say_waiting()
+            await _until(pilot, lambda: app.network.seat is not None)
             await pilot.pause()
             assert isinstance(app.screen, WaitScreen)
             await at(app, "host wait")
-        lobby = RemoteApp(RemoteSetup(url, None, "Zed", share_address=f"{host}:{port}"))
+        lobby = network_app(RemoteSetup(url, None, "Zed", share_address=f"{host}:{port}"))
         async with lobby.run_test(size=size) as pilot:
             await pilot.pause()
             assert isinstance(lobby.screen, LobbyScreen)
@@ -149,7 +152,7 @@ async def network_tour(size: tuple[int, int], look: Look) -> set[str]:
             await pilot.press(*"K7P2", "enter")
             await pilot.pause()
             await at(lobby, "lobby: a mistake")
-        refused = RemoteApp(RemoteSetup(url, "0000-0000-0000-0000", "Zed"))
+        refused = network_app(RemoteSetup(url, "0000-0000-0000-0000", "Zed"))
         async with refused.run_test(size=size) as pilot:
             await _until(pilot, lambda: isinstance(refused.screen, InfoScreen))
             await pilot.pause()

@@ -12,8 +12,8 @@ from ui_helpers import wait_until
 from spades_tui.net.client import SeatClient, Update
 from spades_tui.settings import Settings
 from spades_tui.storage import Storage
+from spades_tui.ui.app import SpadesApp, network_app
 from spades_tui.ui.network_start import NetworkStart, prepare
-from spades_tui.ui.remote_app import RemoteApp
 from spades_tui.ui.screens.continue_hosted import ContinueHostedScreen
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.network import HostChoice
@@ -26,7 +26,7 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-async def wait_for(app: RemoteApp, pilot, kind: type) -> None:  # type: ignore[no-untyped-def]
+async def wait_for(app: SpadesApp, pilot, kind: type) -> None:  # type: ignore[no-untyped-def]
     for _ in range(1500):  # 30 s: as long as a busy machine may take
         await pilot.pause(0.02)
         if isinstance(app.screen, kind):
@@ -42,12 +42,12 @@ async def a_game_left_unfinished(tmp_path: Path) -> str:
     """Ann hosts, Kim joins, Ann declines double nil; then Ann's app ends. Kim's code back."""
     port = free_port()
     start = host(tmp_path, port)
-    app = RemoteApp(start.setup)
+    app = network_app(start.setup)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_for(app, pilot, WaitScreen)
-            await wait_until(pilot, lambda: app.friend_code)
-            code = app.friend_code
+            await wait_until(pilot, lambda: app.network.friend_code)
+            code = app.network.friend_code
             assert code is not None
             kim = SeatClient(f"ws://127.0.0.1:{port}", code, "Kim")
             runner = asyncio.create_task(kim.run())
@@ -69,20 +69,20 @@ async def a_game_left_unfinished(tmp_path: Path) -> str:
 async def test_hosting_again_offers_the_unfinished_game(tmp_path: Path, key: str) -> None:
     code = await a_game_left_unfinished(tmp_path)
     start = host(tmp_path, free_port())
-    app = RemoteApp(start.setup)
+    app = network_app(start.setup)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_for(app, pilot, ContinueHostedScreen)
             await pilot.press(key)
             if key == "c":
                 await wait_for(app, pilot, TableScreen)
-                assert app.friend_code == code  # the friend's command still works
-                assert app.view is not None and app.view.names == ("Ann", "Kim")
-                assert app.at == 1  # where it stopped
+                assert app.network.friend_code == code  # the friend's command still works
+                assert app.network.view is not None and app.network.view.names == ("Ann", "Kim")
+                assert app.network.at == 1  # where it stopped
             else:
                 await wait_for(app, pilot, WaitScreen)
-                await wait_until(pilot, lambda: app.friend_code)
-                assert app.friend_code is not None and app.friend_code != code
+                await wait_until(pilot, lambda: app.network.friend_code)
+                assert app.network.friend_code is not None and app.network.friend_code != code
                 kept = list(tmp_path.glob("hosted/tables/*/history/*.json"))
                 assert len(kept) == 1
     finally:

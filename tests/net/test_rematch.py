@@ -15,7 +15,8 @@ from spades_tui.net.client import Message, Refused, RematchAsked, SeatClient, Up
 from spades_tui.net.codes import new_code
 from spades_tui.net.server import GameServer, Table, TableMeta
 from spades_tui.players import make_player
-from spades_tui.ui.remote_app import RemoteApp, RemoteSetup
+from spades_tui.ui.app import network_app
+from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.table import TableScreen
 
@@ -124,7 +125,7 @@ async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> No
     host, port = await server.start("127.0.0.1", 0)
     url = f"ws://{host}:{port}"
     table = table_with(server, finished_game())
-    app = RemoteApp(RemoteSetup(url, table.meta.codes[0], None))
+    app = network_app(RemoteSetup(url, table.meta.codes[0], None))
     bob = SeatClient(url, table.meta.codes[1], None)
     runner = asyncio.create_task(bob.run())
     try:
@@ -139,8 +140,10 @@ async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> No
             assert await bob.ask_rematch()
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
             assert isinstance(app.screen, TableScreen) and app.is_running
-            assert app.view is not None and app.view.winner is None
-            assert app.view.hand_number == 1 and app.view.my_turn  # Ann opens the new game
+            assert app.network.view is not None and app.network.view.winner is None
+            assert (
+                app.network.view.hand_number == 1 and app.network.view.my_turn
+            )  # Ann opens the new game
             await pilot.press("n")  # she declines double nil: the new game goes on
             await wait_until(pilot, lambda: table.game is not None and table.game.actions_applied)
             assert table.game is not None and table.game.actions_applied == 1

@@ -10,12 +10,13 @@ from spades_tui.core.actions import DECLINE, KEEP
 from spades_tui.core.rules import Rules
 from spades_tui.net.client import SeatClient
 from spades_tui.net.server import GameServer
-from spades_tui.ui.remote_app import RemoteApp, RemoteSetup
+from spades_tui.ui.app import SpadesApp, network_app
+from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.table import TableScreen
 
 
-def screen_text(app: RemoteApp) -> str:
+def screen_text(app: SpadesApp) -> str:
     return "\n".join(str(getattr(w, "render", lambda: "")()) for w in app.screen.query("Static"))
 
 
@@ -24,19 +25,22 @@ async def test_waiting_then_playing_then_waiting_for_a_reconnect() -> None:
     host, port = await server.start("127.0.0.1", 0)
     url = f"ws://{host}:{port}"
     table = server.create_table("Ann", Rules(), 3)
-    app = RemoteApp(RemoteSetup(url, table.meta.codes[0], "Ann", share_address="10.0.0.5:7777"))
-    app.friend_code = table.meta.codes[1]
+    app = network_app(RemoteSetup(url, table.meta.codes[0], "Ann", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
+            app.network.friend_code = table.meta.codes[1]  # the host's table knows it
+            app.network._say_waiting()
             await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
             await wait_until(pilot, lambda: "spades-tui join" in screen_text(app))
             text = screen_text(app)
             assert f"spades-tui join 10.0.0.5:7777 {table.meta.codes[1]}" in text
             kim = SeatClient(url, table.meta.codes[1], "[b]Kim")
             runner = asyncio.create_task(kim.run())
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.view)
-            assert app.view is not None
-            assert app.view.names == ("Ann", "[b]Kim")
+            await wait_until(
+                pilot, lambda: isinstance(app.screen, TableScreen) and app.network.view
+            )
+            assert app.network.view is not None
+            assert app.network.view.names == ("Ann", "[b]Kim")
             game = table.game
             assert game is not None
 
@@ -61,8 +65,8 @@ async def test_waiting_then_playing_then_waiting_for_a_reconnect() -> None:
             assert kim._ws is not None
             kim._ws.transport.abort()  # Kim's cable is pulled
             runner.cancel()
-            await wait_until(pilot, lambda: "to reconnect" in app.status())
-            assert app.status() == "Waiting for [b]Kim to reconnect…"
+            await wait_until(pilot, lambda: "to reconnect" in app.network.status())
+            assert app.network.status() == "Waiting for [b]Kim to reconnect…"
             assert game.actions_applied == 5
     finally:
         await server.stop()
@@ -71,7 +75,7 @@ async def test_waiting_then_playing_then_waiting_for_a_reconnect() -> None:
 async def test_a_wrong_code_says_so_and_does_not_crash() -> None:
     server = GameServer()
     host, port = await server.start("127.0.0.1", 0)
-    app = RemoteApp(RemoteSetup(f"ws://{host}:{port}", "0000-0000-0000-0000", "Zed"))
+    app = network_app(RemoteSetup(f"ws://{host}:{port}", "0000-0000-0000-0000", "Zed"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: "No table has this code" in screen_text(app))
@@ -83,7 +87,7 @@ async def test_a_wrong_code_says_so_and_does_not_crash() -> None:
 async def test_hosting_on_a_port_in_use_says_so_without_a_traceback(tmp_path) -> None:
     import socket
 
-    from spades_tui.ui.remote_app import Hosting
+    from spades_tui.ui.network_table import Hosting
 
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
@@ -91,7 +95,7 @@ async def test_hosting_on_a_port_in_use_says_so_without_a_traceback(tmp_path) ->
         port = busy.getsockname()[1]
         server = GameServer(tmp_path, allow_create=False)
         hosting = Hosting(server, "127.0.0.1", port, None, "Ann", Rules(), None, "127.0.0.1")
-        app = RemoteApp(RemoteSetup("", None, "Ann", hosting=hosting))
+        app = network_app(RemoteSetup("", None, "Ann", hosting=hosting))
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: app.return_value is not None)
             assert app.return_value == 2  # the exit status of spades-tui host
@@ -106,7 +110,7 @@ async def test_a_join_that_never_connected_does_not_say_the_connection_was_lost(
         closed.bind(("127.0.0.1", 0))
         port = closed.getsockname()[1]  # bound but not listening: every attempt is refused
         code = "K7PQ-M2XW-9HTR-C4DN"
-        app = RemoteApp(RemoteSetup(f"ws://127.0.0.1:{port}", code, "Bob"))
+        app = network_app(RemoteSetup(f"ws://127.0.0.1:{port}", code, "Bob"))
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: "trying again" in screen_text(app))
             text = screen_text(app)
@@ -122,11 +126,11 @@ async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
     ann = SeatClient(url, table.meta.codes[0], "Ann")
     runner = asyncio.create_task(ann.run())
     code = table.meta.codes[1]
-    app = RemoteApp(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
+    app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            await wait_until(pilot, lambda: app.view is not None)
-            assert app.view is not None
+            await wait_until(pilot, lambda: app.network.view is not None)
+            assert app.network.view is not None
             await pilot.press("ctrl+q")
             await wait_until(pilot, lambda: app._exit_renderables)
             said = " ".join(str(r) for r in app._exit_renderables)

@@ -9,8 +9,8 @@ from spades_tui.core.actions import Action
 from spades_tui.core.game import Phase
 from spades_tui.net.client import Update
 from spades_tui.settings import Settings, SettingsFile
-from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.remote_app import RemoteApp, RemoteSetup
+from spades_tui.ui.app import SpadesApp, network_app
+from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.setup import HUMAN
@@ -61,23 +61,23 @@ async def test_the_network_app_sends_the_last_card_by_itself() -> None:
         game.apply(game.legal_actions()[0])
     assert game.to_act == 0 and len(game.hand.hands[0]) == 1
     sent: list[tuple[Action, int]] = []
-    app = RemoteApp(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
+    app = network_app(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: app.client is not None)
-        assert app.client is not None
+        await wait_until(pilot, lambda: app.network.client is not None)
+        assert app.network.client is not None
 
         async def act(action: Action, at: int) -> bool:
             sent.append((action, at))
             return True
 
-        app.client.act = act  # type: ignore[method-assign]
+        app.network.client.act = act  # type: ignore[method-assign]
         # As if connected: no more tries to reach nowhere, and no word about them.
         app.workers.cancel_group(app, "net")
         await wait_until(pilot, lambda: all(w.is_finished for w in app.workers if w.group == "net"))
-        app.status_override = None
+        app.network.status_override = None
         view = game.view(0)
-        app.seat, app.names = 0, view.names
-        app.connected = [True, True]
-        app._took(Update(view, [], game.actions_applied, False))
+        app.network.seat, app.network.names = 0, view.names
+        app.network.connected = [True, True]
+        app.network._took(Update(view, [], game.actions_applied, False))
         await wait_until(pilot, lambda: bool(sent), seconds=10)
     assert sent == [(game.legal_actions()[0], game.actions_applied)]

@@ -22,8 +22,8 @@ from spades_tui import players
 from spades_tui.core.actions import Action
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.match import Match
 from spades_tui.players.base import Player
+from spades_tui.session.match import Match
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.table import TableScreen

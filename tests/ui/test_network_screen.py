@@ -13,8 +13,7 @@ from ui_helpers import SIZE, screen_text, wait_until
 from spades_tui.settings import Settings
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.network_start import NetworkStart, prepare
-from spades_tui.ui.remote_app import RemoteApp
+from spades_tui.ui.network_start import prepare
 from spades_tui.ui.screens.home import HomeScreen
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.network import HostChoice, NetworkError, NetworkScreen
@@ -72,7 +71,7 @@ async def test_each_mistake_is_said_and_the_form_stays(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_form(app, pilot)
         await fill(pilot, screen, **fields)
-        assert app.screen is screen and app.network_start is None
+        assert app.screen is screen and app.network is None
         assert said in screen_text(app)
         # What was typed is still there to be corrected.
         for field, value in fields.items():
@@ -87,7 +86,7 @@ async def test_a_port_in_use_is_refused_before_anything_starts(
         screen = await open_form(app, pilot)
         await fill(pilot, screen, port=str(busy_port))
         assert f"Port {busy_port} is in use on this computer" in screen_text(app)
-        assert app.network_start is None
+        assert app.network is None
 
 
 async def test_escape_goes_back_home(tmp_path: Path) -> None:
@@ -96,42 +95,43 @@ async def test_escape_goes_back_home(tmp_path: Path) -> None:
         await open_form(app, pilot)
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, HomeScreen) and app.network_start is None
+        assert isinstance(app.screen, HomeScreen) and app.network is None
 
 
-async def test_joining_ends_the_home_app_with_the_seat_to_play(tmp_path: Path) -> None:
+async def test_joining_plays_the_seat_in_the_same_app(tmp_path: Path) -> None:
     app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_form(app, pilot)
         await fill(pilot, screen, address="10.0.0.5:7000", code="k7pq-m2xw-9htr-c4dn")
-    start = app.network_start
-    assert isinstance(start, NetworkStart) and start.lock is None
-    assert start.setup.url == "ws://10.0.0.5:7000"
-    assert start.setup.code == "k7pq-m2xw-9htr-c4dn"
-    assert start.setup.hosting is None
+        await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
+        network = app.network
+        assert network is not None and app.is_running
+        assert network.setup.url == "ws://10.0.0.5:7000"
+        assert network.setup.code == "k7pq-m2xw-9htr-c4dn"
+        assert network.setup.hosting is None and app._network_lock is None
 
 
 async def test_hosting_shows_the_command_for_the_friend(tmp_path: Path) -> None:
     port = free_port()
     app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
         screen = await open_form(app, pilot)
         await fill(pilot, screen, port=str(port))
-    start = app.network_start
-    assert isinstance(start, NetworkStart) and start.setup.hosting is not None
-    assert start.setup.hosting.port == port and start.setup.hosting.bind == "127.0.0.1"
-    # The same folder as 'spades-tui host', held while hosting: a second host is refused.
-    with pytest.raises(NetworkError, match="another 'spades-tui host' running"):
-        prepare(HostChoice(port, "127.0.0.1"), Settings(), Storage(tmp_path / "data"), False)
-    remote = RemoteApp(start.setup)
-    try:
-        async with remote.run_test(size=(100, 30)) as pilot:
-            await wait_until(pilot, lambda: "spades-tui join" in screen_text(remote))  # type: ignore[arg-type]
-            assert isinstance(remote.screen, WaitScreen)
-            code = remote.friend_code
-            assert code is not None
-            assert f"spades-tui join 127.0.0.1:{port} {code}" in screen_text(remote)  # type: ignore[arg-type]
-    finally:
-        assert start.lock is not None
-        start.lock.close()
+        await wait_until(pilot, lambda: "spades-tui join" in screen_text(app))  # type: ignore[arg-type]
+        network = app.network
+        assert network is not None and network.setup.hosting is not None
+        assert network.setup.hosting.port == port and network.setup.hosting.bind == "127.0.0.1"
+        assert isinstance(app.screen, WaitScreen)
+        code = network.friend_code
+        assert code is not None
+        assert f"spades-tui join 127.0.0.1:{port} {code}" in screen_text(app)  # type: ignore[arg-type]
+        # The same folder as 'spades-tui host', held while hosting: a second host is refused.
+        with pytest.raises(NetworkError, match="another 'spades-tui host' running"):
+            prepare(HostChoice(port, "127.0.0.1"), Settings(), Storage(tmp_path / "data"), False)
+    # Let go when the app ends: hosting can start again.
+    again = prepare(
+        HostChoice(free_port(), "127.0.0.1"), Settings(), Storage(tmp_path / "data"), False
+    )
+    assert again.lock is not None
+    again.lock.close()
     assert (tmp_path / "data" / "hosted").is_dir()

@@ -9,7 +9,8 @@ from spades_tui.core.events import Event
 from spades_tui.core.game import Phase
 from spades_tui.net.client import Update
 from spades_tui.settings import Settings, SettingsFile
-from spades_tui.ui.remote_app import RemoteApp, RemoteSetup
+from spades_tui.ui.app import SpadesApp, network_app
+from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.table import TableScreen
 
 # Nothing listens here: the app keeps trying to connect, which these tests do not need.
@@ -33,13 +34,13 @@ def one_card_from_the_end_of_a_trick() -> tuple[Update, Update]:
     return before, after
 
 
-async def show_a_trick_end(app: RemoteApp, pilot) -> str:  # type: ignore[no-untyped-def]
+async def show_a_trick_end(app: SpadesApp, pilot) -> str:  # type: ignore[no-untyped-def]
     before, after = one_card_from_the_end_of_a_trick()
-    app.seat, app.names = 0, before.view.names
-    app.connected = [True, True]
-    app._took(before)
+    app.network.seat, app.network.names = 0, before.view.names
+    app.network.connected = [True, True]
+    app.network._took(before)
     await pilot.pause()
-    app._took(after)
+    app.network._took(after)
     await pilot.pause()
     assert isinstance(app.screen, TableScreen)
     return screen_text(app)  # type: ignore[arg-type]
@@ -50,7 +51,7 @@ async def test_a_finished_trick_is_held_as_long_as_the_settings_say(
     pause: float, held: bool
 ) -> None:
     SettingsFile().save(Settings(trick_pause=pause))
-    app = RemoteApp(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
+    app = network_app(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
     async with app.run_test(size=(100, 30)) as pilot:
         text = await show_a_trick_end(app, pilot)
         assert ("win the trick" in text) is held  # seat 0 takes this trick
@@ -63,13 +64,13 @@ async def test_a_finished_trick_is_held_as_long_as_the_settings_say(
 
 async def test_theme_ascii_and_hints_come_from_the_settings() -> None:
     SettingsFile().save(Settings(theme="nord", ascii=True, hints=False))
-    app = RemoteApp(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
+    app = network_app(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert app.theme == "nord" and app.ascii_only
         before, _ = one_card_from_the_end_of_a_trick()
-        app.seat, app.names = 0, before.view.names
-        app._took(before)
+        app.network.seat, app.network.names = 0, before.view.names
+        app.network._took(before)
         await pilot.pause()
         if before.view.my_turn:
             await pilot.press("i")
@@ -81,7 +82,7 @@ async def test_theme_ascii_and_hints_come_from_the_settings() -> None:
 
 async def test_an_unknown_theme_is_said_and_the_game_goes_on() -> None:
     SettingsFile().save(Settings(theme="no-such-theme"))
-    app = RemoteApp(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
+    app = network_app(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         messages = [n.message for n in app._notifications]
@@ -96,15 +97,15 @@ async def test_a_guest_without_a_name_joins_with_the_name_in_the_settings() -> N
     server = GameServer()
     host, port = await server.start("127.0.0.1", 0)
     table = server.create_table("Ann", Rules(), 3)
-    app = RemoteApp(RemoteSetup(f"ws://{host}:{port}", table.meta.codes[1], None))
+    app = network_app(RemoteSetup(f"ws://{host}:{port}", table.meta.codes[1], None))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             # The table up, not only the first view in: leaving while a screen is still
             # mounting would test the shutdown, not the join.
-            await wait_until(pilot, lambda: app.view is not None and app.table is not None)
+            await wait_until(pilot, lambda: app.network.view is not None and app.table is not None)
             await wait_until(pilot, lambda: app.screen is app.table and app.table.is_mounted)
             await pilot.pause()
             assert table.meta.names == ["Ann", "Kim"]
-            assert app.view is not None and app.view.names == ("Ann", "Kim")
+            assert app.network.view is not None and app.network.view.names == ("Ann", "Kim")
     finally:
         await server.stop()

@@ -17,9 +17,9 @@ from spades_tui.core.record import dumps
 from spades_tui.core.rules import Rules
 from spades_tui.replay import Replay
 from spades_tui.simulate import play_game
-from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.app import SpadesApp, replay_app
 from spades_tui.ui.screens.history import GameHistoryScreen
-from spades_tui.ui.screens.replay import ReplayApp, ReplayScreen
+from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review import ReviewScreen
 from spades_tui.ui.widgets.hand import HandRow
 
@@ -76,7 +76,7 @@ def test_a_game_with_no_decision_yet_has_one_moment() -> None:
 
 async def test_keys_step_through_the_game_face_up() -> None:
     game = finished_game()
-    app = ReplayApp(game)
+    app = replay_app(game)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen

@@ -14,8 +14,8 @@ from ui_helpers import position
 from spades_tui.core.actions import Play
 from spades_tui.core.rules import Rules
 from spades_tui.simulate import play_game
-from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.screens.replay import ReplayApp, ReplayScreen
+from spades_tui.ui.app import SpadesApp, replay_app
+from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review import ReviewScreen
 from spades_tui.ui.setup import HUMAN
 
@@ -50,7 +50,7 @@ def test_review(snap_compare, size) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_replay_mid_trick(snap_compare, size) -> None:
     game = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
-    app = ReplayApp(game)
+    app = replay_app(game)
 
     async def to_the_play(pilot) -> None:
         await pilot.pause()
@@ -67,7 +67,7 @@ def test_replay_mid_trick(snap_compare, size) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_replay_draft(snap_compare, size) -> None:
     game = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
-    app = ReplayApp(game)
+    app = replay_app(game)
 
     async def to_the_draft(pilot) -> None:
         await pilot.pause()

@@ -22,7 +22,7 @@ from spades_tui.ui.widgets.footer import Footer
 
 
 class WaitScreen(Screen[None]):
-    """A title and a few lines; the remote app rewrites them as the connection moves on."""
+    """A title and a few lines; the network table rewrites them as the connection moves on."""
 
     DEFAULT_CSS = """
     WaitScreen { align: center middle; }

@@ -3,7 +3,8 @@
 The table screen already shows both hands when two computers are watched; the replay screen is
 that table driven by keys instead of by a game: Left/Right step one decision, Up/Down a hand,
 Home/End the ends. The title line says what the last decision was, and after a hand's last
-trick what the hand scored. ``ReplayApp`` is the app of ``spades-tui replay FILE``.
+trick what the hand scored. ``spades-tui replay FILE``
+shows it alone in the app (``replay_app``).
 """
 
 from __future__ import annotations
@@ -13,11 +14,9 @@ from textual.binding import Binding, BindingsMap
 from textual.screen import Screen
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Play
-from spades_tui.core.game import Game
 from spades_tui.history import HUMAN_KIND, HistoryEntry
 from spades_tui.i18n import N_, _
 from spades_tui.replay import Moment, Replay
-from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.cardtext import glyphs, label
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.review import ReviewScreen, finished_hands
@@ -183,20 +182,3 @@ def open_review(over: Screen[None], entry: HistoryEntry | None) -> None:
     viewer = people[0] if len(people) == 1 else None
     ascii_only = bool(getattr(over, "ascii_only", False))
     over.app.push_screen(ReviewScreen(game, hands[0], viewer, ascii_only))
-
-
-class ReplayApp(SpadesApp):
-    """``spades-tui replay FILE``: the replay screen alone; leaving it leaves the app."""
-
-    CSS_PATH = "../app.tcss"  # the game's styles (a relative path is read from this folder)
-
-    def __init__(self, game: Game, ascii_only: bool = False) -> None:
-        super().__init__(None, ascii_only=ascii_only)
-        self.replayed = game
-
-    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
-        event.prevent_default()  # not the home screen: the replay is all this app shows
-        self._load_settings()
-        screen = ReplayScreen(Replay(self.replayed), self.ascii_only, self.four_colour)
-        self.push_screen(screen, lambda _result: self.exit(0))
-        self._check_size()

@@ -1,6 +1,6 @@
-"""The app for a seat at a network table: the same table screen, fed by a remote seat.
+"""A seat at a network table, played in the one app: the same table screen, fed by a remote seat.
 
-The game lives on the server (in this very process when hosting); this app only shows the
+The game lives on the server (in this very process when hosting); this table only shows the
 seat's view and the events it is sent, and sends back the person's decisions. It never holds
 the other hand, so there is nothing to hide from the person at this terminal.
 
@@ -8,8 +8,10 @@ What arrives is shown in order: a finished trick stays on the table for a moment
 on), a scored hand shows its summary, the end of the game its final screen. Meanwhile newer
 updates wait in a queue, so nothing is skipped and nothing shows out of order.
 
-The person's settings apply as in the local app (theme, card colours, ASCII drawing, the trick
-pause, hints); they are read, never written, here.
+``SpadesApp`` owns a ``NetworkTable`` while a network game is on and hands it the table's
+messages; the app's settings, help, language and palette serve this table as they serve a
+local one. When the game ends the table says so through ``leave``: a game started from the
+command line ends the app, one started from the home screen goes back there.
 """
 
 from __future__ import annotations
@@ -17,21 +19,19 @@ from __future__ import annotations
 import asyncio
 import ssl
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from rich.text import Text
-from textual import work
 from textual.app import App
-from textual.binding import Binding
-from textual.worker import Worker, WorkerState
 
 from spades_tui.core import events as ev
 from spades_tui.core.events import Event
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import N_, _, os_reason
+from spades_tui.i18n import _, os_reason
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -44,7 +44,6 @@ from spades_tui.net.client import (
     Welcome,
 )
 from spades_tui.shown import shown
-from spades_tui.ui import footer_words, resize_guard
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
@@ -52,10 +51,7 @@ from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
-from spades_tui.ui.stale_keys import DropsStaleKeys
 from spades_tui.ui.table_common import (
-    PlainNotifications,
-    TableLook,
     TrickPause,
     advise,
     exchange_text,
@@ -92,17 +88,17 @@ class RemoteSetup:
     hosting: Hosting | None = None
 
 
-class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
-    CSS_PATH = "app.tcss"
-    TITLE = "Spades"
-    BINDINGS = [Binding("question_mark,f1", "help", N_("Help"), key_display="?")]
+Leave = Callable[[int, str | None], None]
 
-    def __init__(self, setup: RemoteSetup) -> None:
-        super().__init__()
-        footer_words.install()
-        resize_guard.install()
+
+class NetworkTable:
+    """One seat of a network game on this app's table; ``leave(code, words)`` is called once
+    the game is over for this terminal (words: what to tell the person, if anything)."""
+
+    def __init__(self, app: App[int], setup: RemoteSetup, leave: Leave) -> None:
+        self.app = app
         self.setup = setup
-        self.ascii_only = setup.ascii_only
+        self._leave = leave
         self.client: SeatClient | None = None
         self.table: TableScreen | None = None
         self.wait_screen = WaitScreen(_("Connecting…"))
@@ -120,31 +116,34 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         self._trick_pause = TrickPause()
         self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
         self.rematch_asked: set[int] = set()  # the seats that want another game
-        # From the settings, read at mount.
-        self.trick_pause = 1.0  # seconds a finished trick stays on the table; 0: not held
-        self.four_colour = False
-        self.hints_on = True
-        self.play_last_card = True
-        self.sub_title = _("network game")
+        self._left = False
+
+    @property
+    def ascii_only(self) -> bool:
+        return bool(getattr(self.app, "ascii_only", False))
+
+    def _setting(self, name: str, default: object) -> object:
+        """The person's setting ``name`` as the app holds it now (changed settings apply)."""
+        return getattr(self.app, name, default)
 
     # ------------------------------------------------------------------ starting
-    async def on_mount(self) -> None:
-        self._use_settings()
-        self.push_screen(self.wait_screen)
+    async def start(self) -> None:
+        """Connect (or start hosting, or ask the lobby first); the wait screen shows meanwhile."""
+        settings = getattr(self.app, "settings", None)
+        if self.setup.name is None and settings is not None and settings.name:
+            self.setup.name = settings.name  # a guest's first join names the seat
+        self.app.push_screen(self.wait_screen)
         hosting = self.setup.hosting
         if hosting is not None:
             await self._start_hosting(hosting)
             return
         if self.setup.code is None and self.setup.create is None:
-            self.push_screen(LobbyScreen(self.setup.share_address), self._lobby_chosen)
+            self.app.push_screen(LobbyScreen(self.setup.share_address), self._lobby_chosen)
             return
         self._connect(self.setup.code)
 
-    def action_quit(self) -> None:
-        """Leave; a game still going is waiting for this seat, so say how to come back."""
-        self.exit(message=self._parting_words())
-
-    def _parting_words(self) -> str | None:
+    def parting_words(self) -> str | None:
+        """What to tell a person leaving a game still going: how to come back to it."""
         view, client = self.view, self.client
         if view is None or view.winner is not None or client is None or client.code is None:
             return None
@@ -153,21 +152,6 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         return _("To come back to this game, run: spades-tui join {address} {code}").format(
             address=shown(self.setup.share_address), code=shown(client.code)
         )
-
-    def _use_settings(self) -> None:
-        from spades_tui.settings import SettingsFile
-
-        settings, problem = SettingsFile().load()
-        self.draw_ascii(self.setup.ascii_only or settings.ascii)
-        self.use_theme(settings.theme)
-        self.trick_pause = settings.trick_pause
-        self.four_colour = settings.four_colour
-        self.hints_on = settings.hints
-        self.play_last_card = settings.play_last_card
-        if self.setup.name is None and settings.name:
-            self.setup.name = settings.name  # a guest's first join names the seat
-        if problem is not None:
-            self.notify(problem, title=_("Settings"), severity="warning", timeout=20)
 
     async def _start_hosting(self, hosting: Hosting) -> None:
         from spades_tui.net.server import GameServer
@@ -179,7 +163,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         except OSError as exc:
             why = os_reason(exc)
             words = _("spades-tui host: cannot listen on port {port}: {why}")
-            self.exit(2, message=words.format(port=hosting.port, why=why))
+            self.leave(2, words.format(port=hosting.port, why=why))
             return
         hosting.port = port
         waiting = [t for t in server.tables.values()]
@@ -196,7 +180,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
                     self._host_table(table)
 
             assert table.game is not None
-            self.push_screen(ContinueHostedScreen(table.game), chosen)
+            self.app.push_screen(ContinueHostedScreen(table.game), chosen)
             return
         table = waiting[0] if waiting else None
         if table is None:
@@ -211,7 +195,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         assert hosting is not None
         self.friend_code = table.meta.codes[1]
         self.setup.share_address = f"{hosting.share_host}:{hosting.port}"
-        self.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
+        self.app.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
         scheme = "wss" if hosting.tls else "ws"
         local = "127.0.0.1" if hosting.bind in ("0.0.0.0", "", "::") else hosting.bind
         self.setup.url = f"{scheme}://{_host_part(local)}:{hosting.port}"
@@ -233,8 +217,8 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
             tls=self.setup.tls,
         )
         self._say_waiting()
-        self.run_worker(self.client.run(), group="net", exit_on_error=False)
-        self.run_worker(self._pump(), group="net", exit_on_error=False)
+        self.app.run_worker(self.client.run(), group="net", exit_on_error=False)
+        self.app.run_worker(self._pump(), group="net", exit_on_error=False)
 
     # ------------------------------------------------------------------ what the server says
     async def _pump(self) -> None:
@@ -304,7 +288,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
             self.events_log.extend(update.events)
             del self.events_log[:-400]
         # A finished trick is held on the table unless the settings say not to (pause 0).
-        hold_tricks = self.trick_pause > 0
+        hold_tricks = float(self._setting("trick_pause", 1.0)) > 0  # type: ignore[arg-type]
         for event in [] if update.log else update.events:
             if isinstance(event, ev.TrickWon) and hold_tricks and before and before.current_trick:
                 self._queue.append(("trick", trick_end_view(before, event)))
@@ -322,8 +306,9 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         self.view, self.at = update.view, update.at
         self._sent_at = None
         if self.table is None:
-            self.table = TableScreen(self.ascii_only, four_colour=self.four_colour, you=self.seat)
-            self.switch_screen(self.table)
+            self.table = self.new_table()
+            self.app.table = self.table  # type: ignore[attr-defined]
+            self.app.switch_screen(self.table)
         self.advance()
 
     def _ended(self, message: Ended) -> None:
@@ -335,7 +320,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
             body += "\n\n" + _(
                 "(The same code was used on another screen, which now plays this seat.)"
             )
-        self.push_screen(InfoScreen(title, Text(body)), lambda _: self.exit(1))
+        self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.leave(1))
 
     # ------------------------------------------------------------------ showing it
     def _say_waiting(self) -> None:
@@ -381,7 +366,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
     def advance(self) -> None:
         """Show the next thing in the queue, or the current position; safe to call any time."""
         table, view = self.table, self.view
-        if table is None or view is None or self.screen is not table or not table.is_mounted:
+        if table is None or view is None or self.app.screen is not table or not table.is_mounted:
             return
         if self._busy:
             return
@@ -394,18 +379,23 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
                 assert winner is not None
                 status = trick_won_line(winner, view.seat, view.names)
                 table.show_trick_end(item, self.words(), status)
-                self._trick_pause.hold(self, self.trick_pause, id(item), self._done)
+                self._trick_pause.hold(
+                    self.app,
+                    float(self._setting("trick_pause", 1.0)),  # type: ignore[arg-type]
+                    id(item),
+                    self._done,
+                )
             elif kind == "summary":
                 assert isinstance(item, ev.HandScored)
                 names = list(view.names)
-                self.push_screen(
+                self.app.push_screen(
                     HandOverScreen(names, item.hand, item.results), lambda _: self._done()
                 )
             elif kind == "exchange":
                 assert isinstance(item, PlayerView) and item.my_exchange is not None
                 gave, got = item.my_exchange
                 text = exchange_text(gave, got, self.ascii_only)
-                self.push_screen(InfoScreen(_("Exchange"), text), lambda _: self._done())
+                self.app.push_screen(InfoScreen(_("Exchange"), text), lambda _: self._done())
             return
         if view.winner is not None:
             self._busy = True
@@ -414,11 +404,11 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
                 names, view.winner, view.history, view.seat, self.ascii_only
             )
             self.game_over = screen
-            self.push_screen(screen, self._game_over_closed)
-            self.call_after_refresh(self._say_rematch)
+            self.app.push_screen(screen, self._game_over_closed)
+            self.app.call_after_refresh(self._say_rematch)
             return
         if view.my_turn and self.status_override is None and self._sent_at is None:
-            last = last_card(view) if self.play_last_card else None
+            last = last_card(view) if self._setting("play_last_card", True) else None
             if last is None:
                 table.decide(view, self.words())
                 return
@@ -427,15 +417,16 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         table.wait(view, self.status(), self.words())
 
     # ------------------------------------------------------------------ a rematch
-    def on_network_game_over_screen_rematch_wanted(self) -> None:
+    def rematch_wanted(self) -> None:
         if self.client is not None and self.seat is not None:
-            self._ask_rematch()
+            self.app.run_worker(self._ask_rematch(), group="send", exit_on_error=False)
 
-    @work(group="send", exit_on_error=False)
     async def _ask_rematch(self) -> None:
         assert self.client is not None
         if not await self.client.ask_rematch():
-            self.notify(_("Not connected: the rematch was not asked for; try again in a moment."))
+            self.app.notify(
+                _("Not connected: the rematch was not asked for; try again in a moment.")
+            )
 
     def _say_rematch(self) -> None:
         """Tell the player at the final screen where the rematch stands."""
@@ -465,7 +456,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
 
     def _game_over_closed(self, choice: str | None) -> None:
         if choice != "rematch":
-            self.exit(0)
+            self.leave(0)
 
     def _done(self) -> None:
         self._busy = False
@@ -482,7 +473,7 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         return log_lines(self.events_log, list(view.names), view.seat, self.ascii_only)
 
     # ------------------------------------------------------------------ messages from the table
-    def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
+    def submit(self, message: TableScreen.Submit) -> None:
         view, client = self.view, self.client
         if view is None or client is None or not view.my_turn or self._sent_at is not None:
             return
@@ -491,55 +482,56 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         self._sent_at = self.at
         self._send(message.action, self.at)
 
-    @work(group="send", exit_on_error=False)
-    async def _send(self, action: object, at: int) -> None:
+    def _send(self, action: object, at: int) -> None:
+        self.app.run_worker(self._sending(action, at), group="send", exit_on_error=False)
+
+    async def _sending(self, action: object, at: int) -> None:
         assert self.client is not None
         if not await self.client.act(action, at):  # type: ignore[arg-type]
             self._sent_at = None
-            self.notify(_("Not connected: the move was not sent; try again in a moment."))
+            self.app.notify(_("Not connected: the move was not sent; try again in a moment."))
 
-    def on_table_screen_trick_seen(self, message: TableScreen.TrickSeen) -> None:
-        self.trick_seen()
-
-    def on_table_screen_hint_wanted(self, message: TableScreen.HintWanted) -> None:
+    def hint(self) -> None:
         view = self.view
-        if view is not None and view.my_turn and self.table is not None and self.hints_on:
+        hints_on = self._setting("hints_on", True)
+        if view is not None and view.my_turn and self.table is not None and hints_on:
             self.table.show_hint(None, thinking_line())
-            self._hint(view, self.at)
+            hint = partial(self._hint, view, self.at)
+            self.app.run_worker(
+                hint, thread=True, exclusive=True, group="hint", exit_on_error=False
+            )
 
-    @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
     def _hint(self, view: PlayerView, at: int) -> None:
         from spades_tui.ui.hints import hint_text
 
         hint = advise(view, at)
         text = hint_text(hint, view, self.ascii_only)
-        self.call_from_thread(self._show_hint, at, hint.action, text)
+        self.app.call_from_thread(self._show_hint, at, hint.action, text)
 
     def _show_hint(self, at: int, action: object, text: str) -> None:
         if self.table is not None and self.at == at and self.view is not None:
             self.table.show_hint(action, text)  # type: ignore[arg-type]
 
-    def on_table_screen_pause_wanted(self, message: TableScreen.PauseWanted) -> None:
-        pass  # nothing to pause: both seats are people
+    def new_table(self) -> TableScreen:
+        """A table for this seat, drawn with the settings in use now."""
+        four_colour = bool(self._setting("four_colour", False))
+        return TableScreen(self.ascii_only, four_colour=four_colour, you=self.seat)
 
-    def on_table_screen_pace_wanted(self, message: TableScreen.PaceWanted) -> None:
-        pass
+    def show_again(self) -> None:
+        """A fresh table in place of the one on show (after a change of ASCII drawing)."""
+        if self.table is not None and self.app.screen is self.table:
+            self.table = self.new_table()
+            self.app.table = self.table  # type: ignore[attr-defined]
+            self.app.switch_screen(self.table)
 
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state is WorkerState.ERROR and event.worker.group == "net":
-            # A bug here must not leave the screen frozen without a word.
-            failed = _("Network client failed: {error}").format(error=event.worker.error)
-            self.notify(failed, severity="error")
+    def leave(self, code: int, words: str | None = None) -> None:
+        """This terminal is done with the game (once)."""
+        if not self._left:
+            self._left = True
+            self._leave(code, words)
 
-    # ------------------------------------------------------------------ app-wide
-    def action_help(self) -> None:
-        from spades_tui.ui.screens.help import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
-
-    async def on_unmount(self) -> None:
-        self.draw_ascii(False)  # the drawing tables are the process's: give them back
+    async def close(self) -> None:
+        """Let go of the connection and, when hosting, stop the server."""
         if self.client is not None:
             await self.client.close()
         hosting = self.setup.hosting
@@ -549,12 +541,6 @@ class RemoteApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
 
 def _host_part(host: str) -> str:
     return f"[{host}]" if ":" in host and not host.startswith("[") else host
-
-
-def run_remote(setup: RemoteSetup) -> int:
-    app = RemoteApp(setup)
-    result = app.run()
-    return result if isinstance(result, int) else (app.return_code or 0)
 
 
 def data_path(text: str | None) -> Path:
