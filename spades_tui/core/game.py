@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NoReturn
 
+from spades_tui.core import ahead
 from spades_tui.core import events as ev
 from spades_tui.core.actions import (
     BIDS,
@@ -111,6 +112,8 @@ class HandState:
     won: list[int] = field(default_factory=lambda: [0, 0])
     spades_broken: bool = False
     exchange_queue: list[int] = field(default_factory=list)
+    # Decisions a seat took ahead of its turn (core/ahead.py), applied when their turn comes.
+    ahead: tuple[list[Action], list[Action]] = field(default_factory=lambda: ([], []))
     # The pieces of a view, kept as immutable values so that building a view copies nothing
     # large and a view never changes when the game moves on. Each is replaced, never changed,
     # when what it shows changes.
@@ -227,6 +230,11 @@ class Game:
             return Refusal("game_over")
         if seat is not None and seat != self.to_act:
             return Refusal("not_your_turn", {"seat": seat})
+        return self._refusal_in(phase, action)
+
+    def _refusal_in(self, phase: Phase, action: Action) -> Refusal | None:
+        """Why ``action`` is refused for a decision of ``phase`` (the one to act now, or one
+        a seat takes ahead of its turn, in the draft or the first bid)."""
         if isinstance(action, Play):
             if phase is not _PLAY:
                 return Refusal("play_not_now")
@@ -253,7 +261,8 @@ class Game:
     def apply(
         self, action: Action, seat: int | None = None, want_events: bool = True
     ) -> list[ev.Event]:
-        """Carry out ``action`` for the seat to act, and return the events it caused.
+        """Carry out ``action`` for the seat to act, and return the events it caused; then
+        any decisions the next seat to act took ahead of its turn (``decide``) are applied.
 
         Raises ``IllegalAction`` (and changes nothing) when the action is not allowed now, or
         when ``seat`` is given and it is not that seat's turn. With ``want_events`` false and
@@ -267,7 +276,16 @@ class Game:
         if seat is not None and seat != self.to_act and phase is not _GAME_OVER:
             _refuse(Refusal("not_your_turn", {"seat": seat}))
         out: list[ev.Event] = []
+        self._out = out
         self._loud = want_events or bool(self._subscribers)
+        self._apply_one(action, phase)
+        if self.hand.ahead[self.to_act]:
+            self._apply_held()
+        if self._subscribers:
+            self._deliver(out)
+        return out
+
+    def _apply_one(self, action: Action, phase: Phase) -> None:
         kind = type(action)
         # The two commonest actions take a short path; it checks exactly what refusal() does.
         if kind is Play and phase is _PLAY:
@@ -275,16 +293,13 @@ class Game:
             refusal = self._refuse_play(card)
             if refusal is not None:
                 _refuse(refusal)
-            self._out = out
             self._play(CARDS[card])
         elif (kind is Keep or kind is Reject) and phase is _DRAFT:
-            self._out = out
             self._draft(kind is Reject)
         else:
             refusal = self.refusal(action)
             if refusal is not None:
                 _refuse(refusal)
-            self._out = out
             if isinstance(action, Bid):
                 self._bid(action.tricks, False)
                 self._advance()
@@ -296,9 +311,55 @@ class Game:
                 self._exchange(tuple(CARDS[c] for c in action.cards))
                 self._advance()
         self.actions_applied += 1
-        if self._subscribers:
-            self._deliver(out)
-        return out
+
+    def _apply_held(self) -> None:
+        """Apply the decisions the seat now to act took ahead, while its turn lasts: each was
+        checked when it was taken, and comes exactly where strict alternation puts it."""
+        while self.phase is not _GAME_OVER:
+            waiting = self.hand.ahead[self.to_act]
+            if not waiting:
+                return
+            self._apply_one(waiting[0], self.phase)
+            del waiting[0]
+
+    # ----------------------------------------------------------------- acting ahead
+    @property
+    def bid_choices(self) -> Sequence[Action]:
+        """The bids the rules allow (without nil when the nil option is off)."""
+        return self._bids
+
+    def may_act(self) -> tuple[int, ...]:
+        """The seats that may decide now: the seat to act first, then the other seat when it
+        may take its next decision ahead of its turn (core/ahead.py)."""
+        return ahead.may_act(self)
+
+    def decision_view(self, seat: int) -> PlayerView:
+        """What ``seat`` sees at its next decision: the current view when it is to act, else
+        the view it will have at that turn (ValueError when it may not act ahead now)."""
+        if seat == self.to_act:
+            return self.view(seat)
+        return ahead.ahead_view(self, seat)
+
+    def decision_refusal(self, action: Action, seat: int) -> Refusal | None:
+        """None if ``seat`` may take ``action`` as its next decision now, on turn or ahead."""
+        if seat == self.to_act or self.phase is _GAME_OVER or seat not in (0, 1):
+            return self.refusal(action, seat)
+        step = ahead.ahead_step(self, seat)
+        if step is None:
+            return Refusal("not_your_turn", {"seat": seat})
+        return self._refusal_in(step[0], action)
+
+    def decide(self, action: Action, seat: int) -> list[ev.Event]:
+        """Take ``seat``'s next decision: applied at once when the seat is to act, else held
+        and applied when strict alternation reaches it (no events until then). Raises
+        ``IllegalAction``, changing nothing, when the seat may not take it now."""
+        if seat == self.to_act or self.phase is _GAME_OVER:
+            return self.apply(action, seat)
+        refusal = self.decision_refusal(action, seat)
+        if refusal is not None:
+            _refuse(refusal)
+        self.hand.ahead[seat].append(action)
+        return []
 
     def view(self, seat: int) -> PlayerView:
         return make_view(self, seat)
@@ -406,12 +467,12 @@ class Game:
         h = self.hand
         seat = self.to_act
         turn = len(h.draft)
-        top, second = h.stock[2 * turn], h.stock[2 * turn + 1]
-        kept, discarded = (second, top) if rejected else (top, second)
+        kept, discarded, seen = ahead.draft_outcome(
+            h.stock, turn, rejected, self.rules.peek_discard
+        )
         h.draft.append(DraftTurn(seat, kept, discarded, rejected))
         insort(h.hands[seat], kept)
         h.discards.append(discarded)
-        seen = discarded if rejected or self.rules.peek_discard else None
         h.seen_view[seat] += (own_draft_turn(kept, seen, rejected),)
         loud = self._loud
         if loud:

@@ -21,6 +21,7 @@ from spades_tui.core.actions import (
     Bid,
     Exchange,
 )
+from spades_tui.core.ahead import ahead_step, held_bid, held_draft
 from spades_tui.core.cards import CARDS, Card, parse_card
 from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.errors import IllegalAction, RecordError, RulesError
@@ -50,7 +51,7 @@ def game_to_record(game: Game) -> dict[str, Any]:
         "players": [{"name": p.name, "kind": p.kind} for p in game.players],
         "rules": game.rules.to_dict(),
         "seed": game.seed,
-        "hands": [_hand_to_dict(h) for h in game.hands],
+        "hands": [_hand_to_dict(h, game.rules.peek_discard) for h in game.hands],
         "winner": game.winner,
     }
     if game.take_backs:  # only then: records without take-backs stay as they always were
@@ -62,7 +63,7 @@ def _take_backs_to_list(game: Game) -> list[dict[str, int]]:
     return [{"hand": hand, "at": at} for hand, at in game.take_backs]
 
 
-def _hand_to_dict(h: HandState) -> dict[str, Any]:
+def _hand_to_dict(h: HandState, peek: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "number": h.number,
         "first": h.first,
@@ -93,6 +94,20 @@ def _hand_to_dict(h: HandState) -> dict[str, Any]:
         ]
     if h.result is not None:
         out["result"] = [{name: getattr(r, name) for name in RESULT_FIELDS} for r in h.result]
+    if h.ahead[0] or h.ahead[1]:  # only then: other records stay as they always were
+        out["ahead"] = _ahead_to_list(h, peek)
+    return out
+
+
+def _ahead_to_list(h: HandState, peek: bool) -> list[dict[str, Any]]:
+    """The decisions taken ahead of their turn and not applied yet, each seat's in order."""
+    out: list[dict[str, Any]] = []
+    for seat in (0, 1):
+        for _, turn in held_draft(h, seat, peek):
+            out.append({"seat": seat, "kept": turn.kept.code, "discarded": turn.discarded.code})
+        bid = held_bid(h, seat)
+        if bid is not None:
+            out.append({"seat": seat, "bid": bid})
     return out
 
 
@@ -104,7 +119,7 @@ def dumps(game: Game) -> str:
     """
     hands = []
     for h in game.hands:
-        text = h.json_cache or _compact(_hand_to_dict(h))
+        text = h.json_cache or _compact(_hand_to_dict(h, game.rules.peek_discard))
         if h.result is not None:
             h.json_cache = text
         hands.append(text)
@@ -154,6 +169,7 @@ def from_record(data: object) -> Game:
     game, hands, winner = _start(data)
     for _ in _steps(game, hands, winner):
         pass
+    _take_ahead(game, hands)
     assert isinstance(data, dict)  # _start has checked it
     game.take_backs = _take_backs(data.get("take_backs", []), game)
     return game
@@ -238,6 +254,35 @@ def _steps(game: Game, hands: list[Any], winner: object) -> Iterator[ReplayStep]
         raise RecordError(f"winner: the rules give {game.winner!r}, the record says {winner!r}")
 
 
+def _take_ahead(game: Game, hands: list[Any]) -> None:
+    """Hold again the decisions the record says were taken ahead of their turn (only the hand
+    in progress has any), each checked as the game checks one taken now."""
+    for i, hand in enumerate(hands):
+        where = f"hands[{i}].ahead"
+        entries = _list(hand, "ahead", f"hands[{i}]")
+        if entries and (i != len(hands) - 1 or game.phase is Phase.GAME_OVER):
+            raise RecordError(f"{where}: only the hand in progress holds decisions taken ahead")
+        for j, entry in enumerate(entries):
+            at = f"{where}[{j}]"
+            seat = _seat(entry, at)
+            step = ahead_step(game, seat)  # None for the seat to act, too
+            if step is None:
+                raise RecordError(f"{at}: seat {seat} may not decide ahead here")
+            phase, turn = step
+            action: Action
+            if phase is Phase.DRAFT:
+                action = _draft_action(entry, game.hand.stock, turn, at)
+            else:
+                value = _field(entry, "bid", at)
+                if type(value) is not int:
+                    raise RecordError(f"{at}.bid: expected a whole number, found {value!r}")
+                action = Bid(value)
+            try:
+                game.decide(action, seat)
+            except IllegalAction as exc:
+                raise RecordError(f"{at}: {exc}") from None
+
+
 def _take_backs(value: object, game: Game) -> list[tuple[int, int]]:
     """The optional list of take-backs: where a person undid a decision and played on."""
     if not isinstance(value, list):
@@ -315,16 +360,9 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
             at = f"{where}.draft[{k}]"
             turn = draft[k]
             _expect_seat(turn, seat, at)
-            kept = _card(_field(turn, "kept", at), f"{at}.kept")
-            discarded = _card(_field(turn, "discarded", at), f"{at}.discarded")
-            pair = (h.stock[2 * k], h.stock[2 * k + 1])
-            if {kept, discarded} != set(pair) or kept == discarded:
-                raise RecordError(
-                    f"{at}: kept and discarded must be stock cards {pair[0].code} and "
-                    f"{pair[1].code}"
-                )
+            action = _draft_action(turn, h.stock, k, at)
             counters["draft"] += 1
-            yield step(KEEP if kept == pair[0] else REJECT, at)
+            yield step(action, at)
         elif phase is Phase.EXCHANGE:
             k = counters["exchange"]
             if k == len(exchange):
@@ -375,6 +413,18 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
                 counters["cards"] = 0
     _skip_fixed_bids(h, bids, counters, where)
     _check_all_used(hand, h, where, counters, draft, exchange, bids, tricks, last)
+
+
+def _draft_action(entry: object, stock: list[Card], turn: int, at: str) -> Action:
+    """Keep or reject, read from a draft entry's kept and discarded cards for ``turn``."""
+    kept = _card(_field(entry, "kept", at), f"{at}.kept")
+    discarded = _card(_field(entry, "discarded", at), f"{at}.discarded")
+    pair = (stock[2 * turn], stock[2 * turn + 1])
+    if {kept, discarded} != set(pair) or kept == discarded:
+        raise RecordError(
+            f"{at}: kept and discarded must be stock cards {pair[0].code} and {pair[1].code}"
+        )
+    return KEEP if kept == pair[0] else REJECT
 
 
 def _skip_fixed_bids(h: HandState, bids: list[Any], counters: dict[str, int], where: str) -> int:

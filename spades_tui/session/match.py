@@ -12,6 +12,10 @@ The app, ``simulate`` and a network server all drive a ``Game`` through a ``Matc
   computer thinks in a worker thread, so the loop keeps serving screens and sockets, and the
   game itself is changed only on the loop's thread. ``Match.play_sync()`` runs computer seats
   in the calling thread with nothing in between, for simulations.
+* Strict alternation is the default: the seat to act is asked. A driver that passes
+  ``next_seat`` (hot-seat at one keyboard) picks whom to ask among ``game.may_act()``; a seat
+  may then decide ahead of its turn where the core allows it (``core/ahead.py``), its session's
+  view is that of its next decision, and the core holds such a decision until its turn.
 * What happens *between* actions is the caller's: the app passes a ``between`` hook that
   ``run()`` awaits before each agent is asked (a finished trick left on the table, a hand's
   summary, a box or a pause over the table hold the game there). A server passes none.
@@ -25,6 +29,7 @@ from typing import Protocol
 
 from spades_tui.core import events as ev
 from spades_tui.core.actions import Action
+from spades_tui.core.ahead import decisions_made
 from spades_tui.core.errors import IllegalAction
 from spades_tui.core.game import Game
 from spades_tui.core.refusals import Refusal, describe
@@ -33,13 +38,14 @@ from spades_tui.players.base import Player
 
 SaveHook = Callable[[Game], None]
 Between = Callable[[], Awaitable[None]]
+NextSeat = Callable[[Game], int]
 
 
 class Agent(Protocol):
     """Makes the moves of one seat."""
 
     async def take_turn(self, session: SeatSession) -> None:
-        """Return once the seat to act (``session.seat``) has acted through ``session``."""
+        """Return once the seat asked (``session.seat``) has decided through ``session``."""
         ...
 
 
@@ -87,16 +93,23 @@ class SeatSession:
 
     @property
     def view(self) -> PlayerView:
-        """The seat's view of the current position (the same object until the game moves)."""
+        """The seat's view of the current position (the same object until the game moves);
+        in a match that lets seats act ahead, the view of its next decision when it may take
+        it now."""
         game = self.match.game
-        if self._view is None or self._view_at != game.actions_applied:
-            self._view = game.view(self.seat)
-            self._view_at = game.actions_applied
+        at = decisions_made(game)
+        if self._view is None or self._view_at != at:
+            ahead = self.match.ahead and self.seat in game.may_act()
+            self._view = game.decision_view(self.seat) if ahead else game.view(self.seat)
+            self._view_at = at
         return self._view
 
     @property
     def my_turn(self) -> bool:
+        """Whether the seat may decide now: on turn, or ahead where the match allows it."""
         game = self.match.game
+        if self.match.ahead:
+            return self.seat in game.may_act()
         return game.winner is None and game.to_act == self.seat
 
     def opening_events(self) -> list[ev.Event]:
@@ -129,7 +142,8 @@ class SeatSession:
 
 class Match:
     """A game, an agent per seat, a hook called after every action (e.g. to save), and
-    optionally one awaited before each agent is asked (``between``)."""
+    optionally one awaited before each agent is asked (``between``) and one that picks the
+    seat to ask among those that may act (``next_seat``; without it, the seat to act)."""
 
     def __init__(
         self,
@@ -137,11 +151,14 @@ class Match:
         agents: tuple[Agent, Agent],
         on_save: SaveHook | None = None,
         between: Between | None = None,
+        next_seat: NextSeat | None = None,
     ) -> None:
         self.game = game
         self.agents = agents
         self.on_save = on_save
         self.between = between
+        self.next_seat = next_seat
+        self.ahead = next_seat is not None  # whether a seat may decide ahead of its turn
         self.sessions = (SeatSession(self, 0), SeatSession(self, 1))
         self._closed = False
 
@@ -149,12 +166,19 @@ class Match:
         return self.sessions[seat]
 
     def submit(self, seat: int, action: Action) -> Refusal | None:
-        """Apply ``action`` for ``seat`` if the rules allow it now; else say why not."""
+        """Apply ``action`` for ``seat`` if the rules allow it now (or hold it, when the seat
+        decides ahead of its turn in a match that allows it); else say why not."""
         game = self.game
-        refusal = game.refusal(action, seat)
-        if refusal is not None:
-            return refusal
-        game.apply(action, seat)
+        if self.ahead:
+            refusal = game.decision_refusal(action, seat)
+            if refusal is not None:
+                return refusal
+            game.decide(action, seat)
+        else:
+            refusal = game.refusal(action, seat)
+            if refusal is not None:
+                return refusal
+            game.apply(action, seat)
         if self.on_save is not None:
             self.on_save(game)
         self.sessions[seat]._acted()
@@ -207,7 +231,8 @@ class Match:
         return game
 
     async def run(self) -> None:
-        """Ask each seat's agent in turn until the game ends or ``close()`` is called.
+        """Ask each seat's agent in turn (or the one ``next_seat`` picks) until the game ends
+        or ``close()`` is called.
 
         ``between`` (if any) is awaited before every turn and once more after the last action,
         so whatever the end of the game shows is shown too."""
@@ -218,14 +243,16 @@ class Match:
                     await self.between()
                 if game.winner is not None or self._closed:
                     return
-                seat = game.to_act
-                before = game.actions_applied
+                seat = game.to_act if self.next_seat is None else self.next_seat(game)
+                if seat not in game.may_act():
+                    raise RuntimeError(f"seat {seat} may not decide now; ask one of may_act()")
+                before = decisions_made(game)
                 await self.agents[seat].take_turn(self.sessions[seat])
             except asyncio.CancelledError:
                 if self._closed:
                     return
                 raise
-            if game.actions_applied == before and not self._closed:
+            if decisions_made(game) == before and not self._closed:
                 # An agent must act before it returns; a loop that went on would spin.
                 raise RuntimeError(f"the agent of seat {seat} returned without acting")
 
