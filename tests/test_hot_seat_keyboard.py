@@ -8,9 +8,9 @@ from spades_tui.core import Game, Phase, Rules
 from spades_tui.core.actions import BIDS, DECLINE, KEEP
 from spades_tui.core.record import dumps
 from spades_tui.core.refusals import Refusal
-from spades_tui.match import ComputerAgent, Match, SeatSession, WaitingAgent
 from spades_tui.players import make_player
 from spades_tui.session.keyboard import Keyboard, seat_to_show
+from spades_tui.session.match import ComputerAgent, Match, SeatSession, WaitingAgent
 
 RULES = Rules(target=100)
 

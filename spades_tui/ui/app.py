@@ -33,10 +33,12 @@ from textual.worker import Worker, WorkerState
 from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.actions import DECLINE, Action, Exchange, Play
+from spades_tui.core.ahead import decisions_made
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
+from spades_tui.session.keyboard import seat_to_show
 from spades_tui.session.match import Match, SeatSession
 from spades_tui.shown import shown
 from spades_tui.ui import ascii_mode, footer_words, resize_guard
@@ -472,8 +474,16 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             else TurnOf(partial(self._computer_turn, self.players[seat]))
             for seat, controller in enumerate(controllers)
         )
-        self.match = Match(game, (agents[0], agents[1]), self.after_action, self._between)
+        # At one keyboard, the person holding it goes on while the rules let them decide
+        # ahead (their draft turns, say): the keyboard changes hands only when it must.
+        next_seat = self._seat_to_ask if self.hotseat else None
+        self.match = Match(
+            game, (agents[0], agents[1]), self.after_action, self._between, next_seat
+        )
         self.run_worker(self._play(self.match), group="match", exclusive=True)
+
+    def _seat_to_ask(self, game: Game) -> int:
+        return seat_to_show(game, self.viewer)
 
     def _close_match(self) -> None:
         """Stop the match in play (a new game, a take back, quitting); its turn is dropped."""
@@ -609,10 +619,11 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         seat, game = session.seat, session.match.game
         while True:
             await self._table_ready()
-            if game.phase is Phase.DOUBLE_NIL and not self._ask_double_nil(seat):
+            view = session.view  # in hot-seat, perhaps a decision taken ahead of its turn
+            if view.phase is Phase.DOUBLE_NIL and not self._ask_double_nil(seat):
                 self._act(seat, DECLINE)  # the person's setting answers for them
                 return
-            last = last_card(game.view(seat)) if self.play_last_card else None
+            last = last_card(view) if self.play_last_card else None
             if last is not None:
                 self._act(seat, last)  # no choice, and no hand-off, for a card that must go
                 return
@@ -620,8 +631,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
                 break
             self._hand_off(seat)  # the table shows again once the person is ready
         self._turn = session
-        self._on_show = partial(self._show_decision, session, game.actions_applied)
-        self._show_decision(session, game.actions_applied)
+        asked_at = decisions_made(game)
+        self._on_show = partial(self._show_decision, session, asked_at)
+        self._show_decision(session, asked_at)
         try:
             await session.wait_for_action()
         finally:
@@ -636,7 +648,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         and must not be handed the seat's view of a position where someone else is to act.
         """
         assert self.table is not None
-        if session.match.game.actions_applied != asked_at:
+        if decisions_made(session.match.game) != asked_at:
             return
         seat = session.seat
         self.viewer = seat
@@ -742,7 +754,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self.notify(_("It is not your turn yet."), timeout=2)
             return
         seat = turn.seat
-        refusal = game.refusal(action, seat)
+        refusal = game.decision_refusal(action, seat)
         if refusal is not None:
             table.refuse(refusal_text(refusal, self.ascii_only))
             return

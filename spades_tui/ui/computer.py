@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from textual import work
 
+from spades_tui.core.ahead import decisions_made
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, number
 from spades_tui.ui.hints import Hint, hint_text
@@ -60,6 +61,7 @@ class ComputerSeats:
     hints_on: bool
     _generation: int
     _on_show: Callable[[], None] | None
+    _turn: SeatSession | None
 
     async def _computer_turn(self, player: Player, session: SeatSession) -> None:
         """Say who is thinking, let ``player`` choose in a thread, wait out the pace, and
@@ -110,24 +112,26 @@ class ComputerSeats:
     # ------------------------------------------------------------------ keys the table forwards
     def hint(self) -> None:
         """Ask the advising level about the decision on screen; the table shows the answer."""
-        game, table = self.game, self.table
-        if game is None or table is None or self.viewer != game.to_act or not self.hints_on:
+        game, table, turn = self.game, self.table, self._turn
+        if game is None or table is None or turn is None or self.viewer != turn.seat:
             return
-        view = game.view(game.to_act)
+        if not self.hints_on:
+            return
+        view = turn.view  # the decision on screen, perhaps taken ahead of its turn
         table.show_hint(None, thinking_line())
-        self._run_hint(self._generation, game.actions_applied, view)
+        self._run_hint(self._generation, decisions_made(game), view)
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
-    def _run_hint(self, generation: int, applied: int, view: PlayerView) -> None:
-        hint = advise(view, applied)
-        self.call_from_thread(self._show_hint, generation, applied, view, hint)
+    def _run_hint(self, generation: int, asked_at: int, view: PlayerView) -> None:
+        hint = advise(view, asked_at)
+        self.call_from_thread(self._show_hint, generation, asked_at, view, hint)
 
-    def _show_hint(self, generation: int, applied: int, view: PlayerView, hint: Hint) -> None:
+    def _show_hint(self, generation: int, asked_at: int, view: PlayerView, hint: Hint) -> None:
         game, table = self.game, self.table
         # A late hint must not show one player's cards to the next one.
         if game is None or table is None or generation != self._generation:
             return
-        if game.actions_applied != applied or self.viewer != view.seat:
+        if decisions_made(game) != asked_at or self.viewer != view.seat:
             return
         table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
 

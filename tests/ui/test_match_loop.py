@@ -20,6 +20,7 @@ from ui_helpers import (
 
 from spades_tui import players
 from spades_tui.core.actions import Action
+from spades_tui.core.ahead import decisions_made
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.view import PlayerView
 from spades_tui.players.base import Player
@@ -31,13 +32,16 @@ from spades_tui.ui.setup import HUMAN
 
 
 def record_appliers(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Game]]:
-    """Patch Game.apply to note the function that called it, and the game, for every action."""
+    """Patch Game.apply to note the function that called it (or that called Game.decide,
+    which applies a decision on turn), and the game, for every action."""
     callers: list[tuple[str, Game]] = []
     apply = Game.apply
 
     def noted(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-        caller = sys._getframe(1).f_code
-        callers.append((caller.co_qualname, self))
+        frame = sys._getframe(1)
+        if frame.f_code.co_qualname == "Game.decide":
+            frame = frame.f_back  # a decision taken in hot-seat: who asked the core to take it
+        callers.append((frame.f_code.co_qualname, self))
         return apply(self, *args, **kwargs)
 
     monkeypatch.setattr(Game, "apply", noted)
@@ -84,7 +88,8 @@ async def test_every_action_reaches_the_game_through_the_match(
     played = [game for game, _before in games]
     in_the_app = [c for c, game in callers if c != "position" and any(game is g for g in played)]
     assert in_the_app and set(in_the_app) == {"Match.submit"}
-    assert len(submits) == sum(game.actions_applied - before for game, before in games)
+    # Each submit is one decision, applied or (deciding ahead in hot-seat) held for its turn.
+    assert len(submits) == sum(decisions_made(game) - before for game, before in games)
     assert set(submits) == {0, 1}
 
 

@@ -37,8 +37,10 @@ def shown_cards(text: str) -> set[int]:
 
 
 def known_to(game: Game, seat: int) -> set[int]:
-    """What ``seat`` may see, worked out from its own view."""
-    view = game.view(seat)
+    """What ``seat`` may see, worked out from its own view (at the decision it may take now,
+    which in hot-seat may come ahead of its turn)."""
+    ahead = seat != game.to_act and seat in game.may_act()
+    view = game.decision_view(seat) if ahead else game.view(seat)
     known = set(view.hand) | set(view.played_cards)
     for turn in view.draft:
         known.add(turn.kept)
@@ -79,7 +81,9 @@ class Checker:
         shown = shown_cards(screen_text(app))
         screen = app.screen
         if isinstance(screen, TableScreen) and screen.kind is not None:
-            actor = game.to_act
+            assert screen.view is not None
+            actor = screen.view.seat  # on turn, or deciding ahead of it
+            assert actor in game.may_act()
             other = 1 - actor
             leaked = shown & (private_to(game, other) - known_to(game, actor))
             assert not leaked, f"{sorted(CARDS[c].code for c in leaked)} of seat {other} shown"
@@ -183,8 +187,9 @@ async def test_hints_and_toasts_never_outlive_their_owners_turn() -> None:
     await tour_a_game(
         paused_app, keys_for=_hinting_keys, at_each_step=settle_then_check, notifications=True
     )
-    # The last trick plays itself, so it has no hand-offs.
-    assert checker.decisions > 12 and checker.handoffs >= 10
+    # The last trick plays itself, so it has no hand-offs; and a player deciding ahead in
+    # the draft keeps the keyboard, so there are fewer of them than decisions by far.
+    assert checker.decisions > 12 and checker.handoffs >= 6
 
 
 async def test_the_checker_sees_a_planted_leak_in_a_toast(monkeypatch: pytest.MonkeyPatch) -> None:
