@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from spades_tui.analysis.replay import Step, replay_hand
+from spades_tui.core.replay import Step, replay_hand
 from spades_tui.analysis.solver import Contract, HandSolver, Outcome
 from spades_tui.core.actions import Play, Reject
 from spades_tui.core.cards import CARDS, Card

@@ -164,7 +164,9 @@ class Game:
         self.history: tuple[tuple[ev.SeatResult, ev.SeatResult], ...] = ()
         self.phase = Phase.DOUBLE_NIL
         self.to_act = 0
-        self.actions_applied = 0
+        # Every decision applied, in order (as python-chess keeps its move stack): with the
+        # recorded stocks and draws they are the whole game, so replaying them rebuilds it.
+        self.decisions: list[Action] = []
         # Where a person took back a decision: (hand number, decisions kept before it).
         self.take_backs: list[tuple[int, int]] = []
         self._bids = BIDS if self.rules.nil else BIDS_WITHOUT_NIL
@@ -177,6 +179,11 @@ class Game:
         self._out.clear()  # nobody could have subscribed yet; see opening_events()
 
     # ----------------------------------------------------------------- public surface
+    @property
+    def actions_applied(self) -> int:
+        """How many decisions the game has had."""
+        return len(self.decisions)
+
     def subscribe(self, callback: Subscriber, seat: int | None = None) -> Callable[[], None]:
         """Deliver future events to ``callback``: all of them, or only what ``seat`` may see.
 
@@ -295,7 +302,7 @@ class Game:
                 assert isinstance(action, Exchange)
                 self._exchange(tuple(CARDS[c] for c in action.cards))
                 self._advance()
-        self.actions_applied += 1
+        self.decisions.append(action)
         if self._subscribers:
             self._deliver(out)
         return out

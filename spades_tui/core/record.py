@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from spades_tui.core.actions import (
@@ -26,6 +25,7 @@ from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.errors import IllegalAction, RecordError, RulesError
 from spades_tui.core.events import SeatResult
 from spades_tui.core.game import Game, HandState, Phase, PlayerInfo
+from spades_tui.core.replay import Step, steps
 from spades_tui.core.rules import Rules
 
 FORMAT = "spades-tui-record"
@@ -136,31 +136,19 @@ def loads(text: str | bytes) -> Game:
     return from_record(data)
 
 
-@dataclass(frozen=True, slots=True)
-class ReplayStep:
-    """One decision of a record: who made it, what it was, and the game just after it.
-
-    ``game`` is one ``Game`` that every step moves on; take its views (``game.view(seat)``,
-    ``game.spectator_view()``) at a step to keep that position.
-    """
-
-    seat: int
-    action: Action
-    game: Game
-
-
 def from_record(data: object) -> Game:
     """Rebuild a game from a record by replaying it; raises RecordError on any fault."""
     game, hands, winner = _start(data)
-    for _ in _steps(game, hands, winner):
+    for _ in _checked_steps(game, hands, winner):
         pass
     assert isinstance(data, dict)  # _start has checked it
     game.take_backs = _take_backs(data.get("take_backs", []), game)
     return game
 
 
-def replay(data: object, on_start: Callable[[Game], object] | None = None) -> Iterator[ReplayStep]:
-    """The decisions of a record one by one, each checked as ``from_record`` checks it.
+def replay(data: object, on_start: Callable[[Game], object] | None = None) -> Iterator[Step]:
+    """The decisions of a record one by one, each checked as ``from_record`` checks it, and
+    each yielded just before it is applied (see ``core.replay.Step``).
 
     ``on_start`` is given the game before its first decision (to subscribe to its events).
     Raises RecordError, at the step where the record goes wrong, as ``from_record`` would.
@@ -168,7 +156,26 @@ def replay(data: object, on_start: Callable[[Game], object] | None = None) -> It
     game, hands, winner = _start(data)
     if on_start is not None:
         on_start(game)
-    yield from _steps(game, hands, winner)
+    yield from _checked_steps(game, hands, winner)
+
+
+def _checked_steps(game: Game, hands: list[Any], winner: object) -> Iterator[Step]:
+    """The record's decisions made through the one replayer, each refusal named where it is."""
+    decisions = _decisions(game, hands, winner)
+    at = ""
+
+    def next_action(_game: Game) -> Action | None:
+        nonlocal at
+        found = next(decisions, None)
+        if found is None:
+            return None
+        action, at = found
+        return action
+
+    try:
+        yield from steps(game, next_action)
+    except IllegalAction as exc:
+        raise RecordError(f"{at}: {exc}") from None
 
 
 def _start(data: object) -> tuple[Game, list[Any], object]:
@@ -225,7 +232,10 @@ def _start(data: object) -> tuple[Game, list[Any], object]:
     return game, hands, data.get("winner")
 
 
-def _steps(game: Game, hands: list[Any], winner: object) -> Iterator[ReplayStep]:
+def _decisions(game: Game, hands: list[Any], winner: object) -> Iterator[tuple[Action, str]]:
+    """Each decision the record holds, read where the game asks for it, with the place it is
+    written (``hands[0].draft[3]``). The game is moved on between two of them, by ``steps``,
+    so what follows a yield sees the decision applied."""
     for i, hand in enumerate(hands):
         if game.hand.number != i + 1:
             raise RecordError(
@@ -233,7 +243,7 @@ def _steps(game: Game, hands: list[Any], winner: object) -> Iterator[ReplayStep]
                 if game.phase is Phase.GAME_OVER
                 else f"hands[{i - 1}]: the hand is not finished, yet another hand follows"
             )
-        yield from _replay_hand(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
+        yield from _hand_decisions(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
     if not _same(winner, game.winner):
         raise RecordError(f"winner: the rules give {game.winner!r}, the record says {winner!r}")
 
@@ -273,7 +283,9 @@ def _players(value: object) -> tuple[PlayerInfo, PlayerInfo]:
     return out[0], out[1]
 
 
-def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> Iterator[ReplayStep]:
+def _hand_decisions(
+    game: Game, hand: dict[str, Any], where: str, last: bool
+) -> Iterator[tuple[Action, str]]:
     h = game.hand
     if not _same(hand.get("first"), h.first):
         raise RecordError(f"{where}.first: expected {h.first}, found {hand.get('first')!r}")
@@ -292,14 +304,6 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
         raise RecordError(f"{where}.draft: more than 26 turns")
     counters = {"draft": 0, "exchange": 0, "bids": 0, "tricks": 0, "cards": 0}
 
-    def step(action: Action, at: str) -> ReplayStep:
-        seat = game.to_act
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise RecordError(f"{at}: {exc}") from None
-        return ReplayStep(seat, action, game)
-
     while game.hand is h and game.phase is not Phase.GAME_OVER:
         phase = game.phase
         seat = game.to_act
@@ -307,7 +311,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
             answer = dn[seat]
             if answer is None:
                 break
-            yield step(DECLARE if answer else DECLINE, f"{where}.double_nil[{seat}]")
+            yield DECLARE if answer else DECLINE, f"{where}.double_nil[{seat}]"
         elif phase is Phase.DRAFT:
             k = counters["draft"]
             if k == len(draft):
@@ -324,7 +328,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
                     f"{pair[1].code}"
                 )
             counters["draft"] += 1
-            yield step(KEEP if kept == pair[0] else REJECT, at)
+            yield KEEP if kept == pair[0] else REJECT, at
         elif phase is Phase.EXCHANGE:
             k = counters["exchange"]
             if k == len(exchange):
@@ -333,7 +337,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
             _expect_seat(exchange[k], seat, at)
             gave = _cards(_field(exchange[k], "gave", at), f"{at}.gave")
             counters["exchange"] += 1
-            yield step(Exchange(tuple(gave)), at)
+            yield Exchange(tuple(gave)), at
         elif phase is Phase.BIDDING:
             k = _skip_fixed_bids(h, bids, counters, where)
             if k == len(bids):
@@ -346,7 +350,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
             if type(value) is not int:
                 raise RecordError(f"{at}.bid: expected a whole number, found {value!r}")
             counters["bids"] += 1
-            yield step(Bid(value), at)
+            yield Bid(value), at
         else:
             k = counters["tricks"]
             if k == len(tricks):
@@ -364,7 +368,7 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
             if n == len(cards):
                 break
             counters["cards"] += 1
-            yield step(PLAYS[cards[n]], f"{at}.cards[{n}]")
+            yield PLAYS[cards[n]], f"{at}.cards[{n}]"
             if n == 1:
                 won = h.tricks[k].winner
                 if not _same(trick.get("winner"), won):
@@ -510,7 +514,6 @@ __all__ = [
     "CARDS",
     "FORMAT",
     "VERSION",
-    "ReplayStep",
     "dumps",
     "from_record",
     "game_to_record",
