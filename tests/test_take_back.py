@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from ui_helpers import screen_text, wait_until
 
-from spades_tui.core.replay import replay
 from spades_tui.cli import main
 from spades_tui.core.actions import BIDS, DECLARE, DECLINE
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.record import dumps, game_to_record, loads
+from spades_tui.core.replay import replay
 from spades_tui.core.rules import Rules
 from spades_tui.history import read_history
 from spades_tui.simulate import play_game
