@@ -175,7 +175,7 @@ def _checked_steps(game: Game, hands: list[Any], winner: object) -> Iterator[Ste
     try:
         yield from steps(game, next_action)
     except IllegalAction as exc:
-        raise RecordError(f"{at}: {exc}") from None
+        raise RecordError(f"{at}: {exc}", exc.refusal, at) from None
 
 
 def _start(data: object) -> tuple[Game, list[Any], object]:
