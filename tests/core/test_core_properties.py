@@ -52,7 +52,7 @@ def accounted(game: Game) -> list[int]:
 
 
 def candidate_actions(game: Game, rng: random.Random) -> list[object]:
-    """A spread of actions, legal and not, for checking apply() and why_illegal()."""
+    """A spread of actions, legal and not, for checking apply() and refusal()."""
     h = game.hand
     held = list(h.hands[game.to_act]) or list(CARDS[:3])
     return [

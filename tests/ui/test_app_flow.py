@@ -10,7 +10,8 @@ from textual.events import Paste
 from textual.widgets import Input
 from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text, wait_until
 
-from spades_tui.cli import main, play_parser
+from spades_tui.cli import main
+from spades_tui.commands.play import play_parser
 from spades_tui.core.game import Phase
 from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules

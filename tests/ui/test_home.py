@@ -264,7 +264,7 @@ async def test_the_form_speaks_in_words_not_identifiers() -> None:
 
 
 async def test_command_line_names_rules_and_seed_fill_the_first_form(tmp_path: Path) -> None:
-    from spades_tui.cli import play_parser
+    from spades_tui.commands.play import play_parser
     from spades_tui.ui.startup import make_app
 
     argv = ["--names", "Ann", "Bob", "--rule", "target=200", "--seed", "4"]
