@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from spades_tui.core import Game, Rules  # noqa: E402
 from spades_tui.core.actions import DECLARE, DECLINE, Action  # noqa: E402
 from spades_tui.core.game import Phase, PlayerInfo  # noqa: E402
-from spades_tui.core.record import from_record  # noqa: E402
+from spades_tui.core.record import from_record, game_to_record  # noqa: E402
 from spades_tui.core.view import PlayerView  # noqa: E402
 from spades_tui.players import make_player  # noqa: E402
 from spades_tui.players.drafting import choose_exchange  # noqa: E402
@@ -79,7 +79,7 @@ def main() -> None:
         start = to_exchange(seed, declarer, args.draft)
         if start is None:
             continue
-        record = start.to_record()
+        record = game_to_record(start)
         hands += 1
         chosen = []
         held = {}

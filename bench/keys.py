@@ -25,6 +25,7 @@ from terminal import Terminal  # noqa: E402
 
 from spades_tui.core.actions import BIDS, DECLINE  # noqa: E402
 from spades_tui.core.game import Game, Phase, PlayerInfo  # noqa: E402
+from spades_tui.core.record import game_to_record  # noqa: E402
 
 RIGHT, LEFT = b"\x1b[C", b"\x1b[D"
 
@@ -48,7 +49,7 @@ def main() -> None:
     presses = parser.parse_args().presses
     with tempfile.TemporaryDirectory() as tmp:
         record = Path(tmp) / "game.json"
-        record.write_text(json.dumps(game_at_first_trick(5).to_record()))
+        record.write_text(json.dumps(game_to_record(game_at_first_trick(5))))
         term = Terminal(["--resume", str(record), "--data-dir", str(Path(tmp) / "data")])
         try:
             term.read_until(b"Pass to")

@@ -29,6 +29,7 @@ from websockets.exceptions import ConnectionClosed  # noqa: E402
 from spades_tui.core.actions import Action  # noqa: E402
 from spades_tui.core.cards import CARDS  # noqa: E402
 from spades_tui.core.game import Game  # noqa: E402
+from spades_tui.core.record import game_to_record  # noqa: E402
 from spades_tui.core.rules import Rules  # noqa: E402
 from spades_tui.net import protocol, wire  # noqa: E402
 from spades_tui.net.bots import play_seat  # noqa: E402
@@ -129,7 +130,7 @@ def hostile_play(rng: random.Random, game: Game, seat: int) -> str | bytes:
         )
     data = _any_action(rng)
     action: Action = wire.action_from_dict(data)
-    if game.to_act == seat and game.why_illegal(action) is None:
+    if game.to_act == seat and game.refusal(action) is None:
         at += rng.choice([1, -1, 1000])  # legal now: make it stale so it must be refused
     return json.dumps({"type": "action", "action": data, "at": max(at, 0) if at != -1 else 5})
 
@@ -190,7 +191,7 @@ async def fuzz(frames: int, seed: int, data_root: Path | None = None) -> FuzzRes
         await asyncio.gather(*bots)
         game = table.game
         assert game is not None
-        before, applied = json.dumps(game.to_record()), game.actions_applied
+        before, applied = json.dumps(game_to_record(game)), game.actions_applied
         seated: dict[int, ClientConnection] = {}
         for n in range(frames):
             if rng.random() < 0.25:
@@ -220,7 +221,7 @@ async def fuzz(frames: int, seed: int, data_root: Path | None = None) -> FuzzRes
         for ws in seated.values():
             await ws.close()
         result.game_changed = (
-            json.dumps(game.to_record()) != before or game.actions_applied != applied
+            json.dumps(game_to_record(game)) != before or game.actions_applied != applied
         )
         # The server still plays: the seat to act makes a legal move.
         ws = await _seated(url, table.meta.codes[game.to_act])

@@ -28,13 +28,13 @@ from spades_tui.net.client import SeatClient  # noqa: E402
 from spades_tui.net.codes import new_code  # noqa: E402
 from spades_tui.net.server import GameServer, Table, TableMeta  # noqa: E402
 from spades_tui.players import make_player  # noqa: E402
-from spades_tui.ui.app import SpadesApp  # noqa: E402
-from spades_tui.ui.remote_app import RemoteApp, RemoteSetup  # noqa: E402
+from spades_tui.ui.app import SpadesApp, network_app  # noqa: E402
+from spades_tui.ui.network_table import RemoteSetup  # noqa: E402
 
 SIZE = (100, 30)
 
 
-async def shoot(app: RemoteApp, name: str) -> None:
+async def shoot(app: SpadesApp, name: str) -> None:
     svg = ROOT / f"{name}.svg"
     app.save_screenshot(str(svg))
     print(to_png(svg))
@@ -45,8 +45,9 @@ async def main() -> None:
     host, port = await server.start("127.0.0.1", 0)
     url = f"ws://{host}:{port}"
     table = server.create_table("Ann", Rules(), 3)
-    app = RemoteApp(RemoteSetup(url, table.meta.codes[0], "Ann", share_address="192.168.1.20:7777"))
-    app.friend_code = table.meta.codes[1]
+    app = network_app(
+        RemoteSetup(url, table.meta.codes[0], "Ann", share_address="192.168.1.20:7777")
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause(0.5)
         await shoot(app, "30-host-waiting")
@@ -68,7 +69,7 @@ async def main() -> None:
         runner.cancel()
         await pilot.pause(0.8)
         await shoot(app, "31-waiting-reconnect")
-    lobby = RemoteApp(RemoteSetup(url, None, None, share_address=f"club.example:{port}"))
+    lobby = network_app(RemoteSetup(url, None, None, share_address=f"club.example:{port}"))
     async with lobby.run_test(size=SIZE) as pilot:
         await pilot.pause(0.3)
         await shoot(lobby, "32-lobby")
@@ -104,7 +105,7 @@ async def rematch(server: GameServer, url: str) -> None:
     table = server._add(Table(meta, server, game))
     kim = SeatClient(url, meta.codes[1], None)
     runner = asyncio.create_task(kim.run())
-    app = RemoteApp(RemoteSetup(url, meta.codes[0], None))
+    app = network_app(RemoteSetup(url, meta.codes[0], None))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause(0.8)
         await pilot.press("r")

@@ -26,8 +26,8 @@ from spades_tui.core.record import game_to_record  # noqa: E402
 from spades_tui.core.rules import Rules  # noqa: E402
 from spades_tui.simulate import play_game  # noqa: E402
 from spades_tui.storage import Storage  # noqa: E402
-from spades_tui.ui.app import SpadesApp  # noqa: E402
-from spades_tui.ui.screens.replay import ReplayApp, ReplayScreen  # noqa: E402
+from spades_tui.ui.app import SpadesApp, replay_app  # noqa: E402
+from spades_tui.ui.screens.replay import ReplayScreen  # noqa: E402
 from spades_tui.ui.screens.review import ReviewScreen  # noqa: E402
 from spades_tui.ui.setup import HUMAN  # noqa: E402
 
@@ -55,7 +55,7 @@ async def review() -> None:
 
 
 async def replay() -> None:
-    app = ReplayApp(play_game(("hard", "normal"), Rules(target=200), 5, 30))
+    app = replay_app(play_game(("hard", "normal"), Rules(target=200), 5, 30))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen

@@ -24,6 +24,7 @@ from spades_tui.core.game import Game
 from spades_tui.core.record import FORMAT, VERSION, from_record
 from spades_tui.i18n import _, ngettext, os_reason
 from spades_tui.shown import shown
+from spades_tui.ui.refusal_words import record_fault
 
 # The longest game anyone plays is a few hundred kilobytes even pretty-printed (a capped
 # simulate game of 100 hands is 0.25 MB on one line); 10 MB is far above that, and small
@@ -235,7 +236,7 @@ def _game(where: str, data: bytes, line: int) -> Game:
         return from_record(record)
     except RecordError as exc:
         words = _("{path}: not a valid game record: {why}")
-        raise RecordFileError(words.format(path=where, why=shown(exc))) from None
+        raise RecordFileError(words.format(path=where, why=shown(record_fault(exc)))) from None
 
 
 def _a_folder(name: str) -> str:

@@ -1,7 +1,7 @@
 """A recorded game as a row of moments to step through: every decision, both hands face up.
 
 Pure (no Textual): ``Replay(game)`` walks the game's decisions again through a fresh core game
-(``analysis.replay.replay_game``) and keeps, after each decision, both seats' views, the
+(``core.replay.replay``) and keeps, after each decision, both seats' views, the
 public events so far (for the log) and what the decision was. A decision that ends a trick
 is shown with the trick still on the table and its winner marked, as in live play; one that
 ends a hand also carries the hand's scores and is followed by the next hand's first moment.
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spades_tui.analysis.replay import replay_game
 from spades_tui.core import events as ev
 from spades_tui.core.actions import Action
 from spades_tui.core.events import SeatResult
 from spades_tui.core.game import DraftTurn, ExchangeEntry, Game, Phase
+from spades_tui.core.replay import replay
 from spades_tui.core.view import PlayerView
 from spades_tui.ui.tricks_shown import trick_end_view
 
@@ -52,7 +52,7 @@ class Replay:
         live: Game | None = None
         last: tuple[int, Action] | None = None
         before: tuple[PlayerView, PlayerView] | None = None
-        for step in replay_game(self.game):
+        for step in replay(self.game):
             if live is None:
                 live = step.game
                 live.subscribe(fresh.append)

@@ -1,10 +1,9 @@
 """Take back: the game as it stood just before a seat's last choice, to play it again.
 
-The core has no undo, and needs none: the game is walked again from its record
-(``analysis.replay.replay_game``) into a fresh game, stopping before that seat's last choice;
-the other seat's replies after it go too. The fresh game deals from the same recorded stocks
-and keeps the double-nil exchange draws made before the cut. The take-back is noted in the
-game (``Game.take_backs``), and so in its record. Pure: no UI here.
+The core has no undo, and needs none: a take back is the game replayed (``core.replay``) up to
+just before that seat's last choice; the other seat's replies after it go too. The replayed
+game deals from the same stocks and exchange draws. The take-back is noted in the game
+(``Game.take_backs``), and so in its record. Pure: no UI here.
 
 Only a bid or a card of the hand in play can be taken back. Every decision before the bidding
 shows the person cards of the stock: a kept card shows the next one go (or the rejected one
@@ -19,10 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spades_tui.analysis.replay import replay_game
-from spades_tui.core.cards import Card
-from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.game import Game, Phase
+from spades_tui.core.replay import position, replay
 
 # Why nothing can be taken back now: no choice made yet; the last one was made before the
 # bidding (it has shown cards); the hand of the last choice is over.
@@ -43,7 +40,7 @@ class Choice:
 def last_choice(game: Game, seat: int) -> Choice | None:
     """``seat``'s last decision that had more than one legal option; None if none."""
     last = None
-    for k, step in enumerate(replay_game(game)):
+    for k, step in enumerate(replay(game)):
         if step.seat == seat and len(step.game.legal_actions()) > 1:
             last = Choice(k, step.game.hand.number, step.phase)
     return last
@@ -77,32 +74,6 @@ def take_back(game: Game, seat: int) -> Game | None:
     if _refusal(game, choice) is not None:
         return None
     assert choice is not None
-    cut = choice.at
-    stocks = {h.number: list(h.stock) for h in game.hands}
-    draws: dict[tuple[int, int], list[Card]] = {}
-    fresh = Game(
-        rules=game.rules,
-        seed=game.seed,
-        players=game.players,
-        chance=RecordedChance(stocks, draws, _seeded(game)),
-    )
-    for k, step in enumerate(replay_game(game)):
-        if k == cut:
-            break
-        if step.phase is Phase.EXCHANGE:
-            recorded = game.hands[step.game.hand.number - 1]
-            entry = recorded.exchange[len(step.game.hand.exchange)]
-            draws[(recorded.number, entry.seat)] = list(entry.got)
-        fresh.apply(step.action)
-    fresh.take_backs = [*game.take_backs, (fresh.hand.number, cut)]
-    return fresh
-
-
-def _seeded(game: Game) -> SeededChance:
-    """Where the game's later shuffles come from, so they stay what they would have been."""
-    chance = game.chance
-    if isinstance(chance, SeededChance):
-        return chance
-    if isinstance(chance, RecordedChance):
-        return chance.fallback
-    return SeededChance(game.seed)
+    back = position(game, choice.at)
+    back.take_backs = [*game.take_backs, (back.hand.number, choice.at)]
+    return back

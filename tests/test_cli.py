@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from spades_tui.cli import main, play_parser
+from spades_tui.cli import main
+from spades_tui.commands.play import play_parser
 from spades_tui.core.rules import Rules
 from spades_tui.ui.setup import HUMAN, setup_from_args
 
@@ -196,7 +197,7 @@ def test_seat_must_be_1_or_2(capsys: pytest.CaptureFixture[str]) -> None:
 def test_simulate_jobs_default_to_the_number_of_cores(capsys: pytest.CaptureFixture[str]) -> None:
     import os
 
-    from spades_tui.cli import simulate_parser
+    from spades_tui.commands.simulate import simulate_parser
 
     cores = os.cpu_count() or 1
     assert simulate_parser().parse_args([]).jobs == cores

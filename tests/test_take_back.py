@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from ui_helpers import screen_text, wait_until
 
-from spades_tui.analysis.replay import replay_game
 from spades_tui.cli import main
 from spades_tui.core.actions import BIDS, DECLARE, DECLINE
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.record import dumps, game_to_record, loads
+from spades_tui.core.replay import replay
 from spades_tui.core.rules import Rules
 from spades_tui.history import read_history
 from spades_tui.simulate import play_game
@@ -58,14 +58,14 @@ def choices(game: Game, seat: int) -> list[int]:
     """The decisions of ``seat`` that had more than one legal option, by their place."""
     return [
         k
-        for k, step in enumerate(replay_game(game))
+        for k, step in enumerate(replay(game))
         if step.seat == seat and len(step.game.legal_actions()) > 1
     ]
 
 
 def test_the_game_goes_back_to_just_before_the_last_decision_of_that_seat() -> None:
     game = mid_play()
-    steps = [(s.seat, s.action) for s in replay_game(game)]
+    steps = [(s.seat, s.action) for s in replay(game)]
     cut = choices(game, 0)[-1]
     assert last_decision(game, 0) == cut
     back = take_back(game, 0)
@@ -139,13 +139,13 @@ def test_a_card_that_was_the_only_legal_one_is_no_choice_to_take_back() -> None:
         if g.hand.number != 1 or g.phase is not Phase.PLAY:
             return False
         # (phase, how many legal options) of each of Kim's decisions; the steps are live.
-        kim = [(s.phase, len(s.game.legal_actions())) for s in replay_game(g) if s.seat == 0]
+        kim = [(s.phase, len(s.game.legal_actions())) for s in replay(g) if s.seat == 0]
         return kim[-1] == (Phase.PLAY, 1)
 
     game = played(11, forced_last)
     assert game.phase is Phase.PLAY
     cut = last_decision(game, 0)
-    kim = [k for k, s in enumerate(replay_game(game)) if s.seat == 0]
+    kim = [k for k, s in enumerate(replay(game)) if s.seat == 0]
     assert cut is not None and cut < kim[-1]
     assert cut == choices(game, 0)[-1]
 

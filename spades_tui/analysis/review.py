@@ -22,11 +22,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from spades_tui.analysis.replay import Step, replay_hand
 from spades_tui.analysis.solver import Contract, HandSolver, Outcome
 from spades_tui.core.actions import Play, Reject
 from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.game import Game, Phase
+from spades_tui.core.replay import Step, replay_hand
 from spades_tui.players import make_player
 from spades_tui.players.fastsim import PlayState, mask_of
 

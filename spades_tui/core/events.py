@@ -11,7 +11,6 @@ three times as much to build, and simulations build millions; treat them as read
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from spades_tui.core.cards import Card
 
@@ -20,20 +19,9 @@ PUBLIC = -1
 
 @dataclass(slots=True)
 class Event:
+    """Written as plain JSON types by ``serial.event_to_dict``."""
+
     audience: int
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON types with a ``type`` key (``card_played``), cards as codes."""
-        from spades_tui.core.serial import event_to_dict
-
-        return event_to_dict(self)
-
-    @staticmethod
-    def from_dict(data: object) -> Event:
-        """Any event from its ``to_dict`` form; raises ``DecodeError`` on anything malformed."""
-        from spades_tui.core.serial import event_from_dict
-
-        return event_from_dict(data)
 
 
 @dataclass(slots=True)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from bisect import bisect_left, insort
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import NoReturn
 
 from spades_tui.core import ahead
@@ -31,18 +30,20 @@ from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.chance import Chance, SeededChance
 from spades_tui.core.choices import ExchangeChoices
 from spades_tui.core.errors import IllegalAction
+from spades_tui.core.hand import BidEntry as BidEntry
+from spades_tui.core.hand import DraftTurn as DraftTurn
+from spades_tui.core.hand import ExchangeEntry as ExchangeEntry
+from spades_tui.core.hand import HandState as HandState
+from spades_tui.core.hand import PlayerInfo as PlayerInfo
+from spades_tui.core.hand import Trick
 from spades_tui.core.phases import Phase as Phase  # the public home of Phase stays here
-from spades_tui.core.refusals import Refusal, describe
+from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.scoring import game_winner, score_seat
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import (
-    OwnDraftTurn,
-    PlayedTrick,
     PlayerView,
     SpectatorView,
-    make_spectator_view,
-    make_view,
     own_draft_turn,
     played_trick,
 )
@@ -55,89 +56,6 @@ Subscriber = Callable[[ev.Event], None]
 _PLAY = Phase.PLAY
 _DRAFT = Phase.DRAFT
 _GAME_OVER = Phase.GAME_OVER
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerInfo:
-    name: str
-    kind: str = "human"  # "human" or "ai:<level>"
-
-
-@dataclass(slots=True)
-class DraftTurn:
-    seat: int
-    kept: Card
-    discarded: Card
-    rejected: bool
-
-
-@dataclass(slots=True)
-class ExchangeEntry:
-    seat: int
-    gave: tuple[Card, ...]
-    got: tuple[Card, ...]
-
-
-@dataclass(slots=True)
-class BidEntry:
-    seat: int
-    bid: int
-    double_nil: bool
-
-
-@dataclass(slots=True)
-class Trick:
-    leader: int
-    cards: list[Card]
-    winner: int | None = None
-
-
-@dataclass(slots=True)
-class HandState:
-    """One hand as it unfolds; its fields are the record's fields for that hand."""
-
-    number: int
-    first: int
-    stock: list[Card]
-    double_nil: list[bool | None] = field(default_factory=lambda: [None, None])
-    draft: list[DraftTurn] = field(default_factory=list)
-    exchange: list[ExchangeEntry] = field(default_factory=list)
-    bids: list[BidEntry] = field(default_factory=list)
-    tricks: list[Trick] = field(default_factory=list)
-    result: tuple[ev.SeatResult, ev.SeatResult] | None = None
-    # Working state, derivable from the fields above but kept for speed.
-    hands: tuple[list[Card], list[Card]] = field(default_factory=lambda: ([], []))
-    discards: list[Card] = field(default_factory=list)
-    bid: list[int | None] = field(default_factory=lambda: [None, None])
-    won: list[int] = field(default_factory=lambda: [0, 0])
-    spades_broken: bool = False
-    exchange_queue: list[int] = field(default_factory=list)
-    # Decisions a seat took ahead of its turn (core/ahead.py), applied when their turn comes.
-    ahead: tuple[list[Action], list[Action]] = field(default_factory=lambda: ([], []))
-    # The pieces of a view, kept as immutable values so that building a view copies nothing
-    # large and a view never changes when the game moves on. Each is replaced, never changed,
-    # when what it shows changes.
-    seen_view: list[tuple[OwnDraftTurn, ...]] = field(default_factory=lambda: [(), ()])
-    played_view: tuple[PlayedTrick, ...] = ()  # the finished tricks
-    tricks_view: tuple[PlayedTrick, ...] = ()  # and the one in progress, once begun
-    double_nil_view: tuple[bool | None, bool | None] = (None, None)
-    bids_view: tuple[int | None, int | None] = (None, None)
-    exchanged_view: tuple[int | None, int | None] = (None, None)
-    my_exchange: list[tuple[tuple[Card, ...], tuple[Card, ...]] | None] = field(
-        default_factory=lambda: [None, None]
-    )
-    # A scored hand never changes, so its JSON is made once; saving after every action then
-    # costs only the hand in progress.
-    json_cache: str | None = None
-
-    @property
-    def second(self) -> int:
-        return 1 - self.first
-
-    @property
-    def played(self) -> tuple[PlayedTrick, ...]:
-        """The finished tricks of this hand, as views show them."""
-        return self.played_view
 
 
 class Game:
@@ -167,7 +85,9 @@ class Game:
         self.history: tuple[tuple[ev.SeatResult, ev.SeatResult], ...] = ()
         self.phase = Phase.DOUBLE_NIL
         self.to_act = 0
-        self.actions_applied = 0
+        # Every decision applied, in order (as python-chess keeps its move stack): with the
+        # recorded stocks and draws they are the whole game, so replaying them rebuilds it.
+        self.decisions: list[Action] = []
         # Where a person took back a decision: (hand number, decisions kept before it).
         self.take_backs: list[tuple[int, int]] = []
         self._bids = BIDS if self.rules.nil else BIDS_WITHOUT_NIL
@@ -180,6 +100,11 @@ class Game:
         self._out.clear()  # nobody could have subscribed yet; see opening_events()
 
     # ----------------------------------------------------------------- public surface
+    @property
+    def actions_applied(self) -> int:
+        """How many decisions the game has had."""
+        return len(self.decisions)
+
     def subscribe(self, callback: Subscriber, seat: int | None = None) -> Callable[[], None]:
         """Deliver future events to ``callback``: all of them, or only what ``seat`` may see.
 
@@ -217,11 +142,6 @@ class Game:
         if phase is Phase.EXCHANGE:
             return ExchangeChoices(self.hand.hands[self.to_act], self.rules.exchange_limit)
         return ()
-
-    def why_illegal(self, action: Action) -> str | None:
-        """None if ``action`` is legal now, else a sentence saying why not."""
-        refusal = self.refusal(action)
-        return None if refusal is None else describe(refusal)
 
     def refusal(self, action: Action, seat: int | None = None) -> Refusal | None:
         """None if ``action`` is legal now (for ``seat``, when given), else why not as a code."""
@@ -310,7 +230,7 @@ class Game:
                 assert isinstance(action, Exchange)
                 self._exchange(tuple(CARDS[c] for c in action.cards))
                 self._advance()
-        self.actions_applied += 1
+        self.decisions.append(action)
 
     def _apply_held(self) -> None:
         """Apply the decisions the seat now to act took ahead, while its turn lasts: each was
@@ -367,11 +287,6 @@ class Game:
     def spectator_view(self) -> SpectatorView:
         """Both hands face up: for watching, replay and review, never for a seat."""
         return make_spectator_view(self)
-
-    def to_record(self) -> dict[str, object]:
-        from spades_tui.core.record import game_to_record
-
-        return game_to_record(self)
 
     # ----------------------------------------------------------------- flow
     def _deliver(self, out: list[ev.Event]) -> None:
@@ -641,7 +556,7 @@ class Game:
 
 
 def _refuse(refusal: Refusal) -> NoReturn:
-    raise IllegalAction(describe(refusal), refusal)
+    raise IllegalAction(refusal)
 
 
 def _is_card(card: object) -> bool:
@@ -658,3 +573,85 @@ _ALL_CARDS = frozenset(range(52))
 def _check_stock(stock: list[Card]) -> None:
     if len(stock) != 52 or set(stock) != _ALL_CARDS:
         raise IllegalAction("a stock must hold each of the 52 cards once")
+
+
+# Views are built in one step, as ``tuple.__new__`` builds any named tuple.
+_new_view = tuple.__new__
+_NO_ACTIONS: tuple[Action, ...] = ()
+
+
+def make_spectator_view(game: Game) -> SpectatorView:
+    h = game.hand
+    turn = len(h.draft)
+    drawing = game.phase is _DRAFT and game.winner is None
+    return SpectatorView(
+        names=game.names,
+        rules=game.rules,
+        phase=game.phase,
+        to_act=game.to_act,
+        hand_number=h.number,
+        first=h.first,
+        scores=(game.scores[0], game.scores[1]),
+        bags=(game.bags[0], game.bags[1]),
+        hands=(tuple(h.hands[0]), tuple(h.hands[1])),
+        drawn=h.stock[2 * turn] if drawing else None,
+        drafts=(h.seen_view[0], h.seen_view[1]),
+        draft_turns_taken=turn,
+        stock_left=52 - 2 * turn,
+        discard_count=len(h.discards),
+        double_nil=h.double_nil_view,
+        exchanges=(h.my_exchange[0], h.my_exchange[1]),
+        bids=h.bids_view,
+        tricks_won=(h.won[0], h.won[1]),
+        tricks=h.tricks_view,
+        spades_broken=h.spades_broken,
+        history=game.history,
+        winner=game.winner,
+    )
+
+
+def make_view(game: Game, seat: int) -> PlayerView:
+    if seat != 0 and seat != 1:
+        raise ValueError(f"a seat is 0 or 1, got {seat!r}")
+    h = game.hand
+    scores, bags = game.scores, game.bags
+    phase = game.phase
+    to_act = game.to_act
+    turn = len(h.draft)
+    acting = to_act == seat and game.winner is None
+    if acting:
+        legal = game.legal_actions()
+        drawn = h.stock[2 * turn] if phase is _DRAFT else None
+    else:
+        legal, drawn = _NO_ACTIONS, None
+    return _new_view(
+        PlayerView,
+        (
+            seat,
+            game.names,
+            game.rules,
+            phase,
+            to_act,
+            h.number,
+            h.first,
+            (scores[0], scores[1]),
+            (bags[0], bags[1]),
+            tuple(h.hands[seat]),
+            drawn,
+            h.seen_view[seat],
+            turn,
+            52 - 2 * turn,
+            len(h.discards),
+            h.double_nil_view,
+            h.exchanged_view,
+            h.my_exchange[seat],
+            h.bids_view,
+            (h.won[0], h.won[1]),
+            h.tricks_view,
+            h.spades_broken,
+            len(h.hands[1 - seat]),
+            legal,
+            game.history,
+            game.winner,
+        ),
+    )

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from spades_tui.core.actions import (
@@ -22,11 +21,22 @@ from spades_tui.core.actions import (
     Exchange,
 )
 from spades_tui.core.ahead import ahead_step, held_bid, held_draft
-from spades_tui.core.cards import CARDS, Card, parse_card
+from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.errors import IllegalAction, RecordError, RulesError
 from spades_tui.core.events import SeatResult
 from spades_tui.core.game import Game, HandState, Phase, PlayerInfo
+from spades_tui.core.record_fields import (
+    as_json,
+    card_field,
+    cards_field,
+    expect_seat,
+    field,
+    list_field,
+    same,
+    seat_field,
+)
+from spades_tui.core.replay import Step, steps
 from spades_tui.core.rules import Rules
 
 FORMAT = "spades-tui-record"
@@ -151,23 +161,10 @@ def loads(text: str | bytes) -> Game:
     return from_record(data)
 
 
-@dataclass(frozen=True, slots=True)
-class ReplayStep:
-    """One decision of a record: who made it, what it was, and the game just after it.
-
-    ``game`` is one ``Game`` that every step moves on; take its views (``game.view(seat)``,
-    ``game.spectator_view()``) at a step to keep that position.
-    """
-
-    seat: int
-    action: Action
-    game: Game
-
-
 def from_record(data: object) -> Game:
     """Rebuild a game from a record by replaying it; raises RecordError on any fault."""
     game, hands, winner = _start(data)
-    for _ in _steps(game, hands, winner):
+    for _ in _checked_steps(game, hands, winner):
         pass
     _take_ahead(game, hands)
     assert isinstance(data, dict)  # _start has checked it
@@ -175,8 +172,9 @@ def from_record(data: object) -> Game:
     return game
 
 
-def replay(data: object, on_start: Callable[[Game], object] | None = None) -> Iterator[ReplayStep]:
-    """The decisions of a record one by one, each checked as ``from_record`` checks it.
+def replay(data: object, on_start: Callable[[Game], object] | None = None) -> Iterator[Step]:
+    """The decisions of a record one by one, each checked as ``from_record`` checks it, and
+    each yielded just before it is applied (see ``core.replay.Step``).
 
     ``on_start`` is given the game before its first decision (to subscribe to its events).
     Raises RecordError, at the step where the record goes wrong, as ``from_record`` would.
@@ -184,7 +182,26 @@ def replay(data: object, on_start: Callable[[Game], object] | None = None) -> It
     game, hands, winner = _start(data)
     if on_start is not None:
         on_start(game)
-    yield from _steps(game, hands, winner)
+    yield from _checked_steps(game, hands, winner)
+
+
+def _checked_steps(game: Game, hands: list[Any], winner: object) -> Iterator[Step]:
+    """The record's decisions made through the one replayer, each refusal named where it is."""
+    decisions = _decisions(game, hands, winner)
+    at = ""
+
+    def next_action(_game: Game) -> Action | None:
+        nonlocal at
+        found = next(decisions, None)
+        if found is None:
+            return None
+        action, at = found
+        return action
+
+    try:
+        yield from steps(game, next_action)
+    except IllegalAction as exc:
+        raise RecordError(f"{at}: {exc}", exc.refusal, at) from None
 
 
 def _start(data: object) -> tuple[Game, list[Any], object]:
@@ -222,17 +239,17 @@ def _start(data: object) -> tuple[Game, list[Any], object]:
         where = f"hands[{i}]"
         if not isinstance(hand, dict):
             raise RecordError(f"{where}: expected an object")
-        if not _same(hand.get("number"), i + 1):
+        if not same(hand.get("number"), i + 1):
             raise RecordError(f"{where}.number: expected {i + 1}, found {hand.get('number')!r}")
-        stock = _cards(hand.get("stock"), f"{where}.stock")
+        stock = cards_field(hand.get("stock"), f"{where}.stock")
         if len(stock) != 52 or len(set(stock)) != 52:
             raise RecordError(f"{where}.stock: expected each of the 52 cards exactly once")
         stocks[i + 1] = stock
-        for j, entry in enumerate(_list(hand, "exchange", where)):
-            got = _cards(
-                _field(entry, "got", f"{where}.exchange[{j}]"), f"{where}.exchange[{j}].got"
+        for j, entry in enumerate(list_field(hand, "exchange", where)):
+            got = cards_field(
+                field(entry, "got", f"{where}.exchange[{j}]"), f"{where}.exchange[{j}].got"
             )
-            draws[(i + 1, _seat(entry, f"{where}.exchange[{j}]"))] = got
+            draws[(i + 1, seat_field(entry, f"{where}.exchange[{j}]"))] = got
     chance = RecordedChance(stocks, draws, SeededChance(seed))
     try:
         game = Game(rules=rules, seed=seed, players=players, chance=chance)
@@ -241,7 +258,10 @@ def _start(data: object) -> tuple[Game, list[Any], object]:
     return game, hands, data.get("winner")
 
 
-def _steps(game: Game, hands: list[Any], winner: object) -> Iterator[ReplayStep]:
+def _decisions(game: Game, hands: list[Any], winner: object) -> Iterator[tuple[Action, str]]:
+    """Each decision the record holds, read where the game asks for it, with the place it is
+    written (``hands[0].draft[3]``). The game is moved on between two of them, by ``steps``,
+    so what follows a yield sees the decision applied."""
     for i, hand in enumerate(hands):
         if game.hand.number != i + 1:
             raise RecordError(
@@ -249,8 +269,8 @@ def _steps(game: Game, hands: list[Any], winner: object) -> Iterator[ReplayStep]
                 if game.phase is Phase.GAME_OVER
                 else f"hands[{i - 1}]: the hand is not finished, yet another hand follows"
             )
-        yield from _replay_hand(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
-    if not _same(winner, game.winner):
+        yield from _hand_decisions(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
+    if not same(winner, game.winner):
         raise RecordError(f"winner: the rules give {game.winner!r}, the record says {winner!r}")
 
 
@@ -259,12 +279,12 @@ def _take_ahead(game: Game, hands: list[Any]) -> None:
     in progress has any), each checked as the game checks one taken now."""
     for i, hand in enumerate(hands):
         where = f"hands[{i}].ahead"
-        entries = _list(hand, "ahead", f"hands[{i}]")
+        entries = list_field(hand, "ahead", f"hands[{i}]")
         if entries and (i != len(hands) - 1 or game.phase is Phase.GAME_OVER):
             raise RecordError(f"{where}: only the hand in progress holds decisions taken ahead")
         for j, entry in enumerate(entries):
             at = f"{where}[{j}]"
-            seat = _seat(entry, at)
+            seat = seat_field(entry, at)
             step = ahead_step(game, seat)  # None for the seat to act, too
             if step is None:
                 raise RecordError(f"{at}: seat {seat} may not decide ahead here")
@@ -273,7 +293,7 @@ def _take_ahead(game: Game, hands: list[Any]) -> None:
             if phase is Phase.DRAFT:
                 action = _draft_action(entry, game.hand.stock, turn, at)
             else:
-                value = _field(entry, "bid", at)
+                value = field(entry, "bid", at)
                 if type(value) is not int:
                     raise RecordError(f"{at}.bid: expected a whole number, found {value!r}")
                 action = Bid(value)
@@ -290,7 +310,7 @@ def _take_backs(value: object, game: Game) -> list[tuple[int, int]]:
     out = []
     for i, entry in enumerate(value):
         at = f"take_backs[{i}]"
-        hand, kept = _field(entry, "hand", at), _field(entry, "at", at)
+        hand, kept = field(entry, "hand", at), field(entry, "at", at)
         if type(hand) is not int or not 1 <= hand <= len(game.hands):
             raise RecordError(f"{at}.hand: expected a hand of the game, found {hand!r}")
         if type(kept) is not int or not 0 <= kept <= game.actions_applied:
@@ -318,9 +338,11 @@ def _players(value: object) -> tuple[PlayerInfo, PlayerInfo]:
     return out[0], out[1]
 
 
-def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> Iterator[ReplayStep]:
+def _hand_decisions(
+    game: Game, hand: dict[str, Any], where: str, last: bool
+) -> Iterator[tuple[Action, str]]:
     h = game.hand
-    if not _same(hand.get("first"), h.first):
+    if not same(hand.get("first"), h.first):
         raise RecordError(f"{where}.first: expected {h.first}, found {hand.get('first')!r}")
     dn = hand.get("double_nil")
     if (
@@ -329,21 +351,13 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
         or any(type(x) not in (type(None), bool) for x in dn)
     ):
         raise RecordError(f"{where}.double_nil: expected two of true, false or null")
-    draft = _list(hand, "draft", where)
-    exchange = _list(hand, "exchange", where)
-    bids = _list(hand, "bids", where)
-    tricks = _list(hand, "tricks", where)
+    draft = list_field(hand, "draft", where)
+    exchange = list_field(hand, "exchange", where)
+    bids = list_field(hand, "bids", where)
+    tricks = list_field(hand, "tricks", where)
     if len(draft) > 26:
         raise RecordError(f"{where}.draft: more than 26 turns")
     counters = {"draft": 0, "exchange": 0, "bids": 0, "tricks": 0, "cards": 0}
-
-    def step(action: Action, at: str) -> ReplayStep:
-        seat = game.to_act
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise RecordError(f"{at}: {exc}") from None
-        return ReplayStep(seat, action, game)
 
     while game.hand is h and game.phase is not Phase.GAME_OVER:
         phase = game.phase
@@ -352,39 +366,38 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
             answer = dn[seat]
             if answer is None:
                 break
-            yield step(DECLARE if answer else DECLINE, f"{where}.double_nil[{seat}]")
+            yield DECLARE if answer else DECLINE, f"{where}.double_nil[{seat}]"
         elif phase is Phase.DRAFT:
             k = counters["draft"]
             if k == len(draft):
                 break
             at = f"{where}.draft[{k}]"
             turn = draft[k]
-            _expect_seat(turn, seat, at)
-            action = _draft_action(turn, h.stock, k, at)
+            expect_seat(turn, seat, at)
             counters["draft"] += 1
-            yield step(action, at)
+            yield _draft_action(turn, h.stock, k, at), at
         elif phase is Phase.EXCHANGE:
             k = counters["exchange"]
             if k == len(exchange):
                 break
             at = f"{where}.exchange[{k}]"
-            _expect_seat(exchange[k], seat, at)
-            gave = _cards(_field(exchange[k], "gave", at), f"{at}.gave")
+            expect_seat(exchange[k], seat, at)
+            gave = cards_field(field(exchange[k], "gave", at), f"{at}.gave")
             counters["exchange"] += 1
-            yield step(Exchange(tuple(gave)), at)
+            yield Exchange(tuple(gave)), at
         elif phase is Phase.BIDDING:
             k = _skip_fixed_bids(h, bids, counters, where)
             if k == len(bids):
                 break
             at = f"{where}.bids[{k}]"
-            _expect_seat(bids[k], seat, at)
+            expect_seat(bids[k], seat, at)
             if bids[k].get("double_nil", False) is not False:
                 raise RecordError(f"{at}.double_nil: seat {seat} did not declare double nil")
-            value = _field(bids[k], "bid", at)
+            value = field(bids[k], "bid", at)
             if type(value) is not int:
                 raise RecordError(f"{at}.bid: expected a whole number, found {value!r}")
             counters["bids"] += 1
-            yield step(Bid(value), at)
+            yield Bid(value), at
         else:
             k = counters["tricks"]
             if k == len(tricks):
@@ -393,19 +406,19 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
             trick = tricks[k]
             if not isinstance(trick, dict):
                 raise RecordError(f"{at}: expected an object")
-            cards = _cards(_field(trick, "cards", at), f"{at}.cards")
+            cards = cards_field(field(trick, "cards", at), f"{at}.cards")
             if len(cards) > 2:
                 raise RecordError(f"{at}.cards: a trick has two cards, found {len(cards)}")
             n = counters["cards"]
-            if n == 0 and not _same(trick.get("leader"), seat):
+            if n == 0 and not same(trick.get("leader"), seat):
                 raise RecordError(f"{at}.leader: expected {seat}, found {trick.get('leader')!r}")
             if n == len(cards):
                 break
             counters["cards"] += 1
-            yield step(PLAYS[cards[n]], f"{at}.cards[{n}]")
+            yield PLAYS[cards[n]], f"{at}.cards[{n}]"
             if n == 1:
                 won = h.tricks[k].winner
-                if not _same(trick.get("winner"), won):
+                if not same(trick.get("winner"), won):
                     raise RecordError(
                         f"{at}.winner: the cards give seat {won}, found {trick.get('winner')!r}"
                     )
@@ -417,8 +430,8 @@ def _replay_hand(game: Game, hand: dict[str, Any], where: str, last: bool) -> It
 
 def _draft_action(entry: object, stock: list[Card], turn: int, at: str) -> Action:
     """Keep or reject, read from a draft entry's kept and discarded cards for ``turn``."""
-    kept = _card(_field(entry, "kept", at), f"{at}.kept")
-    discarded = _card(_field(entry, "discarded", at), f"{at}.discarded")
+    kept = card_field(field(entry, "kept", at), f"{at}.kept")
+    discarded = card_field(field(entry, "discarded", at), f"{at}.discarded")
     pair = (stock[2 * turn], stock[2 * turn + 1])
     if {kept, discarded} != set(pair) or kept == discarded:
         raise RecordError(
@@ -435,8 +448,8 @@ def _skip_fixed_bids(h: HandState, bids: list[Any], counters: dict[str, int], wh
         if k >= len(bids):
             raise RecordError(f"{where}.bids: the double-nil bid of seat {entry.seat} is missing")
         at = f"{where}.bids[{k}]"
-        _expect_seat(bids[k], entry.seat, at)
-        if not _same(bids[k].get("bid"), 0) or bids[k].get("double_nil") is not True:
+        expect_seat(bids[k], entry.seat, at)
+        if not same(bids[k].get("bid"), 0) or bids[k].get("double_nil") is not True:
             raise RecordError(f"{at}: a double-nil player's bid is 0 with double_nil true")
         counters["bids"] += 1
     return counters["bids"]
@@ -475,8 +488,8 @@ def _check_all_used(
     for seat in (0, 1):
         if dn[seat] != h.double_nil[seat]:
             raise RecordError(
-                f"{where}.double_nil[{seat}]: expected {_json(h.double_nil[seat])}, "
-                f"found {_json(dn[seat])}"
+                f"{where}.double_nil[{seat}]: expected {as_json(h.double_nil[seat])}, "
+                f"found {as_json(dn[seat])}"
             )
     result = hand.get("result")
     if h.result is None:
@@ -498,69 +511,13 @@ def _check_result(expected: SeatResult, found: object, at: str) -> None:
         want = getattr(expected, name)
         got = found.get(name)
         if got != want or type(got) is not type(want):
-            raise RecordError(f"{at}.{name}: the rules give {_json(want)}, found {_json(got)}")
-
-
-def _same(found: object, want: object) -> bool:
-    """Equal and of the same type, so that ``true`` does not pass for the seat 1."""
-    return found == want and type(found) is type(want)
-
-
-def _json(value: object) -> str:
-    return json.dumps(value)
-
-
-def _list(obj: dict[str, Any], name: str, where: str) -> list[Any]:
-    value = obj.get(name, [])
-    if not isinstance(value, list):
-        raise RecordError(f"{where}.{name}: expected a list")
-    return value
-
-
-def _field(obj: object, name: str, at: str) -> Any:
-    if not isinstance(obj, dict):
-        raise RecordError(f"{at}: expected an object")
-    if name not in obj:
-        raise RecordError(f"{at}.{name}: missing")
-    return obj[name]
-
-
-def _seat(obj: object, at: str) -> int:
-    seat = _field(obj, "seat", at)
-    if seat not in (0, 1) or type(seat) is not int:
-        raise RecordError(f"{at}.seat: expected 0 or 1, found {seat!r}")
-    return int(seat)
-
-
-def _expect_seat(obj: object, seat: int, at: str) -> None:
-    found = _seat(obj, at)
-    if found != seat:
-        raise RecordError(f"{at}.seat: it is seat {seat}'s turn here, found {found}")
-
-
-def _card(value: object, at: str) -> Card:
-    if not isinstance(value, str):
-        raise RecordError(f"{at}: expected a card code, found {value!r}")
-    try:
-        card = parse_card(value)
-    except ValueError:
-        raise RecordError(f"{at}: {value!r} is not a card code") from None
-    if card.code != value:
-        raise RecordError(f"{at}: card codes are written like {card.code!r}, found {value!r}")
-    return card
-
-
-def _cards(value: object, at: str) -> list[Card]:
-    if not isinstance(value, list):
-        raise RecordError(f"{at}: expected a list of card codes")
-    return [_card(v, f"{at}[{i}]") for i, v in enumerate(value)]
+            raise RecordError(f"{at}.{name}: the rules give {as_json(want)}, found {as_json(got)}")
 
 
 __all__ = [
     "CARDS",
     "FORMAT",
     "VERSION",
-    "ReplayStep",
     "dumps",
     "from_record",
     "game_to_record",

@@ -1,17 +1,15 @@
-"""Why an action is refused, as a code with parameters rather than a sentence.
+"""Why an action is refused, as a code with parameters, never a sentence.
 
-Screens and network clients receive a ``Refusal`` and make the words when they paint, so the
-words can later come from a translation. ``describe`` is the one place that turns a refusal
-into English; every refusal code the core uses has a sentence there.
+The core says *why* (``Refusal("must_follow", {"suit": 1})``); the words are made where they
+are painted, in the player's language (``ui/refusal_words.py``), and a network peer is sent
+the code. ``PARAMETERS`` lists every code the core uses with the parameters it carries, so a
+refusal that comes from outside (``serial.refusal_from_dict``) can be checked against it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-
-from spades_tui.core.errors import DecodeError
 
 # Parameter values are plain JSON types: whole numbers, and text such as card codes.
 Param = int | str
@@ -24,57 +22,37 @@ class Refusal:
 
     __hash__ = None  # type: ignore[assignment]  # params is a dict
 
-    def text(self) -> str:
-        return describe(self)
+    def __str__(self) -> str:
+        """The code and its parameters, for logs and exceptions (not for a person)."""
+        if not self.params:
+            return self.code
+        shown = ", ".join(f"{name}={value!r}" for name, value in sorted(self.params.items()))
+        return f"{self.code} ({shown})"
 
     def to_dict(self) -> dict[str, Any]:
         return {"code": self.code, "params": dict(self.params)}
 
-    @classmethod
-    def from_dict(cls, data: object) -> Refusal:
-        if not isinstance(data, dict) or set(data) != {"code", "params"}:
-            raise DecodeError("a refusal is an object with exactly 'code' and 'params'")
-        code, params = data["code"], data["params"]
-        if not isinstance(code, str) or code not in SENTENCES:
-            raise DecodeError(f"unknown refusal code {code!r}")
-        if not isinstance(params, dict) or not all(
-            isinstance(k, str) and type(v) in (int, str) for k, v in params.items()
-        ):
-            raise DecodeError("refusal params must map names to whole numbers or text")
-        refusal = cls(code, dict(params))
-        try:
-            describe(refusal)
-        except (KeyError, IndexError, TypeError, ValueError):
-            raise DecodeError(f"refusal {code!r} lacks a parameter it needs") from None
-        return refusal
 
-
-def _suit_symbol(suit: Param) -> str:
-    return "♠♥♦♣"[int(suit)]
-
-
-# code -> English sentence maker. Kept beside the codes so that a new code cannot be added
-# without its words.
-SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
-    "game_over": lambda p: "The game is over",
-    "not_your_turn": lambda p: f"It is not seat {p['seat']}'s turn",
-    "play_not_now": lambda p: "Cards are played only after the bidding",
-    "not_a_card": lambda p: f"{p['value']} is not a card",
-    "not_held": lambda p: f"You do not hold {p['card']}",
-    "must_follow": lambda p: f"You must follow {_suit_symbol(p['suit'])}",
-    "spades_not_broken": lambda p: "Spades are not broken yet",
-    "no_draft_card": lambda p: "There is no card to keep or reject now",
-    "bid_not_now": lambda p: "It is not time to bid",
-    "bid_out_of_range": lambda p: f"A bid is a whole number from {p['low']} to {p['high']}",
-    "double_nil_not_now": lambda p: "Double nil can be declared only before your first draft card",
-    "exchange_not_now": lambda p: "There is no exchange now",
-    "exchange_too_many": lambda p: f"You may exchange at most {p['limit']} cards",
-    "exchange_not_cards": lambda p: "Only cards can be exchanged",
-    "exchange_repeated": lambda p: "A card is named twice",
-    "not_an_action": lambda p: f"{p['value']} is not an action of this game",
+# code -> the parameters it carries: "seat" (0 or 1), "suit" (0 to 3, spades first), "card" (a
+# card code), "low"/"high"/"limit" (whole numbers), "value" (what was offered, as text).
+PARAMETERS: dict[str, tuple[str, ...]] = {
+    "game_over": (),
+    "not_your_turn": ("seat",),
+    "play_not_now": (),
+    "not_a_card": ("value",),
+    "not_held": ("card",),
+    "must_follow": ("suit",),
+    "spades_not_broken": (),
+    "no_draft_card": (),
+    "bid_not_now": (),
+    "bid_out_of_range": ("low", "high"),
+    "double_nil_not_now": (),
+    "exchange_not_now": (),
+    "exchange_too_many": ("limit",),
+    "exchange_not_cards": (),
+    "exchange_repeated": (),
+    "not_an_action": ("value",),
 }
 
-
-def describe(refusal: Refusal) -> str:
-    """The refusal as an English sentence."""
-    return SENTENCES[refusal.code](refusal.params)
+# The parameters that are whole numbers in a range; the others are whole numbers or text.
+RANGES: dict[str, range] = {"seat": range(2), "suit": range(4)}

@@ -29,6 +29,7 @@ from spades_tui.core.cards import CARDS, Card, parse_card
 from spades_tui.core.choices import ExchangeChoices
 from spades_tui.core.errors import DecodeError, RulesError
 from spades_tui.core.phases import Phase
+from spades_tui.core.refusals import PARAMETERS, RANGES, Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView, SpectatorView
 
@@ -318,3 +319,26 @@ def spectator_to_dict(view: SpectatorView) -> dict[str, Any]:
 def spectator_from_dict(data: object, where: str = "view") -> SpectatorView:
     view: SpectatorView = _record(SpectatorView)[1](data, where)
     return view
+
+
+# ------------------------------------------------------------------ refusals
+def refusal_from_dict(data: object) -> Refusal:
+    """The inverse of ``Refusal.to_dict``: a code the core uses, with the parameters it needs."""
+    if not isinstance(data, dict) or set(data) != {"code", "params"}:
+        raise DecodeError("a refusal is an object with exactly 'code' and 'params'")
+    code, params = data["code"], data["params"]
+    if not isinstance(code, str) or code not in PARAMETERS:
+        raise DecodeError(f"unknown refusal code {code!r}")
+    if not isinstance(params, dict) or not all(
+        isinstance(k, str) and type(v) in (int, str) for k, v in params.items()
+    ):
+        raise DecodeError("refusal params must map names to whole numbers or text")
+    for name in PARAMETERS[code]:
+        if name not in params:
+            raise DecodeError(f"refusal {code!r} lacks a parameter it needs: {name}")
+        allowed = RANGES.get(name)
+        if allowed is not None and (type(params[name]) is not int or params[name] not in allowed):
+            raise _fail(
+                f"refusal.params.{name}", f"{allowed.start} to {allowed.stop - 1}", params[name]
+            )
+    return Refusal(code, dict(params))

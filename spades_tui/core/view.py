@@ -9,16 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import NamedTuple
 
 from spades_tui.core.actions import Action
 from spades_tui.core.cards import Card
 from spades_tui.core.events import SeatResult
 from spades_tui.core.phases import Phase
 from spades_tui.core.rules import Rules
-
-if TYPE_CHECKING:
-    from spades_tui.core.game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,19 +93,6 @@ class PlayerView(NamedTuple):
             seen.add(self.drawn)
         return tuple(c for c in range(52) if c not in seen)
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON types (cards as codes, the phase by name), e.g. for a network client."""
-        from spades_tui.core.serial import view_to_dict
-
-        return view_to_dict(self)
-
-    @staticmethod
-    def from_dict(data: object) -> PlayerView:
-        """The inverse of ``to_dict``; raises ``DecodeError`` on anything malformed."""
-        from spades_tui.core.serial import view_from_dict
-
-        return view_from_dict(data)
-
 
 class SpectatorView(NamedTuple):
     """The game with both hands face up, for watching, replay and review.
@@ -142,17 +126,6 @@ class SpectatorView(NamedTuple):
     history: tuple[tuple[SeatResult, SeatResult], ...]
     winner: int | None
 
-    def to_dict(self) -> dict[str, Any]:
-        from spades_tui.core.serial import spectator_to_dict
-
-        return spectator_to_dict(self)
-
-    @staticmethod
-    def from_dict(data: object) -> SpectatorView:
-        from spades_tui.core.serial import spectator_from_dict
-
-        return spectator_from_dict(data)
-
 
 # Snapshots are built in the hot loop of simulations, where a frozen dataclass's __init__
 # (one object.__setattr__ call per field) costs more than the rest of the step. These build
@@ -182,85 +155,3 @@ def played_trick(leader: int, cards: tuple[Card, ...], winner: int | None) -> Pl
     _set_cards(trick, cards)
     _set_winner(trick, winner)
     return trick
-
-
-_new_view = tuple.__new__
-_DRAFT = Phase.DRAFT
-_NO_ACTIONS: tuple[Action, ...] = ()
-
-
-def make_spectator_view(game: Game) -> SpectatorView:
-    h = game.hand
-    turn = len(h.draft)
-    drawing = game.phase is _DRAFT and game.winner is None
-    return SpectatorView(
-        names=game.names,
-        rules=game.rules,
-        phase=game.phase,
-        to_act=game.to_act,
-        hand_number=h.number,
-        first=h.first,
-        scores=(game.scores[0], game.scores[1]),
-        bags=(game.bags[0], game.bags[1]),
-        hands=(tuple(h.hands[0]), tuple(h.hands[1])),
-        drawn=h.stock[2 * turn] if drawing else None,
-        drafts=(h.seen_view[0], h.seen_view[1]),
-        draft_turns_taken=turn,
-        stock_left=52 - 2 * turn,
-        discard_count=len(h.discards),
-        double_nil=h.double_nil_view,
-        exchanges=(h.my_exchange[0], h.my_exchange[1]),
-        bids=h.bids_view,
-        tricks_won=(h.won[0], h.won[1]),
-        tricks=h.tricks_view,
-        spades_broken=h.spades_broken,
-        history=game.history,
-        winner=game.winner,
-    )
-
-
-def make_view(game: Game, seat: int) -> PlayerView:
-    if seat != 0 and seat != 1:
-        raise ValueError(f"a seat is 0 or 1, got {seat!r}")
-    h = game.hand
-    scores, bags = game.scores, game.bags
-    phase = game.phase
-    to_act = game.to_act
-    turn = len(h.draft)
-    acting = to_act == seat and game.winner is None
-    if acting:
-        legal = game.legal_actions()
-        drawn = h.stock[2 * turn] if phase is _DRAFT else None
-    else:
-        legal, drawn = _NO_ACTIONS, None
-    return _new_view(
-        PlayerView,
-        (
-            seat,
-            game.names,
-            game.rules,
-            phase,
-            to_act,
-            h.number,
-            h.first,
-            (scores[0], scores[1]),
-            (bags[0], bags[1]),
-            tuple(h.hands[seat]),
-            drawn,
-            h.seen_view[seat],
-            turn,
-            52 - 2 * turn,
-            len(h.discards),
-            h.double_nil_view,
-            h.exchanged_view,
-            h.my_exchange[seat],
-            h.bids_view,
-            (h.won[0], h.won[1]),
-            h.tricks_view,
-            h.spades_broken,
-            len(h.hands[1 - seat]),
-            legal,
-            game.history,
-            game.winner,
-        ),
-    )

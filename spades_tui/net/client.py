@@ -22,6 +22,7 @@ from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
+from spades_tui.core.serial import refusal_from_dict
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, os_reason
 from spades_tui.net import protocol, wire
@@ -259,9 +260,9 @@ class SeatClient:
                 refusal = data.get("refusal")
                 return Refused(
                     str(data["code"]),
-                    str(data["reason"]),
+                    str(data.get("reason", data["code"])),
                     _params(data.get("params")),
-                    None if refusal is None else Refusal.from_dict(refusal),
+                    None if refusal is None else refusal_from_dict(refusal),
                 )
             if kind == "welcome":
                 names = data["names"]

@@ -189,13 +189,16 @@ def rematch(seat: int) -> dict[str, Any]:
 
 
 def refused(
-    code: str, reason: str, params: Params | None = None, refusal: Refusal | None = None
+    code: str, params: Params | None = None, refusal: Refusal | None = None
 ) -> dict[str, Any]:
     """An action not taken (out of turn, illegal, stale); the connection stays open.
 
-    ``reason`` is English, for clients that word only what they are sent; ``params`` and (for
-    ``illegal``) the core's ``refusal`` let a client word it in its own language.
+    The server sends codes, not sentences: a client words the code, its ``params`` and (for
+    ``illegal``) the core's ``refusal`` in its player's language. ``reason`` repeats the
+    code (the refusal's own code for ``illegal``), since clients of every version read the
+    field, and show it as it comes only for a code they do not know.
     """
+    reason = refusal.code if refusal is not None else code
     frame: dict[str, Any] = {"type": "refused", "code": code, "reason": reason}
     if params:
         frame["params"] = dict(params)

@@ -33,7 +33,6 @@ from websockets.exceptions import ConnectionClosed
 from spades_tui.core import events as ev
 from spades_tui.core.errors import IllegalAction
 from spades_tui.core.game import Game, Phase, PlayerInfo
-from spades_tui.core.refusals import describe
 from spades_tui.core.rules import Rules
 from spades_tui.net import protocol
 from spades_tui.net.codes import code_key, new_code, normalize, same_code
@@ -277,10 +276,10 @@ class Table:
             try:
                 refused = match.session(seat).submit(act.action)
             except IllegalAction as exc:  # e.g. a card named twice slipped past the shape check
-                self._send(seat, protocol.refused("illegal", str(exc)))
+                self._send(seat, protocol.refused("illegal", refusal=exc.refusal))
                 return
             if refused is not None:
-                self._send(seat, protocol.refused("illegal", describe(refused), refusal=refused))
+                self._send(seat, protocol.refused("illegal", refusal=refused))
                 return
             await self.server.save_game(self)
             for s in (0, 1):
@@ -299,7 +298,7 @@ class Table:
             if self.peers[seat] is not peer:
                 return
             if game is None or game.phase is not Phase.GAME_OVER:
-                self._send(seat, protocol.refused("not_over", "a rematch comes after game over"))
+                self._send(seat, protocol.refused("not_over"))
                 return
             if seat not in self.rematch_asked:
                 self.rematch_asked.add(seat)
@@ -321,21 +320,18 @@ class Table:
                     self._send_update(s, whole_log=True)
                 self.unsent[s].clear()
 
-    def _refusal(self, seat: int, act: Act) -> tuple[str, str, protocol.Params] | None:
+    def _refusal(self, seat: int, act: Act) -> tuple[str, protocol.Params] | None:
+        """Why the table does not take ``act`` before the rules are asked: a code and the
+        parameters a client words it with."""
         game = self.game
         if game is None:
-            return ("not_started", "the game starts when the second player joins", {})
+            return ("not_started", {})
         if game.phase is Phase.GAME_OVER:
-            return ("game_over", "the game is over", {})
+            return ("game_over", {})
         if game.to_act != seat:
-            name = game.players[game.to_act].name
-            return ("not_your_turn", f"it is {name}'s turn, not yours", {"name": name})
+            return ("not_your_turn", {"name": game.players[game.to_act].name})
         if act.at != game.actions_applied:
-            return (
-                "stale",
-                "the game moved on before this action arrived; it was not taken",
-                {},
-            )
+            return ("stale", {})
         return None  # whether the rules allow it is the match's to say
 
 

@@ -31,9 +31,9 @@ from spades_tui.core import events as ev
 from spades_tui.core.actions import Action
 from spades_tui.core.ahead import decisions_made
 from spades_tui.core.errors import IllegalAction
-from spades_tui.core.game import Game
-from spades_tui.core.refusals import Refusal, describe
-from spades_tui.core.view import PlayerView, make_view
+from spades_tui.core.game import Game, make_view
+from spades_tui.core.refusals import Refusal
+from spades_tui.core.view import PlayerView
 from spades_tui.players.base import Player
 
 SaveHook = Callable[[Game], None]
@@ -67,7 +67,7 @@ class ComputerAgent:
         refusal = session.submit(action)
         if refusal is not None:
             raise IllegalAction(
-                f"the {self.player.level} player chose {action}: {describe(refusal)}", refusal
+                f"the {self.player.level} player chose {action}: {refusal}", refusal
             )
 
 

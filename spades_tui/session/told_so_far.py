@@ -1,7 +1,7 @@
 """What each seat of a resumed game had been told before it was set aside.
 
 A game continued from its save file starts with a log as full as the one that was left: the
-record is played over with each seat listening, as the seat listened the first time.
+game is replayed (``core.replay``) with each seat listening, as the seat listened the first time.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from spades_tui.core import events as ev
 from spades_tui.core.game import Game
-from spades_tui.core.record import replay
+from spades_tui.core.replay import fresh, one_by_one, steps
 
 
 @dataclass
@@ -25,17 +25,21 @@ class Told:
 def told_so_far(game: Game) -> Told:
     told = Told()
 
-    def listen(start: Game) -> None:
-        for seat in (0, 1):
-            for event in start.opening_events(seat):
-                hear(seat, event)
-            start.subscribe(lambda event, seat=seat: hear(seat, event), seat)
-
     def hear(seat: int, event: ev.Event) -> None:
         told.logs[seat].append(event)
         if seat == 0 and event.audience == ev.PUBLIC:
             told.public.append(event)
 
-    for step in replay(game.to_record(), on_start=listen):
-        told.seen_public[step.seat] = len(told.public)
+    again = fresh(game)
+    for seat in (0, 1):
+        for event in again.opening_events(seat):
+            hear(seat, event)
+        again.subscribe(lambda event, seat=seat: hear(seat, event), seat)
+    decided: int | None = None  # who made the decision applied last
+    for step in steps(again, one_by_one(game.decisions)):
+        if decided is not None:  # what that decision did has been heard by now
+            told.seen_public[decided] = len(told.public)
+        decided = step.seat
+    if decided is not None:
+        told.seen_public[decided] = len(told.public)
     return told

@@ -19,6 +19,7 @@ from spades_tui.core.ahead import decisions_made
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, number
 from spades_tui.ui.hints import Hint, hint_text
+from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.table_common import advise, thinking_line
 
@@ -83,9 +84,10 @@ class ComputerSeats:
         await self._table_ready()
         self._on_show = None
         game = session.match.game
-        reason = game.why_illegal(action)
-        if reason is not None:
-            raise ComputerFailed(_("The computer chose an illegal move: {why}").format(why=reason))
+        refusal = game.refusal(action)
+        if refusal is not None:
+            why = refusal_text(refusal)
+            raise ComputerFailed(_("The computer chose an illegal move: {why}").format(why=why))
         self._act(seat, action)
 
     async def _wait_out_pace(self, seconds: float) -> None:

@@ -1,8 +1,9 @@
 """Why a move is refused, in the player's language, made from the core's code and parameters.
 
-The core says *why* as a ``Refusal`` (a code and plain parameters); this is where the screens
-turn that into a sentence, so the words come from the catalog. Every refusal code has its
-sentence here (a test checks the two lists stay in step).
+The core says *why* as a ``Refusal`` (a code and plain parameters), and so does the server;
+this is the one place that turns one into a sentence, so the words come from the catalog.
+Every refusal code of the core has its sentence here (a test checks the two lists stay in
+step). No Textual here: the record reader words a record's refused decision with it too.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spades_tui.core.cards import parse_card
+from spades_tui.core.errors import RecordError
 from spades_tui.core.refusals import Param, Refusal
 from spades_tui.i18n import _
 from spades_tui.ui.cardtext import glyphs, label
@@ -57,9 +59,18 @@ def refusal_text(refusal: Refusal, ascii_only: bool = False) -> str:
     return SENTENCES[refusal.code](refusal.params, ascii_only)
 
 
+def record_fault(exc: RecordError) -> str:
+    """What is wrong with a record, in one line: where, and why (a refused decision worded as
+    the table words it)."""
+    if exc.refusal is None:
+        return str(exc)
+    return f"{exc.at}: {refusal_text(exc.refusal)}"
+
+
 # What the server says when it does not take an action, or before it closes the connection,
-# by the protocol's code (docs/protocol.md). The server sends English too, for clients that
-# do not know a code: that text is shown as it came when a code or a parameter is missing here.
+# by the protocol's code (docs/protocol.md). The frame's ``reason`` (the code, from this
+# version's server; English from older ones) is shown as it came when a code or a parameter
+# is missing here.
 NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
     # refused: the connection stays open
     "not_started": lambda p: _("The game starts when the second player joins."),

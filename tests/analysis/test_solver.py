@@ -121,7 +121,7 @@ def test_within_bounds_that_exclude_every_value_are_refused():
 
 def ending_positions(game, tricks_left: int):
     """Positions of every finished hand of ``game`` with ``tricks_left`` tricks to play."""
-    from spades_tui.analysis.replay import replay_hand
+    from spades_tui.core.replay import replay_hand
 
     for hand in game.hands:
         if hand.result is None:
@@ -204,7 +204,7 @@ def test_playing_the_solvers_line_out_scores_what_it_promised():
     # best points for itself); the core then scores the hand, and its points must be the
     # value promised at the start, as must the trick count of the trick-best line.
     game = simulated(("heuristic", "heuristic"), 4)
-    from spades_tui.analysis.replay import replay_hand
+    from spades_tui.core.replay import replay_hand
 
     for number in (1, 2):
         contract = contract_of(game, number)

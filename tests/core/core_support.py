@@ -8,14 +8,18 @@ draft"), and turns alternate first player, second player.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
-from spades_tui.core import Game, Rules
+import pytest
+
+from spades_tui.core import Game, IllegalAction, Rules
 from spades_tui.core.actions import Bid, DeclareDoubleNil, Exchange, Keep
 from spades_tui.core.cards import CARDS, Card, parse_card
 from spades_tui.core.chance import SeededChance
 from spades_tui.core.game import Phase
 from spades_tui.core.record import dumps
+from spades_tui.ui.refusal_words import refusal_text
 
 
 def cards(text: str) -> list[Card]:
@@ -181,3 +185,19 @@ def play_random(game: Game, seed: int, max_actions: int = 100_000, bid_low: bool
         game.apply(random_action(game, seed, bid_low))
         n += 1
     return game
+
+
+def why(game: Game, action: object) -> str | None:
+    """None if ``action`` is legal now, else the core's refusal in the words a player reads."""
+    refusal = game.refusal(action)  # type: ignore[arg-type]
+    return None if refusal is None else refusal_text(refusal)
+
+
+@contextmanager
+def refused_with(fragment: str) -> Iterator[None]:
+    """The block raises ``IllegalAction``, and the words for why contain ``fragment``."""
+    with pytest.raises(IllegalAction) as info:
+        yield
+    refusal = info.value.refusal
+    words = str(info.value) if refusal is None else refusal_text(refusal)
+    assert fragment in words, words

@@ -9,8 +9,10 @@ from core_support import (
     deal,
     draft_keep_all,
     play_hand,
+    refused_with,
     scripted_game,
     snapshot,
+    why,
 )
 
 from spades_tui.core import (
@@ -56,10 +58,10 @@ def legal_codes(game: Game) -> set[str]:
 
 def refused(game: Game, action: object, message: str) -> None:
     before = snapshot(game)
-    assert game.why_illegal(action) == message  # type: ignore[arg-type]
+    assert why(game, action) == message  # type: ignore[arg-type]
     with pytest.raises(IllegalAction) as info:
         game.apply(action)  # type: ignore[arg-type]
-    assert str(info.value) == message
+    assert info.value.refusal == game.refusal(action)  # type: ignore[arg-type]
     assert snapshot(game) == before
 
 
@@ -67,7 +69,7 @@ def test_a_trick_sequence_covering_the_play_rules() -> None:
     game = play_game()
     # Trick 1: seat 1 may not lead a spade before spades are broken.
     refused(game, P("2S"), "Spades are not broken yet")
-    refused(game, P("2C"), "You do not hold 2C")
+    refused(game, P("2C"), "You do not hold 2♣")
     assert legal_codes(game) == {c.code for c in LEADER if c.suit != 0}
     game.apply(P("2H"))
     # Seat 0 holds hearts, so it must follow, and may not trump.
@@ -121,7 +123,7 @@ def test_holding_only_spades_forces_a_spade_lead_and_breaks_spades() -> None:
     hearts = cards("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH")
     game = play_game(hearts, only_spades)
     assert legal_codes(game) == {c.code for c in only_spades}
-    assert game.why_illegal(P("5S")) is None
+    assert why(game, P("5S")) is None
     events = game.apply(P("5S"))
     assert ev.SpadesBroken(ev.PUBLIC, 1) in events
     assert game.view(0).spades_broken
@@ -157,7 +159,7 @@ def test_actions_out_of_their_phase(phase_actions: int, action: object, message:
     else:
         game = Game(rules=Rules(double_nil=False), seed=5)
         assert game.phase is Phase.DRAFT
-    assert game.why_illegal(action) == message  # type: ignore[arg-type]
+    assert why(game, action) == message  # type: ignore[arg-type]
     if message is not None:
         refused(game, action, message)
 
@@ -165,7 +167,7 @@ def test_actions_out_of_their_phase(phase_actions: int, action: object, message:
 def test_acting_out_of_turn_is_refused() -> None:
     game = play_game()
     before = snapshot(game)
-    with pytest.raises(IllegalAction, match="not seat 0's turn"):
+    with refused_with("not seat 0's turn"):
         game.apply(P("AH"), seat=0)
     assert snapshot(game) == before
     game.apply(P("2H"), seat=1)

@@ -21,6 +21,7 @@ from core_support import (
 from spades_tui.core import Bid, Game, Phase, Play, RecordError, Rules, parse_card
 from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps, from_record, game_to_record, loads
+from spades_tui.ui.refusal_words import record_fault
 
 RULES = Rules(target=150, loss_floor=-150)
 
@@ -34,7 +35,7 @@ def finished_game(seed: int, rules: Rules = RULES) -> Game:
 def record() -> dict[str, Any]:
     """A finished game whose first hand has a double-nil exchange of at least one card."""
     for seed in range(200):
-        data = finished_game(seed).to_record()
+        data = game_to_record(finished_game(seed))
         first = data["hands"][0]
         if any(e["gave"] for e in first.get("exchange", [])) and data["winner"] is not None:
             return data
@@ -86,7 +87,7 @@ def test_record_follows_the_contract(record: dict[str, Any]) -> None:
 def test_write_read_write_is_identical(record: dict[str, Any]) -> None:
     text = json.dumps(record)
     game = loads(text)
-    assert game.to_record() == record
+    assert game_to_record(game) == record
     assert dumps(game) == dumps(loads(dumps(game)))
     assert game.phase is Phase.GAME_OVER and game.winner == record["winner"]
 
@@ -94,7 +95,7 @@ def test_write_read_write_is_identical(record: dict[str, Any]) -> None:
 def test_a_record_does_not_depend_on_the_random_generator(record: dict[str, Any]) -> None:
     other = copy.deepcopy(record)
     other["seed"] = 987654
-    assert loads(json.dumps(other)).to_record() == other
+    assert game_to_record(loads(json.dumps(other))) == other
 
 
 # ------------------------------------------------------------------ partial records
@@ -138,17 +139,17 @@ def test_partial_record_shape_mid_draft() -> None:
     game = Game(seed=4, rules=Rules(double_nil=False))
     for _ in range(9):
         game.apply(random_action(game, 4))
-    hand = game.to_record()["hands"][0]
+    hand = game_to_record(game)["hands"][0]
     assert len(hand["draft"]) == 9
     assert "bids" not in hand and "tricks" not in hand and "result" not in hand
-    assert game.to_record()["winner"] is None
+    assert game_to_record(game)["winner"] is None
 
 
 def test_double_nil_is_null_until_answered() -> None:
     game = Game(seed=4)
-    assert game.to_record()["hands"][0]["double_nil"] == [None, None]
+    assert game_to_record(game)["hands"][0]["double_nil"] == [None, None]
     game.apply(game.legal_actions()[1])  # seat 0 declines
-    assert game.to_record()["hands"][0]["double_nil"] == [False, None]
+    assert game_to_record(game)["hands"][0]["double_nil"] == [False, None]
     resumed = loads(dumps(game))
     assert (resumed.phase, resumed.to_act) == (Phase.DRAFT, 0)
 
@@ -159,7 +160,7 @@ def test_a_record_ending_after_a_scored_hand_starts_the_next_hand(record: dict[s
     game = Game(rules=rules, seed=11)
     while game.hand.number == 1:
         game.apply(random_action(game, 11))
-    cut = game.to_record()
+    cut = game_to_record(game)
     cut["hands"] = cut["hands"][:1]
     resumed = from_record(cut)
     assert resumed.hand.number == 2 and resumed.hand.first == 1
@@ -177,7 +178,7 @@ def mutated(record: dict[str, Any], change: Callable[[dict[str, Any]], object]) 
 def refused(text: str | bytes, *fragments: str) -> str:
     with pytest.raises(RecordError) as info:
         loads(text)
-    message = str(info.value)
+    message = record_fault(info.value)  # as the record reader says it
     for fragment in fragments:
         assert fragment in message, message
     return message
@@ -296,11 +297,11 @@ def test_illegal_spade_lead_before_spades_are_broken() -> None:
     game.apply(Bid(2))
     game.apply(Bid(2))
     game.apply(Play(parse_card("2H")))
-    data = game.to_record()
+    data = game_to_record(game)
     data["hands"][0]["tricks"][0]["cards"] = ["2S"]
     refused(json.dumps(data), "hands[0].tricks[0].cards[0]", "Spades are not broken yet")
     data["hands"][0]["tricks"][0]["cards"] = ["AS"]
-    refused(json.dumps(data), "hands[0].tricks[0].cards[0]", "You do not hold AS")
+    refused(json.dumps(data), "hands[0].tricks[0].cards[0]", "You do not hold A♠")
 
 
 def test_wrong_trick_leader_and_winner(record: dict[str, Any]) -> None:
@@ -345,7 +346,7 @@ def test_a_winner_on_a_trick_in_progress() -> None:
     while game.phase is not Phase.PLAY:
         game.apply(random_action(game, 3))
     game.apply(game.legal_actions()[0])
-    data = game.to_record()
+    data = game_to_record(game)
     assert len(data["hands"][0]["tricks"][0]["cards"]) == 1
     data["hands"][0]["tricks"][0]["winner"] = game.hand.tricks[0].leader
     refused(json.dumps(data), "hands[0].tricks[0].winner", "not complete")
@@ -355,7 +356,7 @@ def test_a_result_on_an_unfinished_hand() -> None:
     game = Game(seed=3)
     for _ in range(20):
         game.apply(random_action(game, 3))
-    data = game.to_record()
+    data = game_to_record(game)
     data["hands"][0]["result"] = [{}, {}]
     refused(json.dumps(data), "hands[0].result", "not finished")
 
@@ -449,7 +450,7 @@ def test_declaring_double_nil_when_the_rules_forbid_it() -> None:
     game = Game(seed=8, rules=Rules(double_nil=False))
     for _ in range(4):
         game.apply(random_action(game, 8))
-    data = game.to_record()
+    data = game_to_record(game)
     data["hands"][0]["double_nil"] = [True, False]
     refused(json.dumps(data), "hands[0].double_nil[0]", "expected false, found true")
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from spades_tui.core import Game, Phase, RecordError, Rules
+from spades_tui.core import Bid, Game, Phase, RecordError, Rules
 from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps, from_record, replay
@@ -27,7 +27,7 @@ def test_older_records_load_and_write_back_the_same(line: str) -> None:
 
 
 @pytest.mark.parametrize("line", older_records())
-def test_replay_yields_every_decision_and_the_position_after_it(line: str) -> None:
+def test_replay_yields_every_decision_and_the_position_before_it(line: str) -> None:
     data = json.loads(line)
     steps = list(replay(data))
     whole = from_record(data)
@@ -42,19 +42,27 @@ def test_replay_yields_every_decision_and_the_position_after_it(line: str) -> No
         chance=RecordedChance(stocks, draws, SeededChance(data["seed"])),
     )
     for step in steps:
-        assert step.seat == fresh.to_act
+        assert step.seat == fresh.to_act and step.phase is fresh.phase
         fresh.apply(step.action, seat=step.seat)
     assert dumps(fresh) == line
+    assert fresh.decisions == whole.decisions
 
 
 def test_positions_can_be_kept_at_each_step() -> None:
     data = json.loads(older_records()[-1])
-    positions = [(step.seat, step.game.spectator_view()) for step in replay(data)]
+    walked = []
+    positions = []
+    for step in replay(data):
+        walked.append(step)
+        positions.append((step.seat, step.game.spectator_view()))
     first_play = next(v for _, v in positions if v.phase is Phase.PLAY)
     assert first_play.hand_number == 1 and first_play.tricks == ()
     assert sum(len(h) for h in first_play.hands) == 26
-    last = positions[-1][1]
-    assert last.phase is Phase.GAME_OVER and last.winner == data["winner"]
+    before_last = positions[-1][1]
+    assert before_last.phase is Phase.PLAY and before_last.winner is None
+    assert len(before_last.hands[0]) + len(before_last.hands[1]) == 1
+    end = walked[-1].game  # the one live game, moved on by the walk to its end
+    assert end.phase is Phase.GAME_OVER and end.winner == data["winner"]
 
 
 def test_replay_stops_where_a_record_goes_wrong() -> None:
@@ -69,3 +77,5 @@ def test_replay_stops_where_a_record_goes_wrong() -> None:
     assert str(stepwise.value) == str(whole.value)
     assert "hands[1].bids[0]" in str(stepwise.value)
     assert steps and steps[-1].game.hand.number == 2
+    # The last step yielded is the bad bid, and the game stands just before it.
+    assert steps[-1].action == Bid(14) and steps[-1].game.phase is Phase.BIDDING

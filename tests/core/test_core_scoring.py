@@ -11,6 +11,7 @@ from core_support import play_hand, scripted_game
 
 from spades_tui.core import Phase, Rules
 from spades_tui.core import events as ev
+from spades_tui.core.record import game_to_record
 from spades_tui.core.scoring import bag_penalty, game_winner, hand_points, score_seat
 
 DEFAULT = Rules()
@@ -141,7 +142,7 @@ def test_one_player_reaches_the_target() -> None:
     play_hand(game, (5, 9))
     assert game.phase is Phase.GAME_OVER and game.winner == 0
     assert events[-1] == ev.GameOver(ev.PUBLIC, 0, (50, -90))
-    assert game.to_record()["winner"] == 0
+    assert game_to_record(game)["winner"] == 0
 
 
 def test_both_over_the_target_the_higher_wins() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from spades_tui.core import Game, Phase, Rules
+from spades_tui.core import Game, Phase, Rules, serial
 from spades_tui.core import events as ev
 from spades_tui.core import game as game_module
 from spades_tui.core.actions import Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
@@ -21,6 +21,15 @@ from spades_tui.core.serial import EVENT_TYPES, action_from_dict, action_to_dict
 from spades_tui.core.view import PlayerView, SpectatorView
 
 CODES = {c.code for c in CARDS}
+
+
+def encode(value: PlayerView | SpectatorView | ev.Event) -> dict[str, Any]:
+    """A view or an event as plain JSON types, through its encoder in ``serial``."""
+    if isinstance(value, PlayerView):
+        return serial.view_to_dict(value)
+    if isinstance(value, SpectatorView):
+        return serial.spectator_to_dict(value)
+    return serial.event_to_dict(value)
 
 
 def through_json(data: dict[str, Any]) -> Any:
@@ -51,9 +60,9 @@ def test_views_of_every_phase_round_trip() -> None:
         phases.add(game.phase)
         for seat in (0, 1):
             view = game.view(seat)
-            assert PlayerView.from_dict(through_json(view.to_dict())) == view
+            assert serial.view_from_dict(through_json(encode(view))) == view
         spectator = game.spectator_view()
-        assert SpectatorView.from_dict(through_json(spectator.to_dict())) == spectator
+        assert serial.spectator_from_dict(through_json(encode(spectator))) == spectator
     assert phases == set(Phase) - {Phase.GAME_OVER}
 
 
@@ -64,8 +73,8 @@ def test_a_finished_games_views_round_trip() -> None:
         game.apply(rng.choice(game.legal_actions()))
     for view in (game.view(0), game.view(1)):
         assert view.phase is Phase.GAME_OVER and view.winner is not None
-        assert PlayerView.from_dict(through_json(view.to_dict())) == view
-    assert SpectatorView.from_dict(through_json(game.spectator_view().to_dict())) == (
+        assert serial.view_from_dict(through_json(encode(view))) == view
+    assert serial.spectator_from_dict(through_json(encode(game.spectator_view()))) == (
         game.spectator_view()
     )
 
@@ -83,9 +92,9 @@ def test_every_event_type_round_trips() -> None:
         short.apply(rng.choice(short.legal_actions()))
     assert {type(e) for e in heard} == set(EVENT_TYPES.values())
     for event in heard:
-        data = through_json(event.to_dict())
+        data = through_json(encode(event))
         assert data["type"] in EVENT_TYPES
-        assert ev.Event.from_dict(data) == event
+        assert serial.event_from_dict(data) == event
 
 
 def test_the_exchange_choices_travel_as_a_limit() -> None:
@@ -93,9 +102,9 @@ def test_the_exchange_choices_travel_as_a_limit() -> None:
         if game.phase is Phase.EXCHANGE:
             break
     view = game.view(game.to_act)
-    data = view.to_dict()
+    data = encode(view)
     assert data["legal_actions"] == {"exchange_up_to": 3}
-    back = PlayerView.from_dict(through_json(data))
+    back = serial.view_from_dict(through_json(data))
     assert isinstance(back.legal_actions, ExchangeChoices)
     assert list(back.legal_actions) == list(view.legal_actions)
 
@@ -157,21 +166,21 @@ def test_malformed_actions_are_refused_clearly(data: object, words: str) -> None
 def test_malformed_views_are_refused_clearly(
     change: Callable[[dict[str, Any]], object], words: str
 ) -> None:
-    data = through_json(Game(seed=1).view(0).to_dict())
+    data = through_json(encode(Game(seed=1).view(0)))
     change(data)
     with pytest.raises(DecodeError, match=words):
-        PlayerView.from_dict(data)
+        serial.view_from_dict(data)
 
 
 def test_malformed_events_are_refused_clearly() -> None:
-    good = ev.CardPlayed(ev.PUBLIC, 0, CARDS[3]).to_dict()
-    assert ev.Event.from_dict(good) == ev.CardPlayed(ev.PUBLIC, 0, CARDS[3])
+    good = encode(ev.CardPlayed(ev.PUBLIC, 0, CARDS[3]))
+    assert serial.event_from_dict(good) == ev.CardPlayed(ev.PUBLIC, 0, CARDS[3])
     with pytest.raises(DecodeError, match="event.audience"):
-        ev.Event.from_dict(good | {"audience": 7})
+        serial.event_from_dict(good | {"audience": 7})
     with pytest.raises(DecodeError, match="event.type"):
-        ev.Event.from_dict(good | {"type": "card_eaten"})
+        serial.event_from_dict(good | {"type": "card_eaten"})
     with pytest.raises(DecodeError, match="expected an event object"):
-        ev.Event.from_dict([good])
+        serial.event_from_dict([good])
 
 
 # ------------------------------------------------------------------ privacy
@@ -219,7 +228,7 @@ def leaks_over_a_game(seed: int) -> list[str]:
             if isinstance(event, ev.HandStarted):
                 hand_of_event[seat] = game.hands[event.hand - 1]
             h = hand_of_event[seat] or game.hand
-            secret = cards_named(through_json(event.to_dict())) - known_to(game, h, seat)
+            secret = cards_named(through_json(encode(event))) - known_to(game, h, seat)
             if secret:
                 found.append(f"seat {seat} heard {event}: {sorted(secret)}")
 
@@ -231,7 +240,7 @@ def leaks_over_a_game(seed: int) -> list[str]:
         for seat in (0, 1):
             for event in game.opening_events(seat):
                 listener(seat)(event)
-            named = cards_named(through_json(game.view(seat).to_dict()))
+            named = cards_named(through_json(encode(game.view(seat))))
             secret = named - known_to(game, game.hand, seat)
             if secret:
                 found.append(f"seat {seat}'s view in {game.phase}: {sorted(secret)}")

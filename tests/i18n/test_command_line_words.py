@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from spades_tui import cli, i18n
+from spades_tui.commands import options
 from spades_tui.core.rules import Rules
 from spades_tui.settings import SettingsFile
 from spades_tui.storage import SaveError, load_file
@@ -23,7 +24,7 @@ def english_afterwards(monkeypatch, tmp_path):
 
 
 def test_every_rule_option_has_a_help_line() -> None:
-    assert set(cli.RULE_HELP) == set(Rules().to_dict())
+    assert set(options.RULE_HELP) == set(Rules().to_dict())
 
 
 def test_rule_options_in_hungarian_help(capsys) -> None:
@@ -32,8 +33,8 @@ def test_rule_options_in_hungarian_help(capsys) -> None:
     out = capsys.readouterr().out
     rules = out.split("szabályok (--rule NÉV=ÉRTÉK", 1)[1].splitlines()[1:]
     lines = [line for line in rules if line.startswith("  ")]
-    assert len(lines) == len(cli.RULE_HELP)
-    for line, (name, english) in zip(lines, cli.RULE_HELP.items(), strict=True):
+    assert len(lines) == len(options.RULE_HELP)
+    for line, (name, english) in zip(lines, options.RULE_HELP.items(), strict=True):
         assert line.startswith(f"  {name}=")
         assert english not in line and not ENGLISH.search(line.split(": ", 1)[1]), line
     assert "ennyi ponttal nyerhető a játszma" in out

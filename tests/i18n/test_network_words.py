@@ -50,9 +50,9 @@ def test_every_documented_code_has_words() -> None:
 
 
 def test_an_illegal_move_is_worded_from_the_cores_refusal(hungarian) -> None:
-    frame = protocol.refused(
-        "illegal", "You must follow ♥", refusal=Refusal("must_follow", {"suit": 1})
-    )
+    frame = protocol.refused("illegal", refusal=Refusal("must_follow", {"suit": 1}))
+    # The server sends codes, not English: the frame's reason is the refusal's code.
+    assert frame["reason"] == "must_follow"
     message = read(frame)
     assert isinstance(message, Refused)
     words = network_text(message.code, message.reason, message.params, message.refusal)
@@ -60,7 +60,7 @@ def test_an_illegal_move_is_worded_from_the_cores_refusal(hungarian) -> None:
 
 
 def test_parameters_fill_the_sentence_and_english_is_the_fallback(hungarian) -> None:
-    turn = read(protocol.refused("not_your_turn", "it is Kim's turn, not yours", {"name": "Kim"}))
+    turn = read(protocol.refused("not_your_turn", {"name": "Kim"}))
     assert isinstance(turn, Refused)
     assert network_text(turn.code, turn.reason, turn.params) == "Most Kim következik, nem te."
     # An older server sends no parameters: its English is shown rather than a broken sentence.

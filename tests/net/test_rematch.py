@@ -10,6 +10,7 @@ from ui_helpers import screen_text, wait_until
 
 from spades_tui.core.actions import DECLINE
 from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
 from spades_tui.net.client import Message, Refused, RematchAsked, SeatClient, Update
 from spades_tui.net.codes import new_code
@@ -66,7 +67,7 @@ async def test_both_ask_and_a_new_game_starts_at_the_same_table(tmp_path: Path) 
             seat = game.to_act
             assert table.match.session(seat).submit(players[seat].choose(game.view(seat))) is None
         await server.save_game(table)
-        finished = game.to_record()
+        finished = game_to_record(game)
         assert await ann.ask_rematch()
         for client in (ann, bob):
             asked = await until(client, RematchAsked)
@@ -88,7 +89,7 @@ async def test_both_ask_and_a_new_game_starts_at_the_same_table(tmp_path: Path) 
         assert len(filed) == 1
         from spades_tui.core.record import loads
 
-        assert loads(filed[0]).to_record() == finished
+        assert game_to_record(loads(filed[0])) == finished
     finally:
         for client in (ann, bob):
             await client.close()

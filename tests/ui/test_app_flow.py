@@ -10,8 +10,10 @@ from textual.events import Paste
 from textual.widgets import Input
 from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text, wait_until
 
-from spades_tui.cli import main, play_parser
+from spades_tui.cli import main
+from spades_tui.commands.play import play_parser
 from spades_tui.core.game import Phase
+from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -190,13 +192,13 @@ def test_the_same_name_twice_is_refused_before_the_app_starts(tmp_path) -> None:
 async def test_resume_continues_a_saved_game(tmp_path) -> None:
     game = position(5, stop=lambda g: g.phase is Phase.PLAY)
     path = tmp_path / "game.json"
-    path.write_text(json.dumps(game.to_record()))
+    path.write_text(json.dumps(game_to_record(game)))
     args = play_parser().parse_args(["--resume", str(path), "--data-dir", str(tmp_path / "d")])
     app = make_app(args, Rules())
     app.pace = 0
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
-        assert app.game.to_record() == game.to_record()
+        assert game_to_record(app.game) == game_to_record(game)
         assert isinstance(app.screen, TableScreen) and app.screen.kind == "play"
 
 

@@ -9,6 +9,7 @@ from textual.widgets import Input, OptionList
 from ui_helpers import SIZE, hotseat_app, position, screen_text
 
 from spades_tui.core.game import Phase
+from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
 from spades_tui.settings import LastSetup, Settings, SettingsFile
 from spades_tui.storage import Storage
@@ -62,7 +63,7 @@ async def test_continue_is_offered_only_when_a_game_is_unfinished(tmp_path: Path
         await pilot.pause()
         # The game goes on where it stopped: after hand 1, so its scores show first.
         assert isinstance(app.screen, HandOverScreen)
-        assert app.game is not None and app.game.to_record() == game.to_record()
+        assert app.game is not None and game_to_record(app.game) == game_to_record(game)
 
 
 @pytest.mark.parametrize(("key", "mode"), [("p", "vs"), ("h", "hotseat"), ("w", "watch")])
@@ -263,7 +264,7 @@ async def test_the_form_speaks_in_words_not_identifiers() -> None:
 
 
 async def test_command_line_names_rules_and_seed_fill_the_first_form(tmp_path: Path) -> None:
-    from spades_tui.cli import play_parser
+    from spades_tui.commands.play import play_parser
     from spades_tui.ui.startup import make_app
 
     argv = ["--names", "Ann", "Bob", "--rule", "target=200", "--seed", "4"]

@@ -11,9 +11,10 @@ import pytest
 from textual.widgets import Input
 from ui_helpers import SIZE, position, screen_text, wait_until
 
-from spades_tui.cli import main, play_parser
+from spades_tui.cli import main
+from spades_tui.commands.play import play_parser
 from spades_tui.core.game import Phase
-from spades_tui.core.record import from_record
+from spades_tui.core.record import from_record, game_to_record
 from spades_tui.core.rules import Rules
 from spades_tui.record_file import MAX_RECORD_BYTES
 from spades_tui.storage import SaveError, Storage, load_file
@@ -66,14 +67,14 @@ async def test_the_file_on_disk_follows_every_human_and_computer_action(tmp_path
     def act_and_check(seat, action):  # type: ignore[no-untyped-def]
         refusal = act(seat, action)
         assert refusal is None
-        assert on_disk(storage) == app.game.to_record()
+        assert on_disk(storage) == game_to_record(app.game)
         checked.append(seat)
         return refusal
 
     app._act = act_and_check
     async with app.run_test(size=SIZE) as pilot:
         game = app.game
-        assert on_disk(storage) == game.to_record()  # saved before the first move
+        assert on_disk(storage) == game_to_record(game)  # saved before the first move
         while game.hand.number == 1:
             await pilot.pause()
             screen, before = app.screen, game.actions_applied
@@ -111,15 +112,15 @@ async def test_continue_shows_the_same_draft_turn_after_the_hand_off(tmp_path: P
         assert isinstance(table, TableScreen) and table.kind == "draft"
         assert table.view.seat == game.to_act == 1
         assert table.view.drawn == game.view(1).drawn
-        assert app.game.to_record() == game.to_record()
+        assert game_to_record(app.game) == game_to_record(game)
         await pilot.press("k")  # and it goes on saving into the same file
-        assert on_disk(storage) == app.game.to_record()
+        assert on_disk(storage) == game_to_record(app.game)
         assert not storage.history_dir.exists()  # continuing shelves nothing
 
 
 async def test_continue_restores_the_computer_seat(tmp_path: Path) -> None:
     game = position(6, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 0)
-    record = game.to_record()
+    record = game_to_record(game)
     record["players"][1]["kind"] = "ai:random"
     storage = Storage(tmp_path)
     storage.current_path.write_text(json.dumps(record), encoding="utf-8")
@@ -155,13 +156,13 @@ async def test_new_game_keeps_the_unfinished_one_in_history(tmp_path: Path) -> N
         await wait_for_screen(pilot, HomeScreen)
         await pilot.press("h")
         await wait_for_screen(pilot, NewGameScreen)
-        assert on_disk(storage) == game.to_record()  # untouched until a new game starts
+        assert on_disk(storage) == game_to_record(game)  # untouched until a new game starts
         await pilot.press("ctrl+s")
         await pilot.pause()
         words = " ".join(screen_text(app).replace("▌", " ").split())  # the toast wraps
         assert "The unfinished game is kept in History." in words
     kept = list(storage.history_dir.iterdir())
-    assert len(kept) == 1 and load_file(kept[0]).to_record() == game.to_record()
+    assert len(kept) == 1 and game_to_record(load_file(kept[0])) == game_to_record(game)
     assert load_file(storage.current_path).actions_applied == 0  # the new game, saved
 
 
@@ -210,16 +211,16 @@ async def test_resume_option_loads_any_record_and_keeps_the_saved_game(tmp_path:
     storage = _saved(tmp_path / "data", saved)
     other = position(5, stop=lambda g: g.phase is Phase.BIDDING)
     path = tmp_path / "other.json"
-    path.write_text(json.dumps(other.to_record()), encoding="utf-8")
+    path.write_text(json.dumps(game_to_record(other)), encoding="utf-8")
     args = play_parser().parse_args(["--resume", str(path), "--data-dir", str(storage.root)])
     app = make_app(args, Rules())
     app.pace = 0
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
         assert isinstance(app.screen, TableScreen) and app.screen.kind == "bidding"
-    assert on_disk(storage) == other.to_record()
+    assert on_disk(storage) == game_to_record(other)
     kept = list(storage.history_dir.iterdir())
-    assert len(kept) == 1 and load_file(kept[0]).to_record() == saved.to_record()
+    assert len(kept) == 1 and game_to_record(load_file(kept[0])) == game_to_record(saved)
 
 
 # ---------------------------------------------------------------------- export
@@ -241,7 +242,7 @@ async def test_export_from_the_palette_writes_the_record(tmp_path: Path) -> None
         await pilot.press("enter")
         await wait_until(pilot, lambda: "exported to" in screen_text(app))
         assert str(target).replace(" ", "") in squeezed(app)
-    assert load_file(target).to_record() == game.to_record()
+    assert game_to_record(load_file(target)) == game_to_record(game)
 
 
 async def test_export_asks_before_replacing_and_reports_errors(tmp_path: Path) -> None:
@@ -290,7 +291,7 @@ def _illegal_card(record: dict) -> str:
 
 
 def _record() -> dict:
-    return position(11, stop=lambda g: len(g.hands) == 2).to_record()
+    return game_to_record(position(11, stop=lambda g: len(g.hands) == 2))
 
 
 BAD = {
@@ -363,7 +364,7 @@ async def test_a_bad_save_is_explained_kept_and_a_new_game_works(
         await pilot.press("enter", "n")
         assert app.game.actions_applied == 1
     monkeypatch.undo()  # the new game's file is read back by the real open
-    assert load_file(storage.current_path).to_record() == app.game.to_record()
+    assert game_to_record(load_file(storage.current_path)) == game_to_record(app.game)
     if case != "unknown computer level":
         assert kept.stat().st_size == size  # never overwritten
 
@@ -400,7 +401,7 @@ async def test_a_tiny_terminal_and_back_changes_nothing(tmp_path: Path) -> None:
         await pilot.press("enter", "right")
         table = app.screen
         assert isinstance(table, TableScreen) and table.kind == "play"
-        state = (app.game.to_record(), table.cursor, table.view.seat, screen_text(app))
+        state = (game_to_record(app.game), table.cursor, table.view.seat, screen_text(app))
         await pilot.resize_terminal(30, 10)
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen) and "enlarge" in screen_text(app)
@@ -408,6 +409,6 @@ async def test_a_tiny_terminal_and_back_changes_nothing(tmp_path: Path) -> None:
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert app.screen is table and "enlarge" not in screen_text(app)
-        assert (app.game.to_record(), table.cursor, table.view.seat, screen_text(app)) == state
-    assert on_disk(storage) == game.to_record()
-    assert from_record(app.game.to_record()).to_record() == game.to_record()
+        assert (game_to_record(app.game), table.cursor, table.view.seat, screen_text(app)) == state
+    assert on_disk(storage) == game_to_record(game)
+    assert game_to_record(from_record(game_to_record(app.game))) == game_to_record(game)

@@ -20,7 +20,7 @@ from ui_helpers import (
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
-from spades_tui.core.record import from_record
+from spades_tui.core.record import from_record, game_to_record
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
@@ -144,13 +144,13 @@ async def test_no_private_card_of_the_other_seat_is_ever_shown() -> None:
     assert checker.between > 20
     assert checker.handoffs > 20
     # Ann's double nil was declared and her exchange made, all by keys, and Bob bid 3.
-    record = game.to_record()
+    record = game_to_record(game)
     hand = record["hands"][0]
     assert hand["double_nil"] == [True, False]
     assert len(hand["exchange"][0]["gave"]) == 2
     assert [b for b in hand["bids"] if b["seat"] == 1][0]["bid"] == 3
     replayed = from_record(record)
-    assert replayed.to_record() == record
+    assert game_to_record(replayed) == record
     assert (replayed.winner, replayed.scores) == (game.winner, game.scores)
 
 

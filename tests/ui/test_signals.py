@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from spades_tui.core.record import game_to_record
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -137,4 +139,4 @@ def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path
         again.read_until(b"turn 2/13")
     finally:
         again.close()
-    assert load_file(storage.current_path).to_record() == saved.to_record()
+    assert game_to_record(load_file(storage.current_path)) == game_to_record(saved)

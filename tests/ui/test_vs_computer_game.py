@@ -5,7 +5,7 @@ from __future__ import annotations
 from ui_helpers import SIZE, play_to_game_over
 
 from spades_tui.core.game import Phase
-from spades_tui.core.record import from_record
+from spades_tui.core.record import from_record, game_to_record
 from spades_tui.core.rules import Rules
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.handoff import HandoffScreen
@@ -47,8 +47,8 @@ async def test_game_against_the_computer_reaches_game_over() -> None:
         game = app.game
         assert game is not None and game.phase is Phase.GAME_OVER
         assert isinstance(app.screen, GameOverScreen)
-        record = game.to_record()
+        record = game_to_record(game)
         assert record["players"][1]["kind"] == "ai:heuristic"
         # The computer really played: it bid and won tricks of its own choosing.
         assert any(b["seat"] == 1 for h in record["hands"] for b in h.get("bids", []))
-        assert from_record(record).to_record() == record
+        assert game_to_record(from_record(record)) == record

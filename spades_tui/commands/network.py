@@ -13,12 +13,102 @@ import os
 import signal
 import ssl
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
+from spades_tui.commands.errors import UsageError
+from spades_tui.commands.options import (
+    PROG,
+    Parser,
+    add_lang,
+    add_rules,
+    add_seed,
+    parse_rules,
+    positive,
+    rule_text,
+)
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, ngettext, os_reason
 from spades_tui.net.address import share_host
 from spades_tui.shown import shown
+
+
+def host_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog=f"{PROG} host",
+        description=_(
+            "Host a game for a friend on another computer: you play here, the screen "
+            "shows the exact 'spades-tui join' command (with a secret code) to give them. The game "
+            "is saved here after every move; started again, host offers to continue it."
+        ),
+        epilog=rule_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_listen_options(parser)
+    parser.add_argument("--name", help=_("your name at the table (Host)"))
+    add_seed(parser)
+    add_rules(parser)
+    parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    add_lang(parser)
+    return parser
+
+
+def join_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog=f"{PROG} join",
+        description=_(
+            "Join a game over the network with the code the host gave you. Without "
+            "a code, a lobby asks for one or starts a new table (on a 'spades-tui server'). If "
+            "the connection drops, the client tries again by itself; running the same command "
+            "again also takes your seat back."
+        ),
+    )
+    parser.add_argument("address", help=_("HOST:PORT, or ws://HOST:PORT, or wss://HOST:PORT (TLS)"))
+    parser.add_argument("code", nargs="?", help=_("the join code, like K7PQ-M2XW-9HTR-C4DN"))
+    parser.add_argument(
+        "--name",
+        help=_(
+            "your name at the table, if the game has not begun (default: the name in your "
+            "settings, else Guest)"
+        ),
+    )
+    parser.add_argument("--ca", metavar="FILE", help=_("with wss://: trust this certificate file"))
+    parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    add_lang(parser)
+    return parser
+
+
+def server_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog=f"{PROG} server",
+        description=_(
+            "A headless server holding many tables: a player starts a table with "
+            "'spades-tui join ADDRESS' (no code) and gets a code for the other player. Games "
+            "are saved after every move; a restarted server restores the unfinished ones."
+        ),
+    )
+    add_listen_options(parser)
+    parser.add_argument(
+        "--web",
+        type=int,
+        metavar="PORT",
+        help=_("also serve a browser client on this port (textual-serve), bound like --bind"),
+    )
+    parser.add_argument(
+        "--max-tables", type=positive, default=1000, help=_("most tables at once (1000)")
+    )
+    add_lang(parser)
+    return parser
+
+
+def run_network(command: str, argv: Sequence[str]) -> int:
+    if command == "host":
+        args = host_parser().parse_args(argv)
+        return run_host(args, parse_rules(args.rule))
+    if command == "join":
+        return run_join(join_parser().parse_args(argv))
+    return run_server(server_parser().parse_args(argv))
+
 
 DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
@@ -55,8 +145,6 @@ def _port(text: str) -> int:
 
 
 def _fail(message: str) -> None:
-    from spades_tui.cli import UsageError
-
     raise UsageError(message)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from spades_tui.commands.errors import UsageError
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import _
 from spades_tui.shown import shown
@@ -16,8 +17,6 @@ from spades_tui.ui.short_name import short_name
 
 
 def _fail(message: str) -> int:
-    from spades_tui.cli import UsageError
-
     raise UsageError(message)
 
 

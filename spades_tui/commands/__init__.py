@@ -1,0 +1,1 @@
+"""The command line's subcommands, one module each; ``spades_tui.cli`` picks one."""

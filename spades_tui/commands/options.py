@@ -1,0 +1,174 @@
+"""What the commands share: the parser that reports through ``UsageError``, argparse's words in
+the player's language, and the --lang, --rule and --seed options."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from typing import NoReturn
+
+from spades_tui import i18n
+from spades_tui.commands.errors import UsageError
+from spades_tui.core.errors import RulesError
+from spades_tui.core.rules import Rules
+from spades_tui.i18n import N_, _
+
+PROG = "spades-tui"
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+# argparse's own words, looked up in our catalog once the language is known (see use_language).
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("expected one argument"),
+    N_("expected %s arguments"),
+    N_("not allowed with argument %s"),
+    N_("invalid %(type)s value: %(value)r"),
+)
+
+
+def use_language(argv: Sequence[str]) -> None:
+    """Speak the language of --lang, else the Language setting, else the environment.
+
+    Decided before any parser is built, since their help is written when they are built.
+    A --lang value that is not a language is refused later by the parser, in the chosen one.
+    """
+    import argparse as argparse_module
+
+    from spades_tui.settings import saved_language
+
+    option = i18n.lang_arg(list(argv))
+    i18n.use(i18n.choose(option, "" if option in i18n.LANGUAGES else saved_language()))
+    argparse_module._ = i18n._  # type: ignore[attr-defined]  # its own words, in our catalog
+
+
+def add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=i18n.LANGUAGES,
+        help=_("language of the screens and messages (default: the setting, else LANG)"),
+    )
+
+
+# One line per rule option for --help, in the player's language (the names stay English:
+# they are what --rule takes).
+RULE_HELP = {
+    "target": N_("score that wins the game"),
+    "nil": N_("a bid of 0 (nil) is allowed"),
+    "double_nil": N_("double (blind) nil may be declared before the draft"),
+    "double_nil_deficit": N_("double nil only when trailing by at least this much (0: always)"),
+    "exchange_limit": N_("cards a double-nil player may exchange after the draft"),
+    "peek_discard": N_("on keeping a card, its drawer sees the card discarded"),
+    "failed_nil_bags": N_("tricks won by a failed nil also count as bags"),
+    "bag_limit": N_("bags that bring a penalty"),
+    "bag_penalty": N_("points lost at each bag limit"),
+    "loss_floor": N_("a score at or below this loses at once (none: off)"),
+}
+
+
+def rule_text() -> str:
+    defaults = Rules().to_dict()
+    lines = [f"  {name}={_show(defaults[name])}: {_(text)}" for name, text in RULE_HELP.items()]
+    return _("rule options (--rule NAME=VALUE, default shown):") + "\n" + "\n".join(lines)
+
+
+def _show(value: object) -> str:
+    if value is None:
+        return "none"
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def add_rules(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help=_("change a rule option (repeatable); see the list below"),
+    )
+
+
+def add_seed(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=_seed, help=_("seed for the shuffles (a whole number >= 0)"))
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number, got {text!r}").format(text=text)
+        ) from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(
+            _("must be from 0 to 2**63-1, got {text!r}").format(text=text)
+        )
+    return value
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number, got {text!r}").format(text=text)
+        ) from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(_("must be at least 1, got {text!r}").format(text=text))
+    return value
+
+
+def parse_rules(texts: Sequence[str]) -> Rules:
+    options: dict[str, str] = {}
+    for text in texts:
+        name, sep, value = text.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(_("--rule expects NAME=VALUE, got {text!r}").format(text=text))
+        options[name.strip()] = value
+    for name, value in options.items():
+        problem = _rule_problem(name, value)
+        if problem is not None:
+            raise UsageError(problem)
+    try:
+        return Rules().with_options(options)
+    except RulesError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _rule_problem(name: str, text: str) -> str | None:
+    """Why ``--rule name=text`` is refused, in the language in use; None if it is not."""
+    from spades_tui.core.rules import _LIMITS, parse_option
+
+    if name not in _LIMITS:
+        return _("unknown rule option {name!r}; known: {names}").format(
+            name=name, names=", ".join(_LIMITS)
+        )
+    try:
+        parse_option(name, text)
+    except RulesError:
+        kind, low, high = _LIMITS[name]
+        if kind == "bool":
+            return _("rule {name!r} must be on or off (true/false), got {text!r}").format(
+                name=name, text=text
+            )
+        allowed = _("a whole number from {low} to {high}").format(low=low, high=high)
+        if kind == "floor":
+            allowed = _("{numbers} or none").format(numbers=allowed)
+        # A number out of range is shown as the number; anything else as typed, quoted.
+        got = text.strip() if text.strip().lstrip("-").isdigit() else repr(text)
+        return _("rule {name!r} must be {allowed}, got {got}").format(
+            name=name, allowed=allowed, got=got
+        )
+    return None

@@ -1,0 +1,54 @@
+"""``spades-tui replay``: step through a recorded game on the table, both hands face up."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from spades_tui.commands.options import (
+    PROG,
+    Parser,
+    add_lang,
+    positive,
+)
+from spades_tui.i18n import _
+
+
+def replay_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog=f"{PROG} replay",
+        description=_(
+            "Step through a recorded game on the table with both hands face up: "
+            "Left/Right one decision, Up/Down one hand, Home/End the start and the end, "
+            "s the scores so far, Escape to leave. FILE is a save, an export, or JSON Lines of "
+            "several games (simulate output)."
+        ),
+    )
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument(
+        "--game",
+        type=positive,
+        metavar="N",
+        help=_("which game of a JSON Lines file (from 1, blank lines not counted); default 1"),
+    )
+    parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    add_lang(parser)
+    return parser
+
+
+def run_replay(argv: Sequence[str]) -> int:
+    from spades_tui.record_file import RecordFileError, read_chosen
+
+    args = replay_parser().parse_args(argv)
+    try:
+        chosen = read_chosen(args.file, args.game)
+    except RecordFileError as exc:
+        print(f"{PROG} replay: {exc}", file=sys.stderr)
+        return 1
+    from spades_tui.ui.app import replay_app
+
+    app = replay_app(chosen.game, args.ascii)
+    app.handle_signals = True
+    result = app.run()
+    return result if isinstance(result, int) else (app.return_code or 0)

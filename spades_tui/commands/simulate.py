@@ -1,0 +1,102 @@
+"""``spades-tui simulate``: headless games between computer players, as JSON Lines."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from spades_tui.commands.errors import UsageError
+from spades_tui.commands.options import (
+    PROG,
+    Parser,
+    add_lang,
+    add_rules,
+    add_seed,
+    parse_rules,
+    positive,
+    rule_text,
+)
+from spades_tui.i18n import _, os_reason
+from spades_tui.shown import shown
+
+
+def simulate_parser() -> argparse.ArgumentParser:
+    from spades_tui.players import LEVELS
+
+    parser = Parser(
+        prog=f"{PROG} simulate",
+        description=_(
+            "Play games between computer players without a screen and write one game "
+            "record per line (JSON Lines)."
+        ),
+        epilog=rule_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--games", type=positive, default=100, help=_("games to play (100)"))
+    parser.add_argument(
+        "--players",
+        default="random,random",
+        metavar="LEVEL,LEVEL",
+        help=_("levels of seat 0 and seat 1 ({levels}); default random,random").format(
+            levels=", ".join(LEVELS)
+        ),
+    )
+    add_seed(parser)
+    add_rules(parser)
+    parser.add_argument(
+        "--out",
+        default="-",
+        metavar="FILE",
+        help=_("write the records here; '-' (default) writes none, only the summary"),
+    )
+    parser.add_argument(
+        "--max-hands",
+        type=positive,
+        default=100,
+        help=_("stop a game unfinished after this many hands (100)"),
+    )
+    cores = os.cpu_count() or 1
+    parser.add_argument(
+        "--jobs",
+        type=positive,
+        default=cores,
+        help=_(
+            "worker processes (default: the number of cores, {cores} here); the output "
+            "does not depend on it"
+        ).format(cores=cores),
+    )
+    add_lang(parser)
+    return parser
+
+
+def run_simulate(argv: Sequence[str]) -> int:
+    from spades_tui import simulate
+    from spades_tui.players import LEVELS
+
+    args = simulate_parser().parse_args(argv)
+    levels = [p.strip() for p in args.players.split(",")]
+    if len(levels) != 2:
+        words = _("--players expects two levels like random,random, got {value}")
+        raise UsageError(words.format(value=repr(args.players)))
+    for level in levels:
+        if level not in LEVELS:
+            raise UsageError(
+                _("unknown level {level} in --players; choose from {levels}").format(
+                    level=repr(level), levels=", ".join(LEVELS)
+                )
+            )
+    rules = parse_rules(args.rule)
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
+    if args.out == "-":
+        simulate.run(levels, rules, args.games, seed, args.max_hands, None, sys.stdout, args.jobs)
+        return 0
+    try:
+        out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+    except OSError as exc:
+        words = _("cannot write {path}: {why}").format(path=shown(args.out), why=os_reason(exc))
+        raise UsageError(words) from None
+    with out:
+        simulate.run(levels, rules, args.games, seed, args.max_hands, out, sys.stdout, args.jobs)
+    return 0
