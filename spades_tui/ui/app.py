@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import signal
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
@@ -41,7 +40,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
 from spades_tui.match import Match, SeatSession
 from spades_tui.shown import shown
-from spades_tui.ui import ascii_mode, footer_words, resize_guard
+from spades_tui.ui import ascii_mode, footer_words, lifeline, resize_guard
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import refusal_text
@@ -102,6 +101,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         super().__init__()
         footer_words.install()
         resize_guard.install()
+        lifeline.install()
         self.game: Game | None = game
         self.controllers = controllers
         self.ascii_only = ascii_only
@@ -154,7 +154,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
         if self.handle_signals:
-            self._exit_on_signals()
+            lifeline.guard(self)
         self._load_settings()
         self.relabel()
         if self.game is not None:
@@ -164,16 +164,6 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         else:
             self._show_home()
         self._check_size()
-
-    def _exit_on_signals(self) -> None:
-        """SIGTERM or a closed terminal (SIGHUP) ends the app the way ctrl+q does (exit 128+N).
-
-        The game is already on disk after every action; what matters is that Textual gets to
-        restore the terminal. The handler runs in the event loop, never in the middle of a save.
-        """
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGTERM, signal.SIGHUP):
-            loop.add_signal_handler(signum, partial(self.exit, return_code=128 + signum))
 
     # ------------------------------------------------------------------ settings and home
     def relabel(self) -> None:
