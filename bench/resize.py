@@ -30,9 +30,22 @@ def tmux(socket: str, *args: str) -> str:
     return done.stdout
 
 
+def settled(socket: str, quiet: float = 0.3, timeout: float = 3.0) -> str:
+    """The pane once it has stayed the same for ``quiet`` seconds (keys before have been drawn)."""
+    last = tmux(socket, "capture-pane", "-p", "-t", "game")
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        time.sleep(quiet)
+        now = tmux(socket, "capture-pane", "-p", "-t", "game")
+        if now == last:
+            break
+        last = now
+    return last
+
+
 def answers(socket: str, key: str) -> bool:
     """Press ``key`` and wait for the pane to change (the log it opens is hidden again)."""
-    before = tmux(socket, "capture-pane", "-p", "-t", "game")
+    before = settled(socket)
     tmux(socket, "send-keys", "-t", "game", key)
     return changed(socket, before)
 
