@@ -15,6 +15,7 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
@@ -72,26 +73,42 @@ class Storage:
                 ).format(path=shown(self.current_path))
             )
 
-    def lock(self) -> IO[str]:
+    def lock(self, tell: Callable[[str], None] | None = None) -> IO[str]:
         """Claim the folder for this process; keep the returned file open while playing.
 
-        Two copies of the app saving into one folder would overwrite each other's games.
+        Two copies of the app saving into one folder would overwrite each other's games. A
+        holder that has lost its terminal is ended (see ``_orphaned_holder``) and the folder
+        taken over, after ``tell`` has been given a sentence saying so.
         """
         self.check_writable()
+        path = self.root / ".lock"
         try:
-            handle = (self.root / ".lock").open("a", encoding="utf-8")
+            handle = path.open("a+", encoding="utf-8")
         except OSError as exc:
             raise SaveError(_cannot_use(self.root, _why(exc))) from None
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            handle.close()
-            raise SaveError(
-                _(
-                    "another spades-tui is playing with the saved games in {folder}; "
-                    "finish that one first, or use --data-dir for a separate folder"
-                ).format(folder=shown(self.root))
-            ) from None
+        if not _try_flock(handle):
+            holder = _orphaned_holder(handle, path)
+            if holder is None or not _end_holder(holder, handle):
+                handle.close()
+                raise SaveError(
+                    _(
+                        "another spades-tui is playing with the saved games in {folder}; "
+                        "finish that one first, or use --data-dir for a separate folder"
+                    ).format(folder=shown(self.root))
+                ) from None
+            if tell is not None:
+                tell(
+                    _(
+                        "a spades-tui that had lost its terminal (process {pid}) still held "
+                        "the saved games in {folder}; it was ended, and its game is kept"
+                    ).format(pid=holder, folder=shown(self.root))
+                )
+        # The holder's process number, for a later copy to find out whether it is orphaned.
+        with contextlib.suppress(OSError):
+            handle.seek(0)
+            handle.truncate()
+            handle.write(f"{os.getpid()}\n")
+            handle.flush()
         return handle
 
     def save(self, game: Game) -> Path:
@@ -250,3 +267,64 @@ def free_name(path: Path) -> Path:
 
 def _why(exc: OSError) -> str:
     return os_reason(exc)
+
+
+# ----------------------------------------------------------------------------- the folder's lock
+HOLDER_GRACE = 3.0  # seconds an orphaned holder has to end after SIGTERM, before SIGKILL
+
+
+def _try_flock(handle: IO[str]) -> bool:
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _orphaned_holder(handle: IO[str], path: Path) -> int | None:
+    """The pid of the lock's holder when it is safe to end it, else None.
+
+    Safe means: the pid written in the lock file is a process that has the lock file open
+    (so a reused pid is never taken for the holder) and has no controlling terminal any
+    more. Every spades-tui that locks the folder needs a terminal, so such a holder can
+    never show its game again; its game is on disk after every action. Only Linux says
+    this (/proc); elsewhere the lock is left alone, as before.
+    """
+    try:
+        handle.seek(0)
+        pid = int(handle.read().strip() or "0")
+    except (OSError, ValueError):
+        return None
+    if pid <= 0 or pid == os.getpid():
+        return None
+    proc = Path("/proc") / str(pid)
+    try:
+        # Field 7 of stat is the controlling terminal; the name before it may hold spaces.
+        fields = (proc / "stat").read_text().rsplit(")", 1)[1].split()
+        has_terminal = int(fields[4]) != 0
+        holds_the_file = any(_same_file(link, path) for link in (proc / "fd").iterdir())
+    except (OSError, IndexError, ValueError):
+        return None
+    return pid if holds_the_file and not has_terminal else None
+
+
+def _same_file(link: Path, path: Path) -> bool:
+    try:
+        return os.path.samefile(link, path)
+    except OSError:
+        return False
+
+
+def _end_holder(pid: int, handle: IO[str]) -> bool:
+    """SIGTERM, then SIGKILL after ``HOLDER_GRACE``; True once the lock is ours."""
+    import signal
+
+    for signum, wait in ((signal.SIGTERM, HOLDER_GRACE), (signal.SIGKILL, 1.0)):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signum)
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            if _try_flock(handle):
+                return True
+            time.sleep(0.05)
+    return _try_flock(handle)

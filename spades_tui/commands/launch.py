@@ -20,6 +20,11 @@ def _fail(message: str) -> int:
     raise UsageError(message)
 
 
+def _say(message: str) -> None:
+    """A line for the person before the game takes the screen; it stays above it after."""
+    print(f"spades-tui: {message}", file=sys.stderr)
+
+
 def check_options(args: argparse.Namespace) -> None:
     from spades_tui.players import LEVELS
 
@@ -74,7 +79,7 @@ def check_options(args: argparse.Namespace) -> None:
     # A data folder that cannot hold saves, or that another running copy is saving into, is
     # refused here rather than found out mid-game. The lock is held until the process ends.
     try:
-        args.data_lock = Storage.from_options(args.data_dir).lock()
+        args.data_lock = Storage.from_options(args.data_dir).lock(tell=_say)
     except SaveError as exc:
         _fail(str(exc))
 

@@ -16,7 +16,6 @@ showing: the loop waits for that, and ``advance`` wakes it whenever the table re
 from __future__ import annotations
 
 import asyncio
-import signal
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from functools import partial
@@ -41,7 +40,7 @@ from spades_tui.i18n import N_, _
 from spades_tui.session.keyboard import seat_to_show
 from spades_tui.session.match import Match, SeatSession
 from spades_tui.shown import shown
-from spades_tui.ui import ascii_mode, footer_words, resize_guard
+from spades_tui.ui import ascii_mode, footer_words, lifeline, resize_guard
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import refusal_text
@@ -108,6 +107,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         super().__init__()
         footer_words.install()
         resize_guard.install()
+        lifeline.install()
         self.game: Game | None = game
         self.controllers = controllers
         self.ascii_only = ascii_only
@@ -163,7 +163,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
     # ------------------------------------------------------------------ starting
     def on_mount(self) -> None:
         if self.handle_signals:
-            self._exit_on_signals()
+            lifeline.guard(self)
         self._load_settings()
         self.relabel()
         if self._network_setup is not None:
@@ -181,16 +181,6 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         else:
             self._show_home()
         self._check_size()
-
-    def _exit_on_signals(self) -> None:
-        """SIGTERM or a closed terminal (SIGHUP) ends the app the way ctrl+q does (exit 128+N).
-
-        The game is already on disk after every action; what matters is that Textual gets to
-        restore the terminal. The handler runs in the event loop, never in the middle of a save.
-        """
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGTERM, signal.SIGHUP):
-            loop.add_signal_handler(signum, partial(self.exit, return_code=128 + signum))
 
     # ------------------------------------------------------------------ settings and home
     def relabel(self) -> None:

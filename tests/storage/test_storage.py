@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import pty
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -261,3 +265,59 @@ def test_export_never_replaces_a_device_or_a_pipe(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="not a plain file"):
         export(_played(20), pipe)
     assert stat.S_ISFIFO(pipe.stat().st_mode)
+
+
+# A holder of the folder's lock: on a terminal of its own (its controlling terminal), or on none.
+HOLDER = """
+import fcntl, os, sys, termios, time
+from pathlib import Path
+from spades_tui.storage import Storage
+if sys.argv[2] == "terminal":
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+handle = Storage(Path(sys.argv[1])).lock()
+print("locked", flush=True)
+time.sleep(60)
+"""
+
+
+def _start_holder(folder: Path, with_terminal: bool) -> subprocess.Popen[str]:
+    master, slave = pty.openpty()
+    stdin = slave if with_terminal else subprocess.DEVNULL
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(folder), "terminal" if with_terminal else "none"],
+        stdin=stdin,
+        stdout=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    os.close(slave)
+    holder.master = master  # type: ignore[attr-defined]
+    assert holder.stdout is not None and holder.stdout.readline() == "locked\n"
+    return holder
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux's /proc")
+def test_a_lock_held_by_a_process_without_a_terminal_is_taken_over(tmp_path: Path) -> None:
+    holder = _start_holder(tmp_path, with_terminal=False)
+    told: list[str] = []
+    try:
+        Storage(tmp_path).lock(tell=told.append).close()
+        assert holder.wait(timeout=5) is not None
+    finally:
+        holder.kill()
+        holder.wait()
+        os.close(holder.master)  # type: ignore[attr-defined]
+    assert len(told) == 1 and f"process {holder.pid}" in told[0] and "was ended" in told[0]
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux's /proc")
+def test_a_lock_held_by_a_game_on_its_terminal_is_still_refused(tmp_path: Path) -> None:
+    holder = _start_holder(tmp_path, with_terminal=True)
+    try:
+        with pytest.raises(SaveError, match="another spades-tui is playing"):
+            Storage(tmp_path).lock(tell=pytest.fail)
+        assert holder.poll() is None
+    finally:
+        holder.kill()
+        holder.wait()
+        os.close(holder.master)  # type: ignore[attr-defined]

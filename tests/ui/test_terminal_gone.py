@@ -1,0 +1,99 @@
+"""A game whose terminal closes, or that gets SIGTERM, ends within seconds on every screen.
+
+The real app runs on a pseudo-terminal with a saved game against the computer, continued from
+the home screen at the phase each case is about. Closing the pty's master is what a closed
+window or a killed tmux does to the app; before the fix a write to it killed Textual's
+writer thread, the event loop then blocked on the full output queue, and the game lived on
+with the data folder locked.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+from terminal import Terminal  # noqa: E402
+from test_signals import read_until_exit  # noqa: E402
+from ui_helpers import position  # noqa: E402
+
+from spades_tui.core.game import PlayerInfo  # noqa: E402
+from spades_tui.core.phases import Phase  # noqa: E402
+from spades_tui.storage import Storage, load_file  # noqa: E402
+
+# Each case: where the saved game stands, the keys from the home screen, the word that
+# says the screen is up.
+CASES = {
+    "home": (None, b"", b"Continue"),
+    "settings": (None, b"s", b"Theme"),
+    "draft": (lambda g: g.phase is Phase.DRAFT and g.to_act == 0, b"c", b"Keep"),
+    "bidding": (lambda g: g.phase is Phase.BIDDING and g.to_act == 0, b"c", b"Your bid"),
+    "play": (lambda g: g.phase is Phase.PLAY and g.to_act == 0 and g.hand.tricks, b"c", b"Trick"),
+    "summary": (lambda g: len(g.hands) == 2, b"c", b"Enter to continue"),
+    "help": (lambda g: g.phase is Phase.DRAFT and g.to_act == 0, b"c?", b"Keys"),
+}
+
+ESCAPES = re.compile(rb"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07]*\x07|.)")
+
+
+def shown_text(term: Terminal) -> bytes:
+    return ESCAPES.sub(b"", term.output)
+
+
+def saved_game(data: Path, stop) -> int:  # type: ignore[no-untyped-def]
+    """A game against the computer saved where ``stop`` says; its number of actions."""
+    game = position(8, stop=stop or (lambda g: g.phase is Phase.DRAFT and g.to_act == 0))
+    game.players = (PlayerInfo("Ann"), PlayerInfo("Bob", "ai:random"))
+    Storage(data).save(game)
+    return game.actions_applied
+
+
+def open_case(data: Path, case: str) -> tuple[Terminal, int]:
+    stop, keys, word = CASES[case]
+    moves = saved_game(data, stop)
+    term = Terminal(["--data-dir", str(data)])
+    term.read_until(b"Continue")
+    start = len(shown_text(term)) if keys else 0
+    for key in keys:
+        term.drain(0.2)
+        os.write(term.master, bytes([key]))
+    deadline = time.perf_counter() + 20
+    while word not in shown_text(term)[start:]:
+        assert time.perf_counter() < deadline, f"{word!r} never came on {case}"
+        term.drain(0.05)
+    term.drain(0.2)
+    return term, moves
+
+
+@pytest.mark.parametrize("case", list(CASES))
+@pytest.mark.parametrize("how", ["closed", "SIGTERM"])
+def test_the_game_ends_and_stays_saved(tmp_path: Path, case: str, how: str) -> None:
+    term, moves = open_case(tmp_path, case)
+    try:
+        sent = time.perf_counter()
+        if how == "closed":
+            os.close(term.master)
+            code = None
+            with contextlib.suppress(Exception):
+                code = term.proc.wait(timeout=10)
+        else:
+            term.proc.send_signal(signal.SIGTERM)
+            code = read_until_exit(term, timeout=10)
+        took = time.perf_counter() - sent
+    finally:
+        if term.proc.poll() is None:
+            term.proc.kill()
+            term.proc.wait()
+    expected = 128 + (signal.SIGHUP if how == "closed" else signal.SIGTERM)
+    assert code == expected, shown_text(term)[-600:]
+    assert took < 3  # 2 s at most on a quiet machine
+    game = load_file(Storage(tmp_path).current_path)
+    assert game.actions_applied >= moves and game.winner is None
