@@ -127,5 +127,7 @@ def guard(app: App[object]) -> None:
             time.sleep(CHECK_EVERY)
         stop_from_elsewhere(HANGUP)
 
-    if fd >= 0:
+    # Only a terminal can be lost: under a web front (textual-serve) the app talks through
+    # pipes, which refuse to say terminal settings from the start.
+    if fd >= 0 and os.isatty(fd):
         threading.Thread(target=look, name="terminal-watch", daemon=True).start()

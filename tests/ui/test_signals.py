@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from spades_tui.core.ahead import decisions_made
 from spades_tui.core.record import game_to_record
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,11 +38,12 @@ def read_until_exit(term: Terminal, timeout: float) -> int | None:
 
 
 def wait_for_moves(term: Terminal, storage: Storage, moves: int, timeout: float = 10) -> None:
-    """Until the save file holds ``moves`` actions: a loaded machine takes keys more slowly."""
+    """Until the save file holds ``moves`` decisions (applied, or held for their turn): a
+    loaded machine takes keys more slowly."""
     deadline = time.perf_counter() + timeout
     while time.perf_counter() < deadline:
         term.drain(0.3)
-        if load_file(storage.current_path).actions_applied == moves:
+        if decisions_made(load_file(storage.current_path)) == moves:
             return
 
 
@@ -65,18 +67,17 @@ def play_steps(term: Terminal, steps: list[tuple[bytes, bytes]]) -> int:
     return moves
 
 
-# Ann declines double nil and keeps; Bob declines and rejects; then one more draft turn each.
+# Ann declines double nil and keeps; Bob declines and rejects, then, keeping the keyboard,
+# takes two more draft turns ahead of Ann (held until Ann's turns come).
 DRAFT_STEPS = [
     (b"\r", b"Double nil?"),
     (b"n", b"Draft turn 1/13"),
     (b"k", b"I am ready"),
     (b"\r", b"Double nil?"),
     (b"n", b"Draft turn 1/13"),
-    (b"r", b"I am ready"),
-    (b"\r", b"Draft turn 2/13"),
-    (b"k", b"I am ready"),
-    (b"\r", b"Draft turn 2/13"),
-    (b"r", b"I am ready"),
+    (b"r", b"Draft turn 2/13"),
+    (b"k", b"Draft turn 3/13"),
+    (b"r", b"Draft turn 4/13"),
 ]
 
 
@@ -89,7 +90,7 @@ def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, s
         term.drain(0.3)
         moves = play_steps(term, DRAFT_STEPS)
         wait_for_moves(term, storage, moves)
-        assert load_file(storage.current_path).actions_applied == moves
+        assert decisions_made(load_file(storage.current_path)) == moves
         sent = time.perf_counter()
         term.proc.send_signal(signum)
         code = read_until_exit(term, timeout=10)
@@ -103,7 +104,7 @@ def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, s
     # Textual put the terminal back: the alternate screen is left and the cursor shown.
     assert b"\x1b[?1049l" in term.output and b"Traceback" not in term.output
     game = load_file(storage.current_path)
-    assert game.actions_applied == moves and game.winner is None
+    assert decisions_made(game) == moves and game.winner is None
 
 
 def test_ctrl_q_mid_game_then_a_new_start_continues_the_same_draft_turn(tmp_path: Path) -> None:
