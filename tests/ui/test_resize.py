@@ -21,7 +21,6 @@ from textual.message import Message
 from textual.screen import Screen
 from ui_helpers import position, wait_until
 
-from spades_tui.core.actions import KEEP
 from spades_tui.core.game import Game, Phase
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
@@ -219,21 +218,3 @@ async def sweep(app: SpadesApp, layouts: ScreenLayouts) -> list[str]:
             await shaker.shake(["k"], name="draft")
             await wait_until(pilot, lambda: moment(app) == "draft" and app.game.to_act == 0)
     return shaker.seen
-
-
-async def test_a_choice_applied_before_its_turn_ends_is_not_put_back_on_the_table() -> None:
-    # The person keeps a card; before the match has moved on to the computer's turn, the table
-    # shows again (a resize back from the size notice, or the help closed) and repaints what
-    # the game waits on. That is no longer the person's draft decision.
-    game = position(8, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 2)
-    app = SpadesApp(game, (HUMAN, "random"), pace=0.05, trick_pause=0)
-    async with app.run_test(size=LAST) as pilot:
-        await wait_until(pilot, lambda: moment(app) == "draft" and app._turn is not None)
-        table = app.table
-        assert table is not None and game.to_act == 0
-        app.submit(KEEP, table.view)
-        assert game.to_act == 1 and game.phase is Phase.DRAFT
-        app.advance()
-        assert table.kind is None or table.view.to_act == table.view.seat
-        await wait_until(pilot, lambda: game.to_act == 0)
-        assert app._exception is None
