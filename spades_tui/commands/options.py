@@ -104,13 +104,17 @@ def add_seed(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=_seed, help=_("seed for the shuffles (a whole number >= 0)"))
 
 
-def _seed(text: str) -> int:
+def _whole(text: str) -> int:
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
             _("must be a whole number, got {text!r}").format(text=text)
         ) from None
+
+
+def _seed(text: str) -> int:
+    value = _whole(text)
     if not 0 <= value < 2**63:
         raise argparse.ArgumentTypeError(
             _("must be from 0 to 2**63-1, got {text!r}").format(text=text)
@@ -119,12 +123,7 @@ def _seed(text: str) -> int:
 
 
 def positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("must be a whole number, got {text!r}").format(text=text)
-        ) from None
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(_("must be at least 1, got {text!r}").format(text=text))
     return value
