@@ -1,7 +1,7 @@
 """Computer seats of the local app: a match agent that thinks in a thread and moves, paced.
 
 Mixed into ``SpadesApp``; it relies on the app's ``game``, ``table``, ``pace`` and flow
-methods (``_table_ready``, ``_act``). Also the keys the table forwards about computers: the
+methods (``table_ready``, ``_act``). Also the keys the table forwards about computers: the
 hint (what a computer would do), pause and pace.
 """
 
@@ -68,7 +68,7 @@ class ComputerSeats:
         """Say who is thinking, let ``player`` choose in a thread, wait out the pace, and
         submit the choice through the seat's session once the table can show it."""
         seat = session.seat
-        await self._table_ready()
+        await self.table_ready()
         self._on_show = partial(self._show_computer_turn, seat)
         self._show_computer_turn(seat)
         view = session.view
@@ -81,7 +81,7 @@ class ComputerSeats:
             raise ComputerFailed(_("The computer player failed: {why}").format(why=exc)) from exc
         await self._wait_out_pace(delay - (time.monotonic() - started))
         # Help, a box or a pause may have come up meanwhile: the move waits for the table.
-        await self._table_ready()
+        await self.table_ready()
         self._on_show = None
         game = session.match.game
         refusal = game.refusal(action)
