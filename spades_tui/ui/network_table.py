@@ -20,7 +20,6 @@ import asyncio
 import ssl
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 
 from rich.text import Text
@@ -43,6 +42,7 @@ from spades_tui.net.client import (
     Welcome,
 )
 from spades_tui.shown import shown
+from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.moments import ExchangeMade, HandOver, Moments, TrickEnd
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import network_text
@@ -51,7 +51,7 @@ from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.table_common import (
-    advise,
+    ask_for_hint,
     last_card,
     thinking_line,
     trick_won_line,
@@ -502,21 +502,13 @@ class NetworkTable:
         hints_on = self._setting("hints_on", True)
         if view is not None and view.my_turn and self.table is not None and hints_on:
             self.table.show_hint(None, thinking_line())
-            hint = partial(self._hint, view, self.at)
-            self.app.run_worker(
-                hint, thread=True, exclusive=True, group="hint", exit_on_error=False
-            )
+            at = self.at
 
-    def _hint(self, view: PlayerView, at: int) -> None:
-        from spades_tui.ui.hints import hint_text
+            def answer(hint: Hint) -> None:
+                if self.table is not None and self.at == at and self.view is not None:
+                    self.table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
 
-        hint = advise(view, at)
-        text = hint_text(hint, view, self.ascii_only)
-        self.app.call_from_thread(self._show_hint, at, hint.action, text)
-
-    def _show_hint(self, at: int, action: object, text: str) -> None:
-        if self.table is not None and self.at == at and self.view is not None:
-            self.table.show_hint(action, text)  # type: ignore[arg-type]
+            ask_for_hint(self.app, view, at, answer)
 
     def new_table(self) -> TableScreen:
         """A table for this seat, drawn with the settings in use now."""
