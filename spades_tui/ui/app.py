@@ -39,10 +39,11 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
 from spades_tui.session.keyboard import seat_to_show
 from spades_tui.session.match import Match, SeatSession
+from spades_tui.session.moments import ExchangeMade, HandOver, TrickEnd, moment_of
 from spades_tui.shown import shown
 from spades_tui.ui import ascii_mode, footer_words, lifeline, resize_guard
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
-from spades_tui.ui.moments import ExchangeMade, HandOver, Moments, TrickEnd
+from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.relabel import speak
@@ -59,7 +60,6 @@ from spades_tui.ui.table_common import (
     last_card,
     trick_won_line,
 )
-from spades_tui.ui.tricks_shown import trick_end_view
 
 if TYPE_CHECKING:
     from spades_tui.players.base import Player
@@ -527,11 +527,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self.logs[seat].append(event)
         if seat == 0 and event.audience == ev.PUBLIC:
             self.public_log.append(event)
-            if isinstance(event, ev.HandScored):
-                self.moments.add(HandOver(event))
-            elif isinstance(event, ev.TrickWon) and self._trick_views:
-                views = {s: trick_end_view(v, event) for s, v in self._trick_views.items()}
-                self.moments.add(TrickEnd(views))
+            moment = moment_of(event, self._trick_views)
+            if moment is not None:
+                self.moments.add(moment)
 
     # ------------------------------------------------------------------ the flow of the game
     def _flow_ready(self) -> bool:

@@ -1,60 +1,28 @@
-"""The moments a table shows between two decisions: a finished trick, an exchange, a scored hand.
+"""Showing the moments between two decisions: a finished trick, an exchange, a scored hand.
 
-A local game learns of them from the core's events, a network seat from the server's updates;
-either way they are shown here, in the order they happened, each until it has been seen, and
-the next decision waits for them. What differs between the two is asked of the ``Stage``: how
-a trick is painted (one seat's view, or both when watching), how long it stays, whose names
-the summary uses.
+A local game learns of them from the core's events, a network seat from the server's updates
+(session/moments.py names them); either way they are shown here, in the order they happened,
+each until it has been seen, and the next decision waits for them. What differs between the
+two is asked of the ``Stage``: how a trick is painted (one seat's view, or both when
+watching), how long it stays, whose names the summary uses.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections import deque
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import partial
 from typing import Protocol
 
 from textual.app import App
 from textual.screen import Screen
 
-from spades_tui.core import events as ev
-from spades_tui.core.cards import Card
-from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _
+from spades_tui.session.moments import ExchangeMade, Moment, TrickEnd
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.table_common import TrickPause, exchange_text
-
-
-@dataclass(frozen=True, eq=False)
-class TrickEnd:
-    """A finished trick, in the view of each seat it is shown to (both, when watching)."""
-
-    views: Mapping[int, PlayerView]
-
-    @property
-    def winner(self) -> int:
-        winner = next(iter(self.views.values())).tricks[-1].winner
-        assert winner is not None
-        return winner
-
-
-@dataclass(frozen=True)
-class ExchangeMade:
-    """What a person's double-nil exchange gave away and brought back."""
-
-    gave: Sequence[Card]
-    got: Sequence[Card]
-
-
-@dataclass(frozen=True)
-class HandOver:
-    scored: ev.HandScored
-
-
-Moment = TrickEnd | ExchangeMade | HandOver
 
 
 class Stage(Protocol):

@@ -25,7 +25,6 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import App
 
-from spades_tui.core import events as ev
 from spades_tui.core.events import Event
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
@@ -41,9 +40,10 @@ from spades_tui.net.client import (
     Update,
     Welcome,
 )
+from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
 from spades_tui.shown import shown
 from spades_tui.ui.hints import Hint, hint_text
-from spades_tui.ui.moments import ExchangeMade, HandOver, Moments, TrickEnd
+from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
@@ -56,7 +56,6 @@ from spades_tui.ui.table_common import (
     thinking_line,
     trick_won_line,
 )
-from spades_tui.ui.tricks_shown import trick_end_view
 
 
 @dataclass
@@ -287,11 +286,12 @@ class NetworkTable:
             del self.events_log[:-400]
         # A finished trick is held on the table unless the settings say not to (pause 0).
         hold_tricks = float(self._setting("trick_pause", 1.0)) > 0  # type: ignore[arg-type]
+        held = hold_tricks and before is not None and bool(before.current_trick)
+        views_before = {before.seat: before} if held and before is not None else {}
         for event in [] if update.log else update.events:
-            if isinstance(event, ev.TrickWon) and hold_tricks and before and before.current_trick:
-                self.moments.add(TrickEnd({before.seat: trick_end_view(before, event)}))
-            elif isinstance(event, ev.HandScored):
-                self.moments.add(HandOver(event))
+            moment = moment_of(event, views_before)
+            if moment is not None:
+                self.moments.add(moment)
         if (
             isinstance(before, PlayerView)
             and before.my_exchange is None
