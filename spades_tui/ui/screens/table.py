@@ -498,13 +498,19 @@ class TableScreen(Screen[None]):
             leader = view.to_act
             return [Slot(None, tt.who(view, leader, self.you), _("to lead"))]
         slots = []
-        for i, seat in enumerate((shown.leader, 1 - shown.leader)):
+        # Each card lies in its player's place, whoever led: the top seat's on the left, the
+        # bottom seat's (yours, when playing) on the right; "led" marks the lead.
+        bottom = self._bottom_seat()
+        for seat in (1 - bottom, bottom):
+            i = 0 if seat == shown.leader else 1
             name = tt.who(view, seat, self.you)
             card = shown.cards[i] if i < len(shown.cards) else None
             note = f"{g.lead} " + _("led") if i == 0 else ""
             if shown.winner is not None:
                 won = seat == shown.winner
-                note = f"{g.win} " + _("wins") if won else note
+                # The winner's note says so; the lead stays marked when the leader won.
+                lead_mark = f"{g.lead} " if i == 0 else ""
+                note = f"{lead_mark}{g.win} " + _("wins") if won else note
                 slots.append(Slot(card, name, note, faded=not won, strong=won))
             else:
                 slots.append(Slot(card, name, note))
