@@ -358,7 +358,7 @@ class GameServer:
         self.tap: Tap | None = None
         self.saves = SaveQueue()
         self.crashes = 0  # connections that ended on an unexpected error (should stay 0)
-        self._ws: WsServer | None = None
+        self._listeners: list[WsServer] = []
 
     # ------------------------------------------------------------------ tables
     def create_table(self, name: str, rules: Rules, seed: int | None) -> Table:
@@ -466,11 +466,14 @@ class GameServer:
         return found
 
     # ------------------------------------------------------------------ connections
-    async def handle(self, ws: ServerConnection) -> None:
+    async def handle(self, ws: ServerConnection, door: bool = False) -> None:
         peer = Peer(ws, self.frame_rate, 2 * self.frame_rate)
         table: Table | None = None
         seat = -1
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if door and ws.request is not None:
+            # Through the loopback door, the browser front says whose connection this is.
+            address = _forwarded(ws.request.headers.get(FORWARDED)) or address
         try:
             try:
                 first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
@@ -549,8 +552,29 @@ class GameServer:
         self, host: str, port: int, tls: ssl.SSLContext | None = None
     ) -> tuple[str, int]:
         """Listen; returns the address actually bound (port 0 picks a free one)."""
-        self._ws = await serve(
-            self.handle,
+        return await self._listen(self.handle, host, port, tls)
+
+    async def open_door(self) -> int:
+        """A second way in, on loopback only and without TLS, for this machine's own clients
+        (the host's seat, the browser front's tabs): TLS between two processes of one
+        machine protects nothing, and a certificate names the public host, not 127.0.0.1.
+        A connection here may say whose it is in an ``X-Forwarded-For`` header (the browser
+        front's tabs do), which then counts for the per-address limits. Returns its port."""
+
+        async def through_door(ws: ServerConnection) -> None:
+            await self.handle(ws, door=True)
+
+        return (await self._listen(through_door, "127.0.0.1", 0, None))[1]
+
+    async def _listen(
+        self,
+        handler: Callable[[ServerConnection], Any],
+        host: str,
+        port: int,
+        tls: ssl.SSLContext | None,
+    ) -> tuple[str, int]:
+        listener = await serve(
+            handler,
             host,
             port,
             ssl=tls,
@@ -562,16 +586,34 @@ class GameServer:
             close_timeout=2,
             compression=None,
         )
-        sock = next(iter(self._ws.sockets))
+        self._listeners.append(listener)
+        sock = next(iter(listener.sockets))
         bound = sock.getsockname()
         return str(bound[0]), int(bound[1])
 
     async def stop(self) -> None:
         for table in self.tables.values():
             table.close()
-        if self._ws is not None:
-            self._ws.close()
-            await self._ws.wait_closed()
+        for listener in self._listeners:
+            listener.close()
+        for listener in self._listeners:
+            await listener.wait_closed()
+        self._listeners.clear()
+
+
+FORWARDED = "X-Forwarded-For"
+
+
+def _forwarded(value: str | None) -> str | None:
+    """The address an ``X-Forwarded-For`` header names, when it is an IP address."""
+    import ipaddress
+
+    if not value:
+        return None
+    try:
+        return str(ipaddress.ip_address(value.split(",")[-1].strip()))
+    except ValueError:
+        return None
 
 
 def tls_context(cert: str, key: str) -> ssl.SSLContext:

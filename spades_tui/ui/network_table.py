@@ -86,6 +86,8 @@ class RemoteSetup:
     create: tuple[Rules, int | None] | None = None
     share_address: str = ""  # the address to put in the friend's join command
     hosting: Hosting | None = None
+    page: str | None = None  # a browser front's tab: the page a friend can open too
+    browser: str | None = None  # a browser front's tab: the browser's address
 
 
 Leave = Callable[[int, str | None], None]
@@ -194,11 +196,19 @@ class NetworkTable:
         hosting = self.setup.hosting
         assert hosting is not None
         self.friend_code = table.meta.codes[1]
-        self.setup.share_address = f"{hosting.share_host}:{hosting.port}"
+        address = f"{_host_part(hosting.share_host)}:{hosting.port}"
+        self.setup.share_address = f"wss://{address}" if hosting.tls else address
         self.app.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
-        scheme = "wss" if hosting.tls else "ws"
-        local = "127.0.0.1" if hosting.bind in ("0.0.0.0", "", "::") else hosting.bind
-        self.setup.url = f"{scheme}://{_host_part(local)}:{hosting.port}"
+        self.app.run_worker(self._through_door(table))
+
+    async def _through_door(self, table: object) -> None:
+        """The host's own seat joins through the server's loopback door (no TLS to itself)."""
+        from spades_tui.net.server import GameServer, Table
+
+        assert isinstance(table, Table) and isinstance(table.server, GameServer)
+        door = await table.server.open_door()
+        self.setup.url = f"ws://127.0.0.1:{door}"
+        self.setup.tls = None
         self._connect(table.meta.codes[0])
 
     def _lobby_chosen(self, code: str | None) -> None:
@@ -215,6 +225,7 @@ class NetworkTable:
             name=self.setup.name,
             create=self.setup.create if code is None else None,
             tls=self.setup.tls,
+            browser=self.setup.browser,
         )
         self._say_waiting()
         self.app.run_worker(self.client.run(), group="net", exit_on_error=False)
@@ -334,8 +345,16 @@ class NetworkTable:
                 "",
                 command_line(f"spades-tui join {self.setup.share_address} {self.friend_code}"),
                 "",
-                _("The code is the key to the second seat: give it only to them."),
             ]
+            if self.setup.page:
+                lines += [
+                    _("or to open {page} in a browser and type the code:").format(
+                        page=shown(self.setup.page)
+                    ),
+                    command_line(self.friend_code),
+                    "",
+                ]
+            lines.append(_("The code is the key to the second seat: give it only to them."))
             if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
                 lines += [
                     "",
