@@ -217,7 +217,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     from spades_tui.ui.network_table import Hosting, RemoteSetup
     from spades_tui.ui.startup import run_network
 
-    name = _name(args.name, "Host")
+    name = _name(args.name, _("Host"))
     tls = server_tls(args)
     root = _data_root(args, "hosted")
     _need_terminal("spades-tui host")
@@ -257,7 +257,7 @@ def run_join(args: argparse.Namespace) -> int:
     if args.code is not None and normalize(args.code) is None:
         words = _("{code} is not a join code: 16 letters and digits like K7PQ-M2XW-9HTR-C4DN")
         _fail(words.format(code=repr(args.code)))
-    name = _name(args.name, "Guest") if args.name is not None else None
+    name = _name(args.name, _("Guest")) if args.name is not None else None
     tls = None
     if url.startswith("wss://"):
         tls = join_tls(args.ca)

@@ -270,14 +270,14 @@ class SeatClient:
     def _hello(self) -> dict[str, Any]:
         if self.code is not None:
             hello: dict[str, Any] = {"type": "join", "version": protocol.VERSION, "code": self.code}
-            if self.name is not None:
-                hello["name"] = self.name
+            # Always a name: the server's default would be English whatever the player reads.
+            hello["name"] = self.name or _("Guest")
             return hello
         rules, seed = self.create or (Rules(), None)
         return {
             "type": "create",
             "version": protocol.VERSION,
-            "name": self.name or "Host",
+            "name": self.name or _("Host"),
             "rules": rules.to_dict(),
             "seed": seed,
         }

@@ -98,7 +98,7 @@ class WebFront(Server):
         host = page_host(request.headers.get("Host"))
         return self._default_url if host is None else f"{self.scheme}://{host}"
 
-    def command_for(self, page: str, browser: str | None) -> str:
+    def command_for(self, page: str, browser: str | None, language: str | None = None) -> str:
         """The ``spades-tui join`` a tab runs: to the game server's loopback door, with the
         addresses a friend can use and the browser's own address."""
         host = split_host(urlsplit(page).netloc) if urlsplit(page).netloc else ""
@@ -113,6 +113,8 @@ class WebFront(Server):
         words += ["--share", game, "--page", page]
         if browser:
             words += ["--browser", browser]
+        if language:
+            words += ["--lang", language]
         return shlex.join(words)
 
     async def handle_index(self, request: web.Request) -> dict[str, Any]:
@@ -124,7 +126,8 @@ class WebFront(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         browser = request.remote
-        token = _COMMAND.set(self.command_for(self.page_for(request), browser))
+        language = browser_language(request.headers.get("Accept-Language"))
+        token = _COMMAND.set(self.command_for(self.page_for(request), browser, language))
         try:
             return await super().handle_websocket(request)
         finally:
@@ -140,6 +143,25 @@ class WebFront(Server):
         site = web.TCPSite(runner, self.bind, self.port, ssl_context=self.tls)
         await site.start()
         return runner
+
+
+def browser_language(header: str | None) -> str | None:
+    """The first of the languages spades-tui speaks that the browser asks for, if any
+    (``Accept-Language: hu-HU,hu;q=0.9,en;q=0.8`` is Hungarian)."""
+    from spades_tui.i18n import LANGUAGES
+
+    wanted = []
+    for index, part in enumerate((header or "").split(",")[:20]):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            quality = float(weight) if weight else 1.0
+        except ValueError:
+            continue
+        wanted.append((-quality, index, tag.split("-")[0].strip().lower()))
+    for _quality, _index, language in sorted(wanted):
+        if language in LANGUAGES:
+            return language
+    return None
 
 
 def _bracketed(host: str) -> str:

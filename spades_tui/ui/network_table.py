@@ -132,15 +132,19 @@ class NetworkTable:
     async def start(self) -> None:
         """Connect (or start hosting, or ask the lobby first); the wait screen shows meanwhile."""
         settings = getattr(self.app, "settings", None)
-        if self.setup.name is None and settings is not None and settings.name:
-            self.setup.name = settings.name  # a guest's first join names the seat
+        web_tab = self.setup.browser is not None or self.setup.page is not None
+        if self.setup.name is None and settings is not None and settings.name and not web_tab:
+            # A guest's first join names the seat. (A browser tab's settings are those of
+            # the server's owner, not its player's: the lobby asks the player instead.)
+            self.setup.name = settings.name
         self.app.push_screen(self.wait_screen)
         hosting = self.setup.hosting
         if hosting is not None:
             await self._start_hosting(hosting)
             return
         if self.setup.code is None and self.setup.create is None:
-            self.app.push_screen(LobbyScreen(self.setup.share_address), self._lobby_chosen)
+            lobby = LobbyScreen(self.setup.share_address, self.setup.name)
+            self.app.push_screen(lobby, self._lobby_chosen)
             return
         self._connect(self.setup.code)
 
@@ -211,7 +215,10 @@ class NetworkTable:
         self.setup.tls = None
         self._connect(table.meta.codes[0])
 
-    def _lobby_chosen(self, code: str | None) -> None:
+    def _lobby_chosen(self, chosen: tuple[str, str] | None) -> None:
+        code, name = chosen or ("", "")
+        # No name typed: the default word, in this player's language.
+        self.setup.name = name or (_("Guest") if code else _("Host"))
         if code:
             self._connect(code)
         else:
@@ -222,7 +229,9 @@ class NetworkTable:
         self.client = SeatClient(
             self.setup.url,
             code=code,
-            name=self.setup.name,
+            # Always a name, so the seat is never named by the server's English default
+            # (a seat already named keeps its name: the server takes it only once).
+            name=self.setup.name or (_("Host") if code is None else _("Guest")),
             create=self.setup.create if code is None else None,
             tls=self.setup.tls,
             browser=self.setup.browser,

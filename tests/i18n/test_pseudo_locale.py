@@ -117,7 +117,7 @@ def data_taken_out(app: App, name: str) -> str:
             lines[y] = ""
         text = "\n".join(lines)
     text += "\n" + notices(app)
-    for data in (MARKUP_NAME, "Computer"):
+    for data in (MARKUP_NAME, "Computer", "Zed"):  # Zed: the lobby's name, typed by a player
         text = text.replace(data, " ")
     code = getattr(app, "friend_code", None)
     if code:

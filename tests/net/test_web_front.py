@@ -117,11 +117,15 @@ async def test_a_browser_plays_through_a_front_served_over_tls(tmp_path: Path) -
         assert f"wss://127.0.0.1:{web}/ws" in page, page[:400]
         async with tab(f"wss://127.0.0.1:{web}/ws", trusting) as browser:
             await browser.see(b"join code")
+            await browser.type("Ann\r")  # the lobby asks the browser's player for a name
+            await asyncio.sleep(0.5)  # Enter moves to the code's field
             await browser.type("\r")  # no code: a new table
             await browser.see(b"Tell your friend")
             await browser.see(b"wss://")  # the friend joins over TLS too
         assert b"Network client failed" not in browser.drawn
         assert b"Traceback" not in browser.drawn
+        (saved,) = (tmp_path / "data").glob("server/tables/*/table.json")
+        assert json.loads(saved.read_text())["names"][0] == "Ann"
 
 
 async def test_a_server_bound_to_every_address_links_its_page_to_the_name_the_browser_used(
@@ -176,3 +180,14 @@ def test_public_url_must_be_a_web_address(bad: str, tmp_path: Path) -> None:
         timeout=30,
     )
     assert done.returncode == 2 and "--public-url" in done.stderr
+
+
+def test_a_tab_speaks_the_language_its_browser_asks_for() -> None:
+    from spades_tui.net.web_front import WebFront, browser_language
+
+    assert browser_language("hu-HU,hu;q=0.9,en;q=0.8") == "hu"
+    assert browser_language("de-DE,en;q=0.5,hu;q=0.4") == "en"
+    assert browser_language("de, fr;q=x") is None
+    assert browser_language(None) is None
+    front = WebFront(door=4000, bind="127.0.0.1", port=8000, game_port=7777, tls=None)
+    assert "--lang hu" in front.command_for("http://127.0.0.1:8000", None, "hu")
