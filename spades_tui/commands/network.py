@@ -113,6 +113,16 @@ def server_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--max-tables", type=positive, default=1000, help=_("most tables at once (1000)")
     )
+    parser.add_argument(
+        "--waiting-tables",
+        type=positive,
+        default=3,
+        metavar="N",
+        help=_(
+            "most tables one address may have that nobody has joined yet (3); tables "
+            "nobody joins within an hour expire"
+        ),
+    )
     add_lang(parser)
     return parser
 
@@ -309,7 +319,12 @@ def run_server(args: argparse.Namespace) -> int:
     lock = _lock(root)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
-    server = GameServer(root, allow_create=True, max_tables=args.max_tables)
+    server = GameServer(
+        root,
+        allow_create=True,
+        max_tables=args.max_tables,
+        unjoined_per_address=args.waiting_tables,
+    )
     restored = server.restore()
     try:
         asyncio.run(_serve_forever(server, args, tls, len(restored)))
