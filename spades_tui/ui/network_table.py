@@ -254,7 +254,10 @@ class NetworkTable:
                 self.status_override = None
                 self._say_waiting()
             elif isinstance(message, Presence):
+                gone = self.connected[message.seat] and not message.connected
                 self.connected[message.seat] = message.connected
+                if gone and message.seat != self.seat and self.view is not None:
+                    self._say_kept(message.name)
                 names = list(self.names)
                 names[message.seat] = message.name
                 self.names = (names[0], names[1])
@@ -297,6 +300,17 @@ class NetworkTable:
                 self._ended(message)
                 return
 
+    def _say_kept(self, name: str | None) -> None:
+        """The other player has gone: nobody need wait for ever, so say the game is kept."""
+        code = self.own_code()
+        if code is None or self.view is None or self.view.winner is not None:
+            return
+        words = _(
+            "{name} has left. The game is kept on the server: wait for them here, or leave "
+            "(ctrl+q) and come back later with your code {code}."
+        )
+        self.app.notify(words.format(name=name or "?", code=code), timeout=30)
+
     def _took(self, update: Update) -> None:
         """Queue what an update brings: a trick's end, a hand's summary, the new position."""
         if self.game_over is not None and update.log and update.view.winner is None:
@@ -329,6 +343,10 @@ class NetworkTable:
             self.table = self.new_table()
             self.app.table = self.table  # type: ignore[attr-defined]
             self.app.switch_screen(self.table)
+            code = self.own_code()
+            if code is not None and update.view.winner is None:
+                words = _("Your code to come back to this game: {code}")
+                self.app.notify(words.format(code=code), timeout=20)
         self.advance()
 
     def _ended(self, message: Ended) -> None:
@@ -364,6 +382,7 @@ class NetworkTable:
                     "",
                 ]
             lines.append(_("The code is the key to the second seat: give it only to them."))
+            lines += self._come_back_lines()
             if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
                 lines += [
                     "",
@@ -378,7 +397,26 @@ class NetworkTable:
                 _("Connecting…"), [_("to {url}").format(url=shown(self.setup.url))]
             )
         else:
-            self.wait_screen.say(_("Joined"), [_("Waiting for the game to start…")])
+            lines = [_("Waiting for the game to start…"), *self._come_back_lines()]
+            self.wait_screen.say(_("Joined"), lines)
+
+    def own_code(self) -> str | None:
+        """The code that takes this seat back, when it is this player's to keep: a host
+        comes back by hosting again instead."""
+        client = self.client
+        if self.setup.hosting is not None or client is None:
+            return None
+        return client.code
+
+    def _come_back_lines(self) -> list[str | Text]:
+        code = self.own_code()
+        if code is None:
+            return []
+        return [
+            "",
+            _("Your own code, to come back to this table if you leave or reload:"),
+            command_line(code),
+        ]
 
     def status(self) -> str:
         if self.status_override is not None:
