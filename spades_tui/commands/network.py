@@ -29,7 +29,7 @@ from spades_tui.commands.options import (
 )
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, ngettext, os_reason
-from spades_tui.net.address import share_host
+from spades_tui.net.address import for_a_friend, share_host
 from spades_tui.shown import shown
 
 
@@ -274,8 +274,9 @@ def run_join(args: argparse.Namespace) -> int:
     elif args.ca:
         _fail(_("--ca is for a wss:// address (a server with TLS)"))
     _need_terminal("spades-tui join")
-    # A friend joins a TLS server with the whole wss:// address; a plain one as it was typed.
-    share = args.share or (url if url.startswith("wss://") else args.address.strip())
+    # A friend joins a TLS server with the whole wss:// address, and never this machine's
+    # loopback address (from the server's own machine, 127.0.0.1 reaches the server).
+    share = args.share or for_a_friend(url)
     setup = RemoteSetup(
         url,
         args.code,

@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 from aiohttp import web
 from textual_serve.server import Server
 
-from spades_tui.net.address import share_host
+from spades_tui.net.address import is_loopback, share_host
 
 _PAGE: contextvars.ContextVar[str | None] = contextvars.ContextVar("page", default=None)
 _COMMAND: contextvars.ContextVar[str | None] = contextvars.ContextVar("command", default=None)
@@ -35,7 +35,6 @@ _COMMAND: contextvars.ContextVar[str | None] = contextvars.ContextVar("command",
 _HOST = re.compile(
     r"^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$"
 )
-LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]", "::1")
 
 
 def page_host(host: str | None) -> str | None:
@@ -50,10 +49,6 @@ def split_host(netloc: str) -> str:
     if netloc.startswith("["):
         return netloc[: netloc.index("]") + 1]
     return netloc.rsplit(":", 1)[0] if ":" in netloc else netloc
-
-
-def is_loopback(host: str) -> bool:
-    return host.lower() in LOOPBACK_NAMES or host.startswith("127.")
 
 
 class WebFront(Server):

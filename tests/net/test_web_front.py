@@ -191,3 +191,15 @@ def test_a_tab_speaks_the_language_its_browser_asks_for() -> None:
     assert browser_language(None) is None
     front = WebFront(door=4000, bind="127.0.0.1", port=8000, game_port=7777, tls=None)
     assert "--lang hu" in front.command_for("http://127.0.0.1:8000", None, "hu")
+
+
+def test_a_terminal_lobby_on_the_servers_machine_gives_a_friend_its_network_address() -> None:
+    from spades_tui.net.address import for_a_friend
+
+    lan = lan_address()
+    assert for_a_friend("ws://127.0.0.1:7777") == f"{lan}:7777"
+    assert for_a_friend("ws://localhost:7777") == f"{lan}:7777"
+    assert for_a_friend("wss://[::1]:7777") == f"wss://{lan}:7777"
+    assert for_a_friend("ws://cards.example.org:7777") == "cards.example.org:7777"
+    assert for_a_friend("wss://cards.example.org:7777") == "wss://cards.example.org:7777"
+    assert for_a_friend("ws://[fd00::5]:7777") == "[fd00::5]:7777"
