@@ -457,16 +457,13 @@ class GameServer:
         """Set a table aside for good (a host starting anew): its game is kept in history.
         Whoever is still connected to it is told, rather than left waiting for a game that
         will not come back."""
-        table.close()
         for seat, peer in enumerate(table.peers):
             if peer is not None:
                 table.peers[seat] = None
                 asyncio.create_task(
                     peer.fail("table_closed", "the host set this game aside and started a new one")
                 )
-        self.tables.pop(table.id, None)
-        for code in table.meta.codes:
-            self._index.pop(code_key(code), None)
+        self._forget(table)
         root = table.storage_root
         if root is not None and self.save:
             from spades_tui.storage import Storage
@@ -486,10 +483,7 @@ class GameServer:
     def _drop_finished(self, table: Table) -> None:
         over = table.game is not None and table.game.phase is Phase.GAME_OVER
         if over and table.connected() == (False, False) and self.tables.get(table.id) is table:
-            table.close()
-            self.tables.pop(table.id, None)
-            for code in table.meta.codes:
-                self._index.pop(code_key(code), None)
+            self._forget(table)
 
     def find(self, typed: str) -> tuple[Table, int] | None:
         code = normalize(typed)
