@@ -17,7 +17,7 @@ from spades_tui.core.events import SeatResult
 from spades_tui.core.game import DraftTurn, ExchangeEntry, Game, Phase
 from spades_tui.core.replay import replay
 from spades_tui.core.view import PlayerView
-from spades_tui.ui.tricks_shown import trick_end_view
+from spades_tui.session.moments import trick_end_view
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,3 +24,18 @@ def _hand_offs_pass_at_once(monkeypatch: pytest.MonkeyPatch):
     from spades_tui.ui.screens.handoff import HandoffScreen
 
     monkeypatch.setattr(HandoffScreen, "READ_TIME", 0)
+
+
+@pytest.fixture(autouse=True)
+def _screens_may_settle_slowly(monkeypatch: pytest.MonkeyPatch):
+    # The pilot waits for the screen to handle what it was sent, and gives up after 30 s. On a
+    # loaded machine a screen as large as the guide can take longer than that and still be
+    # fine; a screen that never settles fails all the same, later.
+    from textual.pilot import Pilot
+
+    wait = Pilot._wait_for_screen
+
+    async def patient(self: Pilot, timeout: float = 300.0) -> bool:
+        return await wait(self, timeout=timeout)
+
+    monkeypatch.setattr(Pilot, "_wait_for_screen", patient)

@@ -39,9 +39,11 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _
 from spades_tui.session.keyboard import seat_to_show
 from spades_tui.session.match import Match, SeatSession
+from spades_tui.session.moments import ExchangeMade, HandOver, TrickEnd, moment_of
 from spades_tui.shown import shown
 from spades_tui.ui import ascii_mode, footer_words, lifeline, resize_guard
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
+from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.relabel import speak
@@ -55,12 +57,9 @@ from spades_tui.ui.stale_keys import DropsStaleKeys
 from spades_tui.ui.table_common import (
     PlainNotifications,
     TableLook,
-    TrickPause,
-    exchange_text,
     last_card,
     trick_won_line,
 )
-from spades_tui.ui.tricks_shown import trick_end_view
 
 if TYPE_CHECKING:
     from spades_tui.players.base import Player
@@ -133,21 +132,17 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         # Logs keep the core's events; they become sentences only when painted (news.py).
         self.logs: tuple[list[ev.Event], list[ev.Event]] = ([], [])
         self.public_log: list[ev.Event] = []
-        # A finished trick waiting to be shown (the view to show it in), then being shown.
-        self._trick_end: dict[int, PlayerView] | None = None
-        self._trick_pause = TrickPause()
-        self._won: ev.TrickWon | None = None
+        # What the table shows between two decisions (a finished trick, a summary), in order.
+        self.moments = Moments()
+        # While a card is played: the views a trick it finishes is shown in (see _act).
+        self._trick_views: dict[int, PlayerView] = {}
         self._seen_news = [0, 0]
-        self._summary: ev.HandScored | None = None
         self._game_over_shown = False
         self._unsubscribe: list[Callable[[], None]] = []
         self.match: Match | None = None
         self._wake = asyncio.Event()  # set when the table may be showing again (advance)
         self._turn: SeatSession | None = None  # the person's decision on the table, if any
         self._on_show: Callable[[], None] | None = None  # repaints what the match waits on
-        self._trick_over: Callable[[], None] = lambda: None  # ends the trick pause on show
-        # What an exchange brought, worded when shown next.
-        self._exchange_box: Callable[[], str] | None = None
         self._generation = 0
         # False when the game in progress must not be written (see _keep_unfinished_game).
         self._saving = True
@@ -329,7 +324,6 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             return
         self._turn_ends()
         match.submit_line(line)  # saved once, at the end of the line
-        self._trick_end, self._won = None, None
         self.notify(_("Claimed: every trick left is yours."), timeout=4)
 
     def _take_back_refusal(self, screen: Screen | None = None) -> str | None:
@@ -435,21 +429,20 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self.logs = ([], [])
         self.public_log = []
         self._seen_news = [0, 0]
-        self._summary = None
+        self.moments = Moments()
+        self._trick_views = {}
         self._game_over_shown = False
-        self._turn, self._on_show, self._exchange_box = None, None, None
-        self._trick_end = None
-        self._trick_pause = TrickPause()
-        self._won = None
+        self._turn, self._on_show = None, None
         self._saving = True
         self._unsubscribe = [game.subscribe(partial(self._on_event, s), s) for s in (0, 1)]
         if not (continuing and self._hear_so_far(game)):
             for seat in (0, 1):
                 for event in game.opening_events(seat):
                     self._on_event(seat, event)
-        if continuing:
-            self._summary = _unseen_summary(game)
-        elif self.storage is not None:
+        unseen = _unseen_summary(game) if continuing else None
+        if unseen is not None:
+            self.moments.add(HandOver(unseen))
+        if not continuing and self.storage is not None:
             self._keep_unfinished_game()
             self.after_action(game)
         self.sub_title = self._mode_text()
@@ -534,10 +527,9 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         self.logs[seat].append(event)
         if seat == 0 and event.audience == ev.PUBLIC:
             self.public_log.append(event)
-            if isinstance(event, ev.HandScored):
-                self._summary = event
-            elif isinstance(event, ev.TrickWon):
-                self._won = event
+            moment = moment_of(event, self._trick_views)
+            if moment is not None:
+                self.moments.add(moment)
 
     # ------------------------------------------------------------------ the flow of the game
     def _flow_ready(self) -> bool:
@@ -559,10 +551,14 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self.network.advance()
             return
         self._wake.set()
-        if self._flow_ready() and self._on_show is not None:
+        if not self._flow_ready():
+            return
+        if self.moments.trick_on_show is not None:
+            self.paint_trick(self.moments.trick_on_show)
+        elif self._on_show is not None:
             self._on_show()
 
-    async def _table_ready(self) -> None:
+    async def table_ready(self) -> None:
         """Return once the table is on screen, mounted and not paused (see ``advance``)."""
         while not self._flow_ready():
             self._wake.clear()
@@ -579,21 +575,8 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         """What the table shows between two actions, in order; the next turn waits for it."""
         game = self.game
         assert game is not None
-        while True:
-            await self._table_ready()
-            if self._exchange_box is not None:
-                box, self._exchange_box = self._exchange_box, None
-                self.push_screen(InfoScreen(lambda: _("Exchange"), box))
-            elif self._trick_end is not None:
-                await self._hold_trick_end()
-            elif self._summary is not None:
-                summary, self._summary = self._summary, None
-                self._blank_table()
-                auto = max(1.5, 4 * self.pace) if self.watching else 0
-                names = [p.name for p in game.players]
-                self.push_screen(HandOverScreen(names, summary.hand, summary.results, auto))
-            else:
-                break
+        await self.moments.show(self)
+        await self.table_ready()
         if game.phase is Phase.GAME_OVER and not self._game_over_shown:
             self._game_over_shown = True
             assert game.winner is not None
@@ -608,7 +591,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         table until the person's action is applied (``submit``)."""
         seat, game = session.seat, session.match.game
         while True:
-            await self._table_ready()
+            await self.table_ready()
             view = session.view  # in hot-seat, perhaps a decision taken ahead of its turn
             if view.phase is Phase.DOUBLE_NIL and not self._ask_double_nil(seat):
                 self._act(seat, DECLINE)  # the person's setting answers for them
@@ -653,50 +636,38 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             return self.game.scores[seat] < self.game.scores[1 - seat]
         return True
 
-    async def _hold_trick_end(self) -> None:
-        """Leave the finished trick on the table for the pause, or until a key (TrickSeen)."""
-        views = self._trick_end
-        assert views is not None and self.game is not None
-        any_view = next(iter(views.values()))
-        winner = any_view.tricks[-1].winner
-        assert winner is not None
+    # ------------------------------------------------------------------ the stage of the moments
+    def paint_trick(self, trick: TrickEnd) -> None:
+        assert self.game is not None and self.table is not None
         names = [p.name for p in self.game.players]
+        if self.watching:
+            status = trick_won_line(trick.winner, None, names)
+            log = self.words(self.public_log, None)
+            self.table.show_watch((trick.views[0], trick.views[1]), status, log)
+        else:
+            (seat, view), *_ = trick.views.items()
+            status = trick_won_line(trick.winner, seat, names)
+            self.table.show_trick_end(view, self.words(self.logs[seat], seat), status)
 
-        def show() -> None:
-            assert self.table is not None and views is not None
-            if self.watching:
-                status = trick_won_line(winner, None, names)
-                log = self.words(self.public_log, None)
-                self.table.show_watch((views[0], views[1]), status, log)
-            else:
-                (seat, view), *_ = views.items()
-                status = trick_won_line(winner, seat, names)
-                self.table.show_trick_end(view, self.words(self.logs[seat], seat), status)
+    def trick_seconds(self) -> float:
+        return max(self.trick_pause, self.pace) if self.watching else self.trick_pause
 
-        pause = max(self.trick_pause, self.pace) if self.watching else self.trick_pause
-        over: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    def summary_names(self) -> list[str]:
+        assert self.game is not None
+        return [p.name for p in self.game.players]
 
-        def trick_over() -> None:
-            if not over.done():
-                over.set_result(None)
+    def summary_seconds(self) -> float:
+        return max(1.5, 4 * self.pace) if self.watching else 0
 
-        self._trick_over, self._on_show = trick_over, show
-        show()
-        moment = (self._generation, self.game.actions_applied)
-        self._trick_pause.hold(self, pause, moment, trick_over)
-        try:
-            await over
-        finally:
-            if self._on_show is show:
-                self._trick_end, self._on_show = None, None
+    def before_summary(self) -> None:
+        self._blank_table()
 
     def trick_seen(self) -> None:
         """A key moved on from the finished trick before its pause ran out."""
         if self.network is not None:
             self.network.trick_seen()
             return
-        if self.game is not None and self._trick_pause.release():
-            self._trick_over()
+        self.moments.trick_seen()
 
     def _trick_viewers(self) -> tuple[int, ...]:
         """The seats whose view shows a finished trick: both when watching, else the person."""
@@ -753,8 +724,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         if isinstance(action, Exchange):
             # Shown before the game moves on (perhaps to a hand-off): see _between.
             gave, got = game.view(seat).my_exchange or ((), ())
-            # Worded when painted, so a change of language reaches it too.
-            self._exchange_box = partial(exchange_text, gave, got, self.ascii_only)
+            self.moments.add(ExchangeMade(gave, got))
         self._seen_news[seat] = len(self.public_log)
 
     def _turn_ends(self) -> None:
@@ -770,16 +740,12 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
         assert game is not None and match is not None
         # The views a finished trick is shown in are taken before the card: once the last
         # trick is won the hand is scored and the next one begins within the same apply.
-        before = {}
         if game.phase is Phase.PLAY and self.trick_pause > 0:
-            before = {s: game.view(s) for s in self._trick_viewers()}
-        self._won = None
-        refusal = match.session(seat).submit(action)
-        won, self._won = self._won, None
-        if won is not None and before:
-            self._trick_end = {s: trick_end_view(view, won) for s, view in before.items()}
-            self._trick_pause = TrickPause()
-        return refusal
+            self._trick_views = {s: game.view(s) for s in self._trick_viewers()}
+        try:
+            return match.session(seat).submit(action)
+        finally:
+            self._trick_views = {}
 
     def after_action(self, game: Game) -> None:
         """Called after every applied action: the game is saved here when saving is on."""
@@ -1103,7 +1069,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
             self.network.rematch_wanted()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state is WorkerState.ERROR and event.worker.group == "net":
+        if event.state is WorkerState.ERROR and event.worker.group in ("net", "moments"):
             # A bug there must not leave the screen frozen without a word.
             failed = _("Network client failed: {error}").format(error=event.worker.error)
             self.notify(failed, severity="error")

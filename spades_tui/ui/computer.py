@@ -1,7 +1,7 @@
 """Computer seats of the local app: a match agent that thinks in a thread and moves, paced.
 
 Mixed into ``SpadesApp``; it relies on the app's ``game``, ``table``, ``pace`` and flow
-methods (``_table_ready``, ``_act``). Also the keys the table forwards about computers: the
+methods (``table_ready``, ``_act``). Also the keys the table forwards about computers: the
 hint (what a computer would do), pause and pace.
 """
 
@@ -13,20 +13,17 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from textual import work
-
 from spades_tui.core.ahead import decisions_made
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, number
 from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.setup import HUMAN
-from spades_tui.ui.table_common import advise, thinking_line
+from spades_tui.ui.table_common import ask_for_hint, thinking_line
 
 if TYPE_CHECKING:
     from spades_tui.core.events import Event
     from spades_tui.core.game import Game
-    from spades_tui.core.view import PlayerView
     from spades_tui.players.base import Player
     from spades_tui.session.match import SeatSession
     from spades_tui.ui.screens.table import TableScreen
@@ -68,7 +65,7 @@ class ComputerSeats:
         """Say who is thinking, let ``player`` choose in a thread, wait out the pace, and
         submit the choice through the seat's session once the table can show it."""
         seat = session.seat
-        await self._table_ready()
+        await self.table_ready()
         self._on_show = partial(self._show_computer_turn, seat)
         self._show_computer_turn(seat)
         view = session.view
@@ -81,7 +78,7 @@ class ComputerSeats:
             raise ComputerFailed(_("The computer player failed: {why}").format(why=exc)) from exc
         await self._wait_out_pace(delay - (time.monotonic() - started))
         # Help, a box or a pause may have come up meanwhile: the move waits for the table.
-        await self._table_ready()
+        await self.table_ready()
         self._on_show = None
         game = session.match.game
         refusal = game.refusal(action)
@@ -121,21 +118,18 @@ class ComputerSeats:
             return
         view = turn.view  # the decision on screen, perhaps taken ahead of its turn
         table.show_hint(None, thinking_line())
-        self._run_hint(self._generation, decisions_made(game), view)
+        generation, asked_at = self._generation, decisions_made(game)
 
-    @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
-    def _run_hint(self, generation: int, asked_at: int, view: PlayerView) -> None:
-        hint = advise(view, asked_at)
-        self.call_from_thread(self._show_hint, generation, asked_at, view, hint)
+        def answer(hint: Hint) -> None:
+            game, table = self.game, self.table
+            # A late hint must not show one player's cards to the next one.
+            if game is None or table is None or generation != self._generation:
+                return
+            if decisions_made(game) != asked_at or self.viewer != view.seat:
+                return
+            table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
 
-    def _show_hint(self, generation: int, asked_at: int, view: PlayerView, hint: Hint) -> None:
-        game, table = self.game, self.table
-        # A late hint must not show one player's cards to the next one.
-        if game is None or table is None or generation != self._generation:
-            return
-        if decisions_made(game) != asked_at or self.viewer != view.seat:
-            return
-        table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
+        ask_for_hint(self, view, asked_at, answer)  # type: ignore[arg-type]
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused

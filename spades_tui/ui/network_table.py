@@ -18,16 +18,13 @@ from __future__ import annotations
 
 import asyncio
 import ssl
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 
 from rich.text import Text
 from textual.app import App
 
-from spades_tui.core import events as ev
 from spades_tui.core.events import Event
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
@@ -43,23 +40,22 @@ from spades_tui.net.client import (
     Update,
     Welcome,
 )
+from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
 from spades_tui.shown import shown
+from spades_tui.ui.hints import Hint, hint_text
+from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
-from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.table_common import (
-    TrickPause,
-    advise,
-    exchange_text,
+    ask_for_hint,
     last_card,
     thinking_line,
     trick_won_line,
 )
-from spades_tui.ui.tricks_shown import trick_end_view
 
 
 @dataclass
@@ -112,10 +108,11 @@ class NetworkTable:
         self.events_log: list[Event] = []
         self.friend_code: str | None = None
         self.status_override: str | None = None  # our own connection trouble, if any
-        self._queue: deque[tuple[str, object]] = deque()
-        self._busy = False
+        self.moments = Moments()  # what the updates brought to show before the position
+        self._showing_moments = False
+        self._game_over_on = False
+        self._wake = asyncio.Event()  # set whenever the table may be showing again
         self._sent_at: int | None = None  # the 'at' of the action on its way, if any
-        self._trick_pause = TrickPause()
         self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
         self.rematch_asked: set[int] = set()  # the seats that want another game
         self._left = False
@@ -323,11 +320,12 @@ class NetworkTable:
             del self.events_log[:-400]
         # A finished trick is held on the table unless the settings say not to (pause 0).
         hold_tricks = float(self._setting("trick_pause", 1.0)) > 0  # type: ignore[arg-type]
+        held = hold_tricks and before is not None and bool(before.current_trick)
+        views_before = {before.seat: before} if held and before is not None else {}
         for event in [] if update.log else update.events:
-            if isinstance(event, ev.TrickWon) and hold_tricks and before and before.current_trick:
-                self._queue.append(("trick", trick_end_view(before, event)))
-            elif isinstance(event, ev.HandScored):
-                self._queue.append(("summary", event))
+            moment = moment_of(event, views_before)
+            if moment is not None:
+                self.moments.add(moment)
         if (
             isinstance(before, PlayerView)
             and before.my_exchange is None
@@ -336,7 +334,7 @@ class NetworkTable:
                 and update.view.hand_number == before.hand_number
             )
         ):
-            self._queue.append(("exchange", update.view))
+            self.moments.add(ExchangeMade(*update.view.my_exchange))
         self.view, self.at = update.view, update.at
         self._sent_at = None
         if self.table is None:
@@ -430,41 +428,19 @@ class NetworkTable:
         return _("Waiting for {name}…").format(name=name)
 
     def advance(self) -> None:
-        """Show the next thing in the queue, or the current position; safe to call any time."""
+        """Show what the updates brought, then the current position; safe to call any time."""
+        self._wake.set()
         table, view = self.table, self.view
         if table is None or view is None or self.app.screen is not table or not table.is_mounted:
             return
-        if self._busy:
+        if self._showing_moments or self._game_over_on:
             return
-        if self._queue:
-            kind, item = self._queue.popleft()
-            self._busy = True
-            if kind == "trick":
-                assert isinstance(item, PlayerView)
-                winner = item.tricks[-1].winner
-                assert winner is not None
-                status = trick_won_line(winner, view.seat, view.names)
-                table.show_trick_end(item, self.words(), status)
-                self._trick_pause.hold(
-                    self.app,
-                    float(self._setting("trick_pause", 1.0)),  # type: ignore[arg-type]
-                    id(item),
-                    self._done,
-                )
-            elif kind == "summary":
-                assert isinstance(item, ev.HandScored)
-                names = list(view.names)
-                self.app.push_screen(
-                    HandOverScreen(names, item.hand, item.results), lambda _: self._done()
-                )
-            elif kind == "exchange":
-                assert isinstance(item, PlayerView) and item.my_exchange is not None
-                gave, got = item.my_exchange
-                text = exchange_text(gave, got, self.ascii_only)
-                self.app.push_screen(InfoScreen(_("Exchange"), text), lambda _: self._done())
+        if self.moments:
+            self._showing_moments = True
+            self.app.run_worker(self._show_moments(), group="moments", exit_on_error=False)
             return
         if view.winner is not None:
-            self._busy = True
+            self._game_over_on = True
             names = list(view.names)
             screen = NetworkGameOverScreen(
                 names, view.winner, view.history, view.seat, self.ascii_only
@@ -514,8 +490,8 @@ class NetworkTable:
     def _rematch_started(self) -> None:
         screen, self.game_over = self.game_over, None
         self.rematch_asked.clear()
-        self._queue.clear()
-        self._busy = False
+        self.moments.clear()
+        self._game_over_on = False
         self.view = None  # the new game's first position is not news about the last one
         if screen is not None:
             screen.dismiss("rematch")
@@ -524,14 +500,44 @@ class NetworkTable:
         if choice != "rematch":
             self.leave(0)
 
-    def _done(self) -> None:
-        self._busy = False
+    async def _show_moments(self) -> None:
+        try:
+            await self.moments.show(self)
+        finally:
+            self._showing_moments = False
         self.advance()
+
+    # ------------------------------------------------------------------ the stage of the moments
+    async def table_ready(self) -> None:
+        while not (
+            self.table is not None and self.app.screen is self.table and self.table.is_mounted
+        ):
+            self._wake.clear()
+            await self._wake.wait()
+
+    def paint_trick(self, trick: TrickEnd) -> None:
+        view = self.view
+        assert self.table is not None and view is not None
+        ((_seat, shown_view),) = trick.views.items()
+        status = trick_won_line(trick.winner, view.seat, view.names)
+        self.table.show_trick_end(shown_view, self.words(), status)
+
+    def trick_seconds(self) -> float:
+        return float(self._setting("trick_pause", 1.0))  # type: ignore[arg-type]
+
+    def summary_names(self) -> list[str]:
+        assert self.view is not None
+        return [name or "" for name in self.view.names]
+
+    def summary_seconds(self) -> float:
+        return 0
+
+    def before_summary(self) -> None:
+        pass  # the other hand is never here: nothing to hide
 
     def trick_seen(self) -> None:
         """A key moved on from the finished trick before its pause ran out."""
-        if self._busy and self._trick_pause.release():
-            self._done()
+        self.moments.trick_seen()
 
     def words(self) -> Sequence[str]:
         view = self.view
@@ -543,7 +549,7 @@ class NetworkTable:
         view, client = self.view, self.client
         if view is None or client is None or not view.my_turn or self._sent_at is not None:
             return
-        if self._busy or self.status_override is not None:
+        if self._showing_moments or self._game_over_on or self.status_override is not None:
             return
         self._sent_at = self.at
         self._send(message.action, self.at)
@@ -562,21 +568,13 @@ class NetworkTable:
         hints_on = self._setting("hints_on", True)
         if view is not None and view.my_turn and self.table is not None and hints_on:
             self.table.show_hint(None, thinking_line())
-            hint = partial(self._hint, view, self.at)
-            self.app.run_worker(
-                hint, thread=True, exclusive=True, group="hint", exit_on_error=False
-            )
+            at = self.at
 
-    def _hint(self, view: PlayerView, at: int) -> None:
-        from spades_tui.ui.hints import hint_text
+            def answer(hint: Hint) -> None:
+                if self.table is not None and self.at == at and self.view is not None:
+                    self.table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
 
-        hint = advise(view, at)
-        text = hint_text(hint, view, self.ascii_only)
-        self.app.call_from_thread(self._show_hint, at, hint.action, text)
-
-    def _show_hint(self, at: int, action: object, text: str) -> None:
-        if self.table is not None and self.at == at and self.view is not None:
-            self.table.show_hint(action, text)  # type: ignore[arg-type]
+            ask_for_hint(self.app, view, at, answer)
 
     def new_table(self) -> TableScreen:
         """A table for this seat, drawn with the settings in use now."""

@@ -145,6 +145,20 @@ def thinking_line() -> str:
     return _("{advisor} is thinking about a hint…").format(advisor=ADVISOR)
 
 
+def ask_for_hint(
+    app: App[int], view: PlayerView, seed: int, answer: Callable[[Hint], None]
+) -> None:
+    """Ask the advising level about ``view`` in a worker thread, and hand its hint to ``answer``
+    on the app's own thread. A newer question cancels the older one; ``answer`` must still
+    check that the decision is the one on screen (a late hint must never reach the next one)."""
+
+    def think() -> None:
+        hint = advise(view, seed)
+        app.call_from_thread(answer, hint)
+
+    app.run_worker(think, thread=True, exclusive=True, group="hint", exit_on_error=False)
+
+
 def advise(view: PlayerView, seed: int) -> Hint:
     """The advising level's choice for ``view`` (it sees only that seat's view). Slow: call it
     from a worker thread."""

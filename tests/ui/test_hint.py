@@ -4,12 +4,14 @@ gone as soon as the decision changes."""
 from __future__ import annotations
 
 import re
+import threading
 
-from ui_helpers import SIZE, app_for, position, screen_text, settle
+from ui_helpers import SIZE, app_for, position, screen_text, settle, wait_until
 
-from spades_tui.core.actions import Bid, Play
+from spades_tui.core.actions import Play
 from spades_tui.core.game import Phase
 from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.screens.table_text import key_word
 
 
 def _flat(app) -> str:  # type: ignore[no-untyped-def]
@@ -55,20 +57,40 @@ async def test_a_play_hint_moves_the_cursor_and_clears_at_the_next_decision() ->
         assert "Hint from" not in _flat(app)
 
 
-async def test_a_hint_for_a_decision_already_made_is_not_shown() -> None:
-    game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
+async def test_a_hint_for_a_decision_already_made_is_not_shown(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import spades_tui.ui.table_common as table_common
+
+    # The advisor is slow: its answer comes only after the person has bid.
+    go_on, answered = threading.Event(), threading.Event()
+    advise = table_common.advise
+
+    def slow_advice(view, seed):  # type: ignore[no-untyped-def]
+        go_on.wait(timeout=60)
+        try:
+            return advise(view, seed)
+        finally:
+            answered.set()
+
+    monkeypatch.setattr(table_common, "advise", slow_advice)
+    # Well into the draft, where the player at the keyboard takes turn after turn: the next
+    # decision on the table is theirs again, so only the app can tell the hint is stale.
+    game = position(seed=6, stop=lambda g: g.phase is Phase.DRAFT and g.actions_applied >= 6)
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        view = app.game.view(app.game.to_act)  # type: ignore[union-attr]
-        # A hint computed for this decision arrives after the bid was made.
-        await pilot.press("3", "enter")
+        await pilot.press("enter", "i")
         await pilot.pause()
-        from spades_tui.ui.hints import Hint
-
-        app._show_hint(app._generation, 0, view, Hint("hard", Bid(5)))
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.kind == "draft"
+        assert "thinking about a hint" in _flat(app)
+        before = app.game.actions_applied  # type: ignore[union-attr]
+        await pilot.press(key_word("keep"))
+        await wait_until(pilot, lambda: app.game.actions_applied > before)  # type: ignore[union-attr]
+        await pilot.pause()
+        assert app.screen is table and table.kind == "draft"  # the same person decides again
+        go_on.set()
+        while not answered.is_set():
+            await pilot.pause(0.05)
+        await settle(app)
         await pilot.pause()
         assert "Hint from" not in _flat(app)
 

@@ -95,7 +95,14 @@ def test_too_small_terminal(snap_compare) -> None:
     assert snap_compare(hotseat_app(seed=5), terminal_size=(60, 20))
 
 
-def test_vs_computer_while_it_thinks(snap_compare) -> None:
+async def _forever(app: SpadesApp, seconds: float) -> None:
+    await asyncio.Event().wait()
+
+
+def test_vs_computer_while_it_thinks(snap_compare, monkeypatch: pytest.MonkeyPatch) -> None:
+    # As in test_watch: the computer's pace never runs out, so a slow machine takes the same
+    # picture as a fast one.
+    monkeypatch.setattr(SpadesApp, "_wait_out_pace", _forever)
     game = position(5, stop=lambda g: in_play(g, 4, 0) and g.to_act == 1)
     app = app_for(game, (HUMAN, "random"), pace=2.0)
     assert snap_compare(app, terminal_size=SIZE)
@@ -103,10 +110,7 @@ def test_vs_computer_while_it_thinks(snap_compare) -> None:
 
 def test_watch(snap_compare, monkeypatch: pytest.MonkeyPatch) -> None:
     # The picture is of a computer thinking: its pace never runs out, however slow the machine.
-    async def forever(app: SpadesApp, seconds: float) -> None:
-        await asyncio.Event().wait()
-
-    monkeypatch.setattr(SpadesApp, "_wait_out_pace", forever)
+    monkeypatch.setattr(SpadesApp, "_wait_out_pace", _forever)
     game = position(5, stop=lambda g: in_play(g, 5, 1))
     app = app_for(game, ("random", "random"), pace=2.0)
     assert snap_compare(app, terminal_size=SIZE)
