@@ -139,6 +139,9 @@ async def run(
             str(port),
             "--data-dir",
             str(data),
+            # Every table is created from 127.0.0.1 before any friend joins.
+            "--waiting-tables",
+            str(tables),
         ],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,

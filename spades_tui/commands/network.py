@@ -29,7 +29,7 @@ from spades_tui.commands.options import (
 )
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, ngettext, os_reason
-from spades_tui.net.address import share_host
+from spades_tui.net.address import for_a_friend, share_host
 from spades_tui.shown import shown
 
 
@@ -72,8 +72,16 @@ def join_parser() -> argparse.ArgumentParser:
             "settings, else Guest)"
         ),
     )
-    parser.add_argument("--ca", metavar="FILE", help=_("with wss://: trust this certificate file"))
+    parser.add_argument(
+        "--ca",
+        metavar="FILE",
+        help=_("with wss://: trust this certificate file too (besides the system's own)"),
+    )
     parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    # Given by the browser front of `server --web` to each tab's join; not for people.
+    parser.add_argument("--share", help=argparse.SUPPRESS)  # the game's address for a friend
+    parser.add_argument("--page", help=argparse.SUPPRESS)  # the browser page for a friend
+    parser.add_argument("--browser", help=argparse.SUPPRESS)  # the browser's own address
     add_lang(parser)
     return parser
 
@@ -95,7 +103,25 @@ def server_parser() -> argparse.ArgumentParser:
         help=_("also serve a browser client on this port (textual-serve), bound like --bind"),
     )
     parser.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=_(
+            "with --web: the page's address as browsers reach it (behind a proxy, say); "
+            "by default each page links to the address its browser used"
+        ),
+    )
+    parser.add_argument(
         "--max-tables", type=positive, default=1000, help=_("most tables at once (1000)")
+    )
+    parser.add_argument(
+        "--waiting-tables",
+        type=positive,
+        default=3,
+        metavar="N",
+        help=_(
+            "most tables one address may have that nobody has joined yet (3); tables "
+            "nobody joins within an hour expire"
+        ),
     )
     add_lang(parser)
     return parser
@@ -201,7 +227,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     from spades_tui.ui.network_table import Hosting, RemoteSetup
     from spades_tui.ui.startup import run_network
 
-    name = _name(args.name, "Host")
+    name = _name(args.name, _("Host"))
     tls = server_tls(args)
     root = _data_root(args, "hosted")
     _need_terminal("spades-tui host")
@@ -241,15 +267,39 @@ def run_join(args: argparse.Namespace) -> int:
     if args.code is not None and normalize(args.code) is None:
         words = _("{code} is not a join code: 16 letters and digits like K7PQ-M2XW-9HTR-C4DN")
         _fail(words.format(code=repr(args.code)))
-    name = _name(args.name, "Guest") if args.name is not None else None
+    name = _name(args.name, _("Guest")) if args.name is not None else None
     tls = None
     if url.startswith("wss://"):
-        tls = ssl.create_default_context(cafile=args.ca) if args.ca else None
+        tls = join_tls(args.ca)
     elif args.ca:
         _fail(_("--ca is for a wss:// address (a server with TLS)"))
     _need_terminal("spades-tui join")
-    share = url.split("://", 1)[1] if url.startswith("wss://") else args.address
-    return run_network(RemoteSetup(url, args.code, name, args.ascii, tls, share_address=share))
+    # A friend joins a TLS server with the whole wss:// address, and never this machine's
+    # loopback address (from the server's own machine, 127.0.0.1 reaches the server).
+    share = args.share or for_a_friend(url)
+    setup = RemoteSetup(
+        url,
+        args.code,
+        name,
+        args.ascii,
+        tls,
+        share_address=share,
+        page=args.page,
+        browser=args.browser,
+    )
+    return run_network(setup)
+
+
+def join_tls(ca: str | None) -> ssl.SSLContext:
+    """The client's TLS: the system's trust store, and the certificate file of --ca too."""
+    from spades_tui.net.client import client_tls
+
+    try:
+        return client_tls(ca)
+    except (OSError, ssl.SSLError) as exc:
+        words = _("--ca: cannot use {file}: {why}")
+        _fail(words.format(file=shown(ca), why=shown(os_reason(exc))))
+        raise AssertionError from None
 
 
 # ----------------------------------------------------------------------------- server
@@ -257,17 +307,28 @@ def run_server(args: argparse.Namespace) -> int:
     from spades_tui.net.server import GameServer
 
     tls = server_tls(args)
+    if args.public_url is not None:
+        if args.web is None:
+            _fail(_("--public-url is for the browser page of --web"))
+        if not args.public_url.startswith(("http://", "https://")):
+            _fail(
+                _("--public-url: an address like https://cards.example.org, got {url}").format(
+                    url=shown(args.public_url)
+                )
+            )
     root = _data_root(args, "server")
     lock = _lock(root)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
-    server = GameServer(root, allow_create=True, max_tables=args.max_tables)
+    server = GameServer(
+        root,
+        allow_create=True,
+        max_tables=args.max_tables,
+        unjoined_per_address=args.waiting_tables,
+    )
     restored = server.restore()
     try:
-        if args.web is None:
-            asyncio.run(_serve_forever(server, args, tls, len(restored)))
-        else:
-            _serve_with_web(server, args, tls, len(restored))
+        asyncio.run(_serve_forever(server, args, tls, len(restored)))
     except OSError as exc:
         words = _("cannot listen: {why}").format(why=os_reason(exc))
         print(f"spades-tui server: error: {words}", file=sys.stderr)
@@ -280,8 +341,13 @@ def run_server(args: argparse.Namespace) -> int:
 async def _start(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
     host, port = await server.start(args.bind, args.port, tls)
     scheme = "wss" if tls else "ws"
-    listening = _("listening on {url}").format(url=f"{scheme}://{host}:{port}")
+    listening = _("listening on {url}").format(url=f"{scheme}://{_bracketed(host)}:{port}")
     print(f"spades-tui server: {listening}", flush=True)
+    share = f"{scheme}://{_bracketed(share_host(args.bind))}:{port}"
+    if scheme == "ws":
+        share = share.removeprefix("ws://")
+    friends = _("players join with: spades-tui join {address}").format(address=share)
+    print(f"spades-tui server: {friends}", flush=True)
     tables = ngettext(
         "{n} unfinished table restored", "{n} unfinished tables restored", restored
     ).format(n=restored)
@@ -291,36 +357,35 @@ async def _start(server, args: argparse.Namespace, tls, restored: int) -> None: 
         print(f"spades-tui server: {only}", flush=True)
 
 
+def _bracketed(host: str) -> str:
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
+
+
 async def _serve_forever(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
     await _start(server, args, tls, restored)
+    runner = None
+    if args.web is not None:
+        runner = await _start_web(server, args, tls)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     await stop.wait()
+    if runner is not None:
+        await runner.cleanup()
     await server.stop()
 
 
-def _serve_with_web(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
-    """The game server and textual-serve in one event loop: each browser tab runs a
-    ``spades-tui join`` that connects to the game server over loopback."""
-    import shlex
+async def _start_web(server, args: argparse.Namespace, tls):  # type: ignore[no-untyped-def]
+    """The browser front (textual-serve) in the same event loop: each tab runs a
+    ``spades-tui join`` to the game server's loopback door. With TLS the page is served
+    over https with the same certificate."""
+    from spades_tui.net.web_front import WebFront
 
-    from textual_serve.server import Server as WebServer
-
-    scheme = "wss" if tls else "ws"
-    local = SAFE_BIND if args.bind in ("0.0.0.0", "::", "") else args.bind
-    command = shlex.join(
-        [sys.executable, "-m", "spades_tui", "join", f"{scheme}://{local}:{args.port}"]
-    )
-    web = WebServer(command, host=args.bind, port=args.web, title="Spades")
-    shown = web.on_startup
-
-    async def startup(app) -> None:  # type: ignore[no-untyped-def]
-        await _start(server, args, tls, restored)
-        browsers = _("browsers play at {url}").format(url=f"http://{args.bind}:{args.web}")
-        print(f"spades-tui server: {browsers}", flush=True)
-        await shown(app)
-
-    web.on_startup = startup  # type: ignore[method-assign]
-    web.serve()
+    door = await server.open_door()
+    front = WebFront(door, args.bind, args.web, args.port, tls, args.public_url)
+    runner = await front.start()
+    page = args.public_url or front.public_url
+    browsers = _("browsers play at {url}").format(url=page)
+    print(f"spades-tui server: {browsers}", flush=True)
+    return runner

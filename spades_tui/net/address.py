@@ -24,3 +24,26 @@ def share_host(bind: str) -> str:
     """The host part of the friend's join command for a server bound to ``bind``: the bound
     address itself, or this machine's address on its network when bound to every interface."""
     return lan_address() if bind in EVERY_INTERFACE else bind
+
+
+def is_loopback(host: str) -> bool:
+    """``localhost``, 127.x.y.z or ::1 (brackets or not)."""
+    bare = host.strip("[]").lower()
+    return bare in ("localhost", "::1") or bare.startswith("127.")
+
+
+def for_a_friend(url: str) -> str:
+    """The server address a friend should be given for ``url``, the one this player used:
+    a loopback address reaches only this machine, so it becomes this machine's address on
+    its network (a wss:// address stays whole; a ws:// one is given as HOST:PORT)."""
+    scheme, _, rest = url.partition("://")
+    if rest.startswith("["):
+        host, _, port = rest[1:].partition("]")
+        port = port.removeprefix(":")
+    else:
+        host, _, port = rest.rpartition(":")
+    if is_loopback(host):
+        host = lan_address()
+    host = f"[{host}]" if ":" in host else host
+    address = f"{host}:{port}"
+    return f"{scheme}://{address}" if scheme == "wss" else address

@@ -133,6 +133,35 @@ def _port(text: str, address: str) -> int:
     return int(text)
 
 
+def client_tls(ca: str | None = None) -> ssl.SSLContext:
+    """How a client checks a wss:// server: the system's trust store, plus the certificates in
+    the file ``ca`` when given (a self-signed server's own certificate, or a private
+    authority). A certificate in ``ca`` is trusted as it is, even when it is not an
+    authority's own (OpenSSL's partial chains)."""
+    context = ssl.create_default_context()
+    if ca is not None:
+        context.load_verify_locations(cafile=ca)
+        context.verify_flags |= ssl.VERIFY_X509_PARTIAL_CHAIN
+    return context
+
+
+def _tls_ending(exc: ssl.SSLError) -> Ended | None:
+    """A TLS failure after which trying again cannot help, as the line that says why; None
+    for one that may pass (the connection dropped in the middle of the handshake)."""
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        why = " ".join(str(exc.verify_message or exc.reason or exc).split())
+        words = _(
+            "the server's certificate is not trusted here ({why}); if you trust it, "
+            "give its file with --ca FILE"
+        )
+        return Ended("bad_certificate", words.format(why=why))
+    if isinstance(exc, ssl.SSLEOFError | ssl.SSLZeroReturnError | ssl.SSLSyscallError):
+        return None
+    why = " ".join(str(exc.reason or exc).split())
+    words = _("the server did not answer in TLS ({why}); is its address ws:// rather than wss://?")
+    return Ended("tls_failed", words.format(why=why))
+
+
 def backoff(first: float = 0.5, most: float = 10.0) -> Iterator[float]:
     """Delays between attempts: doubling from ``first`` up to ``most``, with some jitter so
     many clients cut off at once do not all come back at the same instant."""
@@ -150,6 +179,7 @@ class SeatClient:
     create: tuple[Rules, int | None] | None = None
     tls: ssl.SSLContext | None = None
     max_attempts: int | None = None  # None: keep trying until closed
+    browser: str | None = None  # a browser front's tab: the browser's address, for the server
     first_delay: float = 0.5
     inbox: asyncio.Queue[Message] = field(default_factory=asyncio.Queue)
     seat: int | None = None
@@ -163,7 +193,9 @@ class SeatClient:
         while not self._closed:
             attempt += 1
             reason = await self._session()
-            if reason is None or self._closed:
+            if reason is None:
+                return  # ended for good, and the inbox was told why
+            if self._closed:
                 break
             if self.max_attempts is not None and attempt >= self.max_attempts:
                 gave_up = _("{reason}; gave up after {tries} tries").format(
@@ -181,16 +213,20 @@ class SeatClient:
 
     async def _session(self) -> str | None:
         """One connection; returns why it ended when another attempt may help, else None."""
+        secure = self.url.startswith("wss://")
+        if secure and self.tls is None:
+            self.tls = client_tls()
         try:
             async with connect(
                 self.url,
-                ssl=self.tls if self.url.startswith("wss://") else None,
+                ssl=self.tls if secure else None,
                 max_size=4 * 1024 * 1024,
                 open_timeout=10,
                 ping_interval=10,
                 ping_timeout=20,
                 compression=None,
                 proxy=None,
+                additional_headers={"X-Forwarded-For": self.browser} if self.browser else None,
             ) as ws:
                 self._ws = ws
                 await ws.send(protocol.dumps(self._hello()))
@@ -218,8 +254,15 @@ class SeatClient:
             self.inbox.put_nowait(Ended("bad_address", why))
             self._closed = True
             return None
+        except ssl.SSLError as exc:
+            ending = _tls_ending(exc)
+            if ending is None:
+                return _("cannot reach the server ({why})").format(why=os_reason(exc))
+            self.inbox.put_nowait(ending)
+            self._closed = True
+            return None
         except (OSError, InvalidHandshake, TimeoutError) as exc:
-            why = os_reason(exc)
+            why = os_reason(exc) or type(exc).__name__
             return _("cannot reach the server ({why})").format(why=why)
         finally:
             self._ws = None
@@ -227,14 +270,14 @@ class SeatClient:
     def _hello(self) -> dict[str, Any]:
         if self.code is not None:
             hello: dict[str, Any] = {"type": "join", "version": protocol.VERSION, "code": self.code}
-            if self.name is not None:
-                hello["name"] = self.name
+            # Always a name: the server's default would be English whatever the player reads.
+            hello["name"] = self.name or _("Guest")
             return hello
         rules, seed = self.create or (Rules(), None)
         return {
             "type": "create",
             "version": protocol.VERSION,
-            "name": self.name or "Host",
+            "name": self.name or _("Host"),
             "rules": rules.to_dict(),
             "seed": seed,
         }

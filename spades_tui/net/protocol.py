@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from spades_tui.core.actions import Action
+from spades_tui.core.actions import Action, Bid
 from spades_tui.core.events import Event
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
@@ -90,6 +90,36 @@ def check_name(value: object) -> str:
     return name
 
 
+# The fields each frame a client sends may have; any other is an error (docs/protocol.md).
+FIELDS = {
+    "join": {"type", "version", "code", "name"},
+    "create": {"type", "version", "name", "rules", "seed"},
+    "action": {"type", "action", "at"},
+    "rematch": {"type"},
+}
+MAX_BID = 13
+
+
+def _only_known_fields(data: dict[str, Any]) -> None:
+    unknown = sorted(set(data) - FIELDS[data["type"]])
+    if unknown:
+        raise ProtocolError(
+            "bad_field", f"the {data['type']!r} frame has no field {unknown[0][:40]!r}"
+        )
+
+
+def read_rules(value: object) -> Rules:
+    """``create``'s rules: any of the record's rule options; those left out take the default."""
+    if value is None:
+        return Rules()
+    if not isinstance(value, dict):
+        raise ProtocolError("bad_field", "'rules' must be an object of rule options")
+    try:
+        return Rules.from_dict({**Rules().to_dict(), **value})
+    except (ValueError, TypeError) as exc:
+        raise ProtocolError("bad_field", f"'rules' are wrong: {exc}") from None
+
+
 def read_hello(frame: str | bytes) -> Join | Create:
     """The first frame of a connection: join a seat with a code, or create a table."""
     data = decode(frame)
@@ -99,24 +129,22 @@ def read_hello(frame: str | bytes) -> Join | Create:
             "hello_expected", "the first frame must be 'join' (with a code) or 'create'"
         )
     version = data.get("version")
-    if version != VERSION:
+    # The whole number itself: JSON's true and 1.0 are equal to 1 in Python, not in the protocol.
+    if type(version) is not int or version != VERSION:
         raise ProtocolError(
             "version",
             f"this server speaks protocol version {VERSION}, the client {version!r}; "
             "use the same spades-tui version on both sides",
             {"server": VERSION},
         )
+    _only_known_fields(data)
     if kind == "join":
         code = data.get("code")
         if not isinstance(code, str) or len(code) > 64:
             raise ProtocolError("bad_field", "'code' must be text (the join code)")
         name = data.get("name")
         return Join(code, None if name is None else check_name(name))
-    rules_data = data.get("rules")
-    try:
-        rules = Rules() if rules_data is None else Rules.from_dict(rules_data)
-    except (ValueError, TypeError) as exc:
-        raise ProtocolError("bad_field", f"'rules' are wrong: {exc}") from None
+    rules = read_rules(data.get("rules"))
     seed = data.get("seed")
     if seed is not None:
         try:
@@ -129,17 +157,19 @@ def read_hello(frame: str | bytes) -> Join | Create:
 def read_play(frame: str | bytes) -> Act | Rematch:
     """A frame after the hello: an action, or asking for a rematch."""
     data = decode(frame)
-    if data["type"] == "rematch":
-        if set(data) != {"type"}:
-            raise ProtocolError("bad_field", "a rematch frame has no other fields")
-        return Rematch()
-    if data["type"] != "action":
+    if data["type"] not in ("rematch", "action"):
         raise ProtocolError("unknown_type", f"unknown frame type {data['type'][:40]!r}")
+    _only_known_fields(data)
+    if data["type"] == "rematch":
+        return Rematch()
     try:
         action = wire.action_from_dict(data.get("action"))
         at = wire.integer(data.get("at"), "'at'", 0)
     except wire.WireError as exc:
         raise ProtocolError("bad_field", str(exc)) from None
+    if isinstance(action, Bid) and not 0 <= action.tricks <= MAX_BID:
+        # The shape the document gives a bid; which of 0-13 the rules allow is theirs to say.
+        raise ProtocolError("bad_field", f"a bid is a number of tricks from 0 to {MAX_BID}")
     return Act(action, at)
 
 

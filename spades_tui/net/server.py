@@ -20,7 +20,9 @@ import contextlib
 import json
 import logging
 import secrets
+import shutil
 import ssl
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,6 +52,8 @@ DEFAULT_GUEST = "Guest"
 TABLE_FILE = "table.json"
 FINISHED_KEPT = 120.0  # seconds a finished table stays reachable for a late reconnect
 FRAME_RATE = 20.0  # frames a second a connection may send on average (twice that in a burst)
+UNJOINED_PER_ADDRESS = 3  # tables one address may have waiting for their second player
+UNJOINED_KEPT = 3600  # seconds a table nobody joined is kept (docs/network.md)
 
 # A tap sees every frame the server sends: (table, seat, text). Tests check privacy with it.
 Tap = Callable[["Table", int, str], None]
@@ -109,18 +113,25 @@ class TableMeta:
     names: list[str | None]
     rules: Rules
     seed: int | None
+    created: float = 0.0  # when (seconds since the epoch): a table nobody joins expires
+    by: str | None = None  # the address that created it, while nobody has joined it
+
+    @property
+    def joined(self) -> bool:
+        return None not in self.names
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "id": self.id,
-                "codes": list(self.codes),
-                "names": self.names,
-                "rules": self.rules.to_dict(),
-                "seed": self.seed,
-            },
-            indent=1,
-        )
+        data: dict[str, Any] = {
+            "id": self.id,
+            "codes": list(self.codes),
+            "names": self.names,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "created": self.created,
+        }
+        if self.by is not None and not self.joined:
+            data["by"] = self.by
+        return json.dumps(data, indent=1)
 
     @classmethod
     def from_json(cls, text: str) -> TableMeta:
@@ -129,8 +140,18 @@ class TableMeta:
         names = list(data["names"])
         if len(codes) != 2 or len(names) != 2 or not all(normalize(c) == c for c in codes):
             raise ValueError("a table file needs two codes and two names")
+        created = data.get("created", 0.0)
+        by = data.get("by")
+        if type(created) not in (int, float) or not (by is None or isinstance(by, str)):
+            raise ValueError("a table file's 'created' is a number, its 'by' an address")
         return cls(
-            data["id"], (codes[0], codes[1]), names, Rules.from_dict(data["rules"]), data["seed"]
+            data["id"],
+            (codes[0], codes[1]),
+            names,
+            Rules.from_dict(data["rules"]),
+            data["seed"],
+            float(created),
+            by,
         )
 
 
@@ -345,8 +366,15 @@ class GameServer:
         max_tables: int = 1000,
         save: bool = True,
         frame_rate: float = FRAME_RATE,
+        unjoined_per_address: int = UNJOINED_PER_ADDRESS,
+        unjoined_kept: float = UNJOINED_KEPT,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.data_root = data_root
+        self.unjoined_per_address = unjoined_per_address
+        self.unjoined_kept = unjoined_kept
+        self.clock = clock
+        self._sweeper: asyncio.Task[None] | None = None
         self.allow_create = allow_create
         self.max_tables = max_tables
         self.save = save and data_root is not None
@@ -358,12 +386,66 @@ class GameServer:
         self.tap: Tap | None = None
         self.saves = SaveQueue()
         self.crashes = 0  # connections that ended on an unexpected error (should stay 0)
-        self._ws: WsServer | None = None
+        self._listeners: list[WsServer] = []
 
     # ------------------------------------------------------------------ tables
-    def create_table(self, name: str, rules: Rules, seed: int | None) -> Table:
-        meta = TableMeta(secrets.token_hex(4), (new_code(), new_code()), [name, None], rules, seed)
+    def create_table(
+        self, name: str, rules: Rules, seed: int | None, by: str | None = None
+    ) -> Table:
+        codes = (new_code(), new_code())
+        meta = TableMeta(secrets.token_hex(4), codes, [name, None], rules, seed, self.clock(), by)
         return self._add(Table(meta, self))
+
+    def unjoined_by(self, address: str) -> int:
+        """How many tables ``address`` created that nobody has joined yet."""
+        return sum(1 for t in self.tables.values() if t.meta.by == address and not t.meta.joined)
+
+    def expire_unjoined(self) -> int:
+        """Drop the tables nobody joined within ``unjoined_kept`` seconds of their creation
+        (a creator still waiting is told); returns how many were dropped."""
+        now = self.clock()
+        old = [
+            t
+            for t in self.tables.values()
+            if not t.meta.joined and now - t.meta.created >= self.unjoined_kept
+        ]
+        minutes = round(self.unjoined_kept / 60)
+        for table in old:
+            for seat, peer in enumerate(table.peers):
+                if peer is not None:
+                    table.peers[seat] = None
+                    asyncio.create_task(
+                        peer.fail(
+                            "expired",
+                            f"nobody joined this table within {minutes} minutes; it is closed",
+                            params={"minutes": minutes},
+                        )
+                    )
+            self._forget(table)
+            self._remove_folder(table)
+        if old:
+            log.info("%d tables nobody joined expired", len(old))
+        return len(old)
+
+    def _forget(self, table: Table) -> None:
+        table.close()
+        self.tables.pop(table.id, None)
+        for code in table.meta.codes:
+            self._index.pop(code_key(code), None)
+
+    def _remove_folder(self, table: Table) -> None:
+        """A table with no game has only its table file: nothing to keep in history."""
+        root = table.storage_root
+        if root is not None and self.save and table.game is None:
+            with contextlib.suppress(OSError):
+                (root / TABLE_FILE).unlink(missing_ok=True)
+                shutil.rmtree(root, ignore_errors=True)
+
+    async def _sweep(self) -> None:
+        every = max(0.05, min(60.0, self.unjoined_kept / 3))
+        while True:
+            await asyncio.sleep(every)
+            self.expire_unjoined()
 
     def _add(self, table: Table) -> Table:
         self.tables[table.id] = table
@@ -375,16 +457,13 @@ class GameServer:
         """Set a table aside for good (a host starting anew): its game is kept in history.
         Whoever is still connected to it is told, rather than left waiting for a game that
         will not come back."""
-        table.close()
         for seat, peer in enumerate(table.peers):
             if peer is not None:
                 table.peers[seat] = None
                 asyncio.create_task(
                     peer.fail("table_closed", "the host set this game aside and started a new one")
                 )
-        self.tables.pop(table.id, None)
-        for code in table.meta.codes:
-            self._index.pop(code_key(code), None)
+        self._forget(table)
         root = table.storage_root
         if root is not None and self.save:
             from spades_tui.storage import Storage
@@ -404,10 +483,7 @@ class GameServer:
     def _drop_finished(self, table: Table) -> None:
         over = table.game is not None and table.game.phase is Phase.GAME_OVER
         if over and table.connected() == (False, False) and self.tables.get(table.id) is table:
-            table.close()
-            self.tables.pop(table.id, None)
-            for code in table.meta.codes:
-                self._index.pop(code_key(code), None)
+            self._forget(table)
 
     def find(self, typed: str) -> tuple[Table, int] | None:
         code = normalize(typed)
@@ -462,15 +538,23 @@ class GameServer:
                 continue  # its game is finished and filed in history
             if meta.id in self.tables:
                 continue
+            if not meta.joined and self.clock() - meta.created >= self.unjoined_kept:
+                with contextlib.suppress(OSError):
+                    (folder / TABLE_FILE).unlink(missing_ok=True)
+                    shutil.rmtree(folder, ignore_errors=True)
+                continue  # nobody joined it in time: it expired while the server was down
             found.append(self._add(Table(meta, self, game)))
         return found
 
     # ------------------------------------------------------------------ connections
-    async def handle(self, ws: ServerConnection) -> None:
+    async def handle(self, ws: ServerConnection, door: bool = False) -> None:
         peer = Peer(ws, self.frame_rate, 2 * self.frame_rate)
         table: Table | None = None
         seat = -1
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if door and ws.request is not None:
+            # Through the loopback door, the browser front says whose connection this is.
+            address = _forwarded(ws.request.headers.get(FORWARDED)) or address
         try:
             try:
                 first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
@@ -520,10 +604,21 @@ class GameServer:
             if not self.allow_create:
                 await peer.fail("no_create", "this server does not create tables; join with a code")
                 return None
+            if self.unjoined_by(address) >= self.unjoined_per_address:
+                most = self.unjoined_per_address
+                await peer.fail(
+                    "too_many_tables",
+                    f"your address already has {most} tables nobody has joined; "
+                    "give their codes out, or wait for them to expire",
+                    params={"most": most},
+                )
+                return None
+            if len(self.tables) >= self.max_tables:
+                self.expire_unjoined()
             if len(self.tables) >= self.max_tables:
                 await peer.fail("full", "this server holds as many tables as it may; try later")
                 return None
-            table = self.create_table(hello.name, hello.rules, hello.seed)
+            table = self.create_table(hello.name, hello.rules, hello.seed, address)
             await self.save_meta(table)
             peer.send(protocol.dumps(protocol.created(table.id, table.meta.codes)))
             return table, 0
@@ -549,8 +644,31 @@ class GameServer:
         self, host: str, port: int, tls: ssl.SSLContext | None = None
     ) -> tuple[str, int]:
         """Listen; returns the address actually bound (port 0 picks a free one)."""
-        self._ws = await serve(
-            self.handle,
+        if self._sweeper is None:
+            self._sweeper = asyncio.create_task(self._sweep())
+        return await self._listen(self.handle, host, port, tls)
+
+    async def open_door(self) -> int:
+        """A second way in, on loopback only and without TLS, for this machine's own clients
+        (the host's seat, the browser front's tabs): TLS between two processes of one
+        machine protects nothing, and a certificate names the public host, not 127.0.0.1.
+        A connection here may say whose it is in an ``X-Forwarded-For`` header (the browser
+        front's tabs do), which then counts for the per-address limits. Returns its port."""
+
+        async def through_door(ws: ServerConnection) -> None:
+            await self.handle(ws, door=True)
+
+        return (await self._listen(through_door, "127.0.0.1", 0, None))[1]
+
+    async def _listen(
+        self,
+        handler: Callable[[ServerConnection], Any],
+        host: str,
+        port: int,
+        tls: ssl.SSLContext | None,
+    ) -> tuple[str, int]:
+        listener = await serve(
+            handler,
             host,
             port,
             ssl=tls,
@@ -562,16 +680,37 @@ class GameServer:
             close_timeout=2,
             compression=None,
         )
-        sock = next(iter(self._ws.sockets))
+        self._listeners.append(listener)
+        sock = next(iter(listener.sockets))
         bound = sock.getsockname()
         return str(bound[0]), int(bound[1])
 
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         for table in self.tables.values():
             table.close()
-        if self._ws is not None:
-            self._ws.close()
-            await self._ws.wait_closed()
+        for listener in self._listeners:
+            listener.close()
+        for listener in self._listeners:
+            await listener.wait_closed()
+        self._listeners.clear()
+
+
+FORWARDED = "X-Forwarded-For"
+
+
+def _forwarded(value: str | None) -> str | None:
+    """The address an ``X-Forwarded-For`` header names, when it is an IP address."""
+    import ipaddress
+
+    if not value:
+        return None
+    try:
+        return str(ipaddress.ip_address(value.split(",")[-1].strip()))
+    except ValueError:
+        return None
 
 
 def tls_context(cert: str, key: str) -> ssl.SSLContext:

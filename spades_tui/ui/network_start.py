@@ -34,8 +34,11 @@ def prepare(
 
     name = settings.name or None
     if isinstance(choice, JoinChoice):
+        from spades_tui.net.address import for_a_friend
+
+        # Never this machine's loopback address for the friend (as `spades-tui join`).
         setup = RemoteSetup(
-            choice.url, choice.code, name, ascii_only, share_address=choice.share_address
+            choice.url, choice.code, name, ascii_only, share_address=for_a_friend(choice.url)
         )
         return NetworkStart(setup, None)
     from spades_tui.net.address import share_host

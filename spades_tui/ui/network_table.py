@@ -82,6 +82,8 @@ class RemoteSetup:
     create: tuple[Rules, int | None] | None = None
     share_address: str = ""  # the address to put in the friend's join command
     hosting: Hosting | None = None
+    page: str | None = None  # a browser front's tab: the page a friend can open too
+    browser: str | None = None  # a browser front's tab: the browser's address
 
 
 Leave = Callable[[int, str | None], None]
@@ -127,15 +129,19 @@ class NetworkTable:
     async def start(self) -> None:
         """Connect (or start hosting, or ask the lobby first); the wait screen shows meanwhile."""
         settings = getattr(self.app, "settings", None)
-        if self.setup.name is None and settings is not None and settings.name:
-            self.setup.name = settings.name  # a guest's first join names the seat
+        web_tab = self.setup.browser is not None or self.setup.page is not None
+        if self.setup.name is None and settings is not None and settings.name and not web_tab:
+            # A guest's first join names the seat. (A browser tab's settings are those of
+            # the server's owner, not its player's: the lobby asks the player instead.)
+            self.setup.name = settings.name
         self.app.push_screen(self.wait_screen)
         hosting = self.setup.hosting
         if hosting is not None:
             await self._start_hosting(hosting)
             return
         if self.setup.code is None and self.setup.create is None:
-            self.app.push_screen(LobbyScreen(self.setup.share_address), self._lobby_chosen)
+            lobby = LobbyScreen(self.setup.share_address, self.setup.name)
+            self.app.push_screen(lobby, self._lobby_chosen)
             return
         self._connect(self.setup.code)
 
@@ -191,14 +197,25 @@ class NetworkTable:
         hosting = self.setup.hosting
         assert hosting is not None
         self.friend_code = table.meta.codes[1]
-        self.setup.share_address = f"{hosting.share_host}:{hosting.port}"
+        address = f"{_host_part(hosting.share_host)}:{hosting.port}"
+        self.setup.share_address = f"wss://{address}" if hosting.tls else address
         self.app.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
-        scheme = "wss" if hosting.tls else "ws"
-        local = "127.0.0.1" if hosting.bind in ("0.0.0.0", "", "::") else hosting.bind
-        self.setup.url = f"{scheme}://{_host_part(local)}:{hosting.port}"
+        self.app.run_worker(self._through_door(table))
+
+    async def _through_door(self, table: object) -> None:
+        """The host's own seat joins through the server's loopback door (no TLS to itself)."""
+        from spades_tui.net.server import GameServer, Table
+
+        assert isinstance(table, Table) and isinstance(table.server, GameServer)
+        door = await table.server.open_door()
+        self.setup.url = f"ws://127.0.0.1:{door}"
+        self.setup.tls = None
         self._connect(table.meta.codes[0])
 
-    def _lobby_chosen(self, code: str | None) -> None:
+    def _lobby_chosen(self, chosen: tuple[str, str] | None) -> None:
+        code, name = chosen or ("", "")
+        # No name typed: the default word, in this player's language.
+        self.setup.name = name or (_("Guest") if code else _("Host"))
         if code:
             self._connect(code)
         else:
@@ -209,9 +226,12 @@ class NetworkTable:
         self.client = SeatClient(
             self.setup.url,
             code=code,
-            name=self.setup.name,
+            # Always a name, so the seat is never named by the server's English default
+            # (a seat already named keeps its name: the server takes it only once).
+            name=self.setup.name or (_("Host") if code is None else _("Guest")),
             create=self.setup.create if code is None else None,
             tls=self.setup.tls,
+            browser=self.setup.browser,
         )
         self._say_waiting()
         self.app.run_worker(self.client.run(), group="net", exit_on_error=False)
@@ -231,7 +251,10 @@ class NetworkTable:
                 self.status_override = None
                 self._say_waiting()
             elif isinstance(message, Presence):
+                gone = self.connected[message.seat] and not message.connected
                 self.connected[message.seat] = message.connected
+                if gone and message.seat != self.seat and self.view is not None:
+                    self._say_kept(message.name)
                 names = list(self.names)
                 names[message.seat] = message.name
                 self.names = (names[0], names[1])
@@ -274,6 +297,17 @@ class NetworkTable:
                 self._ended(message)
                 return
 
+    def _say_kept(self, name: str | None) -> None:
+        """The other player has gone: nobody need wait for ever, so say the game is kept."""
+        code = self.own_code()
+        if code is None or self.view is None or self.view.winner is not None:
+            return
+        words = _(
+            "{name} has left. The game is kept on the server: wait for them here, or leave "
+            "(ctrl+q) and come back later with your code {code}."
+        )
+        self.app.notify(words.format(name=name or "?", code=code), timeout=30)
+
     def _took(self, update: Update) -> None:
         """Queue what an update brings: a trick's end, a hand's summary, the new position."""
         if self.game_over is not None and update.log and update.view.winner is None:
@@ -307,6 +341,10 @@ class NetworkTable:
             self.table = self.new_table()
             self.app.table = self.table  # type: ignore[attr-defined]
             self.app.switch_screen(self.table)
+            code = self.own_code()
+            if code is not None and update.view.winner is None:
+                words = _("Your code to come back to this game: {code}")
+                self.app.notify(words.format(code=code), timeout=20)
         self.advance()
 
     def _ended(self, message: Ended) -> None:
@@ -332,8 +370,17 @@ class NetworkTable:
                 "",
                 command_line(f"spades-tui join {self.setup.share_address} {self.friend_code}"),
                 "",
-                _("The code is the key to the second seat: give it only to them."),
             ]
+            if self.setup.page:
+                lines += [
+                    _("or to open {page} in a browser and type the code:").format(
+                        page=shown(self.setup.page)
+                    ),
+                    command_line(self.friend_code),
+                    "",
+                ]
+            lines.append(_("The code is the key to the second seat: give it only to them."))
+            lines += self._come_back_lines()
             if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
                 lines += [
                     "",
@@ -348,7 +395,26 @@ class NetworkTable:
                 _("Connecting…"), [_("to {url}").format(url=shown(self.setup.url))]
             )
         else:
-            self.wait_screen.say(_("Joined"), [_("Waiting for the game to start…")])
+            lines = [_("Waiting for the game to start…"), *self._come_back_lines()]
+            self.wait_screen.say(_("Joined"), lines)
+
+    def own_code(self) -> str | None:
+        """The code that takes this seat back, when it is this player's to keep: a host
+        comes back by hosting again instead."""
+        client = self.client
+        if self.setup.hosting is not None or client is None:
+            return None
+        return client.code
+
+    def _come_back_lines(self) -> list[str | Text]:
+        code = self.own_code()
+        if code is None:
+            return []
+        return [
+            "",
+            _("Your own code, to come back to this table if you leave or reload:"),
+            command_line(code),
+        ]
 
     def status(self) -> str:
         if self.status_override is not None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from spades_tui.core.cards import parse_card
 from spades_tui.core.errors import RecordError
 from spades_tui.core.refusals import Param, Refusal
-from spades_tui.i18n import _
+from spades_tui.i18n import _, ngettext
 from spades_tui.ui.cardtext import glyphs, label
 
 
@@ -108,6 +108,18 @@ NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
     ).format(seconds=p["seconds"]),
     "no_create": lambda p: _("This server does not start new tables; join with a code."),
     "full": lambda p: _("This server has as many tables as it may hold; try again later."),
+    "too_many_tables": lambda p: ngettext(
+        "This address already has {most} table nobody has joined: give its code to a friend, "
+        "or wait for it to expire.",
+        "This address already has {most} tables nobody has joined: give their codes to "
+        "friends, or wait for them to expire.",
+        int(p["most"]),
+    ).format(most=p["most"]),
+    "expired": lambda p: ngettext(
+        "Nobody joined this table within {minutes} minute, so it was closed.",
+        "Nobody joined this table within {minutes} minutes, so it was closed.",
+        int(p["minutes"]),
+    ).format(minutes=p["minutes"]),
     "flood": lambda p: _("Too many messages: at most {rate} a second.").format(rate=p["rate"]),
     "timeout": lambda p: _("The server waited {seconds} s for this game to say who it is.").format(
         seconds=p["seconds"]

@@ -117,12 +117,13 @@ def data_taken_out(app: App, name: str) -> str:
             lines[y] = ""
         text = "\n".join(lines)
     text += "\n" + notices(app)
-    for data in (MARKUP_NAME, "Computer"):
+    for data in (MARKUP_NAME, "Computer", "Zed"):  # Zed: the lobby's name, typed by a player
         text = text.replace(data, " ")
-    code = getattr(app, "friend_code", None)
-    if code:
-        setup = app.setup  # type: ignore[attr-defined]
-        text = text.replace(f"spades-tui join {setup.share_address} {code}", " ")
+    network = getattr(app, "network", None)
+    if network is not None:
+        # The friend's command, and the join codes (the friend's, and the player's own).
+        text = text.replace(f"spades-tui join {network.setup.share_address}", " ")
+        text = re.sub(r"[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}", " ", text)
     return text
 
 

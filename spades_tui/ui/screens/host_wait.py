@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from spades_tui.i18n import _
+from spades_tui.net.protocol import MAX_NAME
 from spades_tui.shown import shown
 from spades_tui.ui.widgets.footer import Footer
 
@@ -62,17 +63,20 @@ def command_line(text: str) -> Text:
     return Text("  " + text + "  ", style="bold reverse")
 
 
-class LobbyScreen(Screen[str]):
+class LobbyScreen(Screen[tuple[str, str]]):
     """Join with a code, or (on a server that allows it) create a table: dismissed with the
-    code typed, or an empty string for a new table."""
+    code typed (an empty string for a new table) and the name to play under (checked like
+    ``--name``; empty for the default word, Host or Guest, in the player's language)."""
 
     DEFAULT_CSS = """
     LobbyScreen { align: center middle; }
+    LobbyScreen Input { margin-bottom: 1; }
     """
 
-    def __init__(self, address: str) -> None:
+    def __init__(self, address: str, name: str | None = None) -> None:
         super().__init__()
         self.address = address
+        self.player_name = name or ""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide", id="lobby-box") as box:
@@ -85,17 +89,52 @@ class LobbyScreen(Screen[str]):
                 "Press Enter with no code to start a new table and get a code to give."
             )
             yield Static(Text(f"\n{words}\n"))
+            yield Static(Text(_("Your name at the table:")), id="name-label")
+            yield Input(self.player_name, max_length=MAX_NAME, id="name")
+            yield Static(Text(_("Join code:")), id="code-label")
             yield Input(placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code")
             yield Static(id="lobby-message")
         yield Footer()
 
-    @on(Input.Submitted)
+    def on_mount(self) -> None:
+        # A name already known (from the settings or --name): straight to the code.
+        self.query_one("#code" if self.player_name else "#name", Input).focus()
+
+    def _say(self, message: str) -> None:
+        self.query_one("#lobby-message", Static).update(Text(message, style="bold"))
+
+    def _typed_name(self) -> str | None:
+        """The name typed, checked; None (and the reason said) when it will not do."""
+        from spades_tui.net.protocol import ProtocolError, check_name
+
+        typed = self.query_one("#name", Input).value
+        if not typed.strip():
+            return ""
+        try:
+            return check_name(typed)
+        except ProtocolError:
+            rule = _("A name is 1 to {limit} characters, none of them control characters.")
+            self._say(rule.format(limit=MAX_NAME))
+            self.query_one("#name", Input).focus()
+            return None
+
+    @on(Input.Submitted, "#name")
+    def _name_submitted(self) -> None:
+        if self._typed_name() is not None:
+            self._say("")
+            self.query_one("#code", Input).focus()
+
+    @on(Input.Submitted, "#code")
     def _submitted(self, event: Input.Submitted) -> None:
         from spades_tui.net.codes import normalize
 
+        name = self._typed_name()
+        if name is None:
+            return
         text = event.value.strip()
         if text and normalize(text) is None:
-            message = _("That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN.")
-            self.query_one("#lobby-message", Static).update(Text(message, style="bold"))
+            self._say(
+                _("That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN.")
+            )
             return
-        self.dismiss(text)
+        self.dismiss((text, name))

@@ -1,0 +1,163 @@
+"""The browser front of ``spades-tui server --web``: textual-serve, told where it is reached.
+
+textual-serve builds its page's links (``/static``, ``/ws``) from one ``public_url`` fixed when
+it starts, by default from the address it is bound to: a server bound to 0.0.0.0 would send
+every browser to ``http://0.0.0.0:…``. Here the page is built for each request from the address
+the browser itself used (its ``Host``), unless ``--public-url`` fixes one (a server behind a
+proxy). Each tab's ``spades-tui join`` is started for its own request too: it connects to the
+game server's loopback door, says which address the browser came from (so the per-address
+limits count browsers, not the front), and is told the addresses to give a friend.
+
+textual-serve is used as it is; this subclass only gives it the two values it reads per request
+(``public_url`` and ``command``), through context variables, so concurrent requests never see
+each other's.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import re
+import shlex
+import ssl
+import sys
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import web
+from textual_serve.server import Server
+
+from spades_tui.net.address import is_loopback, share_host
+
+_PAGE: contextvars.ContextVar[str | None] = contextvars.ContextVar("page", default=None)
+_COMMAND: contextvars.ContextVar[str | None] = contextvars.ContextVar("command", default=None)
+
+# A Host header is a host name, an IPv4 address or a bracketed IPv6 one, and maybe a port.
+_HOST = re.compile(
+    r"^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$"
+)
+
+
+def page_host(host: str | None) -> str | None:
+    """The Host header's value when it is a well-formed host (and port), else None."""
+    if host is None or not _HOST.match(host):
+        return None
+    return host
+
+
+def split_host(netloc: str) -> str:
+    """The host of ``host:port`` (brackets kept for IPv6)."""
+    if netloc.startswith("["):
+        return netloc[: netloc.index("]") + 1]
+    return netloc.rsplit(":", 1)[0] if ":" in netloc else netloc
+
+
+class WebFront(Server):
+    """textual-serve whose links follow the address each browser used."""
+
+    def __init__(
+        self,
+        door: int,
+        bind: str,
+        port: int,
+        game_port: int,
+        tls: ssl.SSLContext | None,
+        public_url: str | None = None,
+    ) -> None:
+        self.door, self.bind, self.game_port, self.tls = door, bind, game_port, tls
+        self.scheme = "https" if tls is not None else "http"
+        self.fixed_url = public_url.rstrip("/") if public_url else None
+        default = f"{self.scheme}://{_bracketed(share_host(bind))}:{port}"
+        super().__init__("", host=bind, port=port, title="Spades", public_url=default)
+
+    # textual-serve reads these two per request: give it this request's values.
+    @property  # type: ignore[override]
+    def public_url(self) -> str:
+        return _PAGE.get() or self._default_url
+
+    @public_url.setter
+    def public_url(self, value: str) -> None:
+        self._default_url = value
+
+    @property  # type: ignore[override]
+    def command(self) -> str:
+        return _COMMAND.get() or self.command_for(self._default_url, None)
+
+    @command.setter
+    def command(self, value: str) -> None:
+        pass  # the command is made for each tab (command_for)
+
+    def page_for(self, request: web.Request) -> str:
+        """Where this browser reaches the page: --public-url, else the Host it asked for."""
+        if self.fixed_url is not None:
+            return self.fixed_url
+        host = page_host(request.headers.get("Host"))
+        return self._default_url if host is None else f"{self.scheme}://{host}"
+
+    def command_for(self, page: str, browser: str | None, language: str | None = None) -> str:
+        """The ``spades-tui join`` a tab runs: to the game server's loopback door, with the
+        addresses a friend can use and the browser's own address."""
+        host = split_host(urlsplit(page).netloc) if urlsplit(page).netloc else ""
+        if not host or is_loopback(host):
+            # The person opened the page on the server's own machine: a friend needs the
+            # machine's address on the network instead.
+            host = _bracketed(share_host(self.bind))
+            port = urlsplit(self._default_url).port
+            page = f"{self.scheme}://{host}:{port}" if self.fixed_url is None else page
+        game = f"{'wss' if self.tls is not None else 'ws'}://{host}:{self.game_port}"
+        words = [sys.executable, "-m", "spades_tui", "join", f"ws://127.0.0.1:{self.door}"]
+        words += ["--share", game, "--page", page]
+        if browser:
+            words += ["--browser", browser]
+        if language:
+            words += ["--lang", language]
+        return shlex.join(words)
+
+    async def handle_index(self, request: web.Request) -> dict[str, Any]:
+        token = _PAGE.set(self.page_for(request))
+        try:
+            return await super().handle_index(request)
+        finally:
+            _PAGE.reset(token)
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        browser = request.remote
+        language = browser_language(request.headers.get("Accept-Language"))
+        token = _COMMAND.set(self.command_for(self.page_for(request), browser, language))
+        try:
+            return await super().handle_websocket(request)
+        finally:
+            _COMMAND.reset(token)
+
+    async def on_startup(self, app: web.Application) -> None:
+        """The server prints its own lines (textual-serve would print a banner)."""
+
+    async def start(self) -> web.AppRunner:
+        """Listen (over TLS with the game server's certificate, when it has one)."""
+        runner = web.AppRunner(await self._make_app(), handle_signals=False)
+        await runner.setup()
+        site = web.TCPSite(runner, self.bind, self.port, ssl_context=self.tls)
+        await site.start()
+        return runner
+
+
+def browser_language(header: str | None) -> str | None:
+    """The first of the languages spades-tui speaks that the browser asks for, if any
+    (``Accept-Language: hu-HU,hu;q=0.9,en;q=0.8`` is Hungarian)."""
+    from spades_tui.i18n import LANGUAGES
+
+    wanted = []
+    for index, part in enumerate((header or "").split(",")[:20]):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            quality = float(weight) if weight else 1.0
+        except ValueError:
+            continue
+        wanted.append((-quality, index, tag.split("-")[0].strip().lower()))
+    for _quality, _index, language in sorted(wanted):
+        if language in LANGUAGES:
+            return language
+    return None
+
+
+def _bracketed(host: str) -> str:
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host

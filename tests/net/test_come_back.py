@@ -1,0 +1,100 @@
+"""A player who started a table from the lobby (a browser tab, say) can come back to it.
+
+The creator's own code used to be kept by its client and never shown: after a reload the
+lobby showed, there was no code to type, and the friend waited on "Waiting for Ann to
+reconnect…" for good. Now each player is shown their own code, the lobby takes it, and a
+player whose opponent has gone is told the game is kept and how to come back to it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from ui_helpers import wait_until
+
+from spades_tui.core.rules import Rules
+from spades_tui.net.client import SeatClient, Update, Welcome
+from spades_tui.net.server import GameServer
+from spades_tui.ui.app import SpadesApp, network_app
+from spades_tui.ui.network_table import RemoteSetup
+from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
+from spades_tui.ui.screens.table import TableScreen
+
+
+def screen_text(app: SpadesApp) -> str:
+    return "\n".join(str(getattr(w, "render", lambda: "")()) for w in app.screen.query("Static"))
+
+
+def notices(app: SpadesApp) -> str:
+    return "\n".join(str(n.message) for n in app._notifications)
+
+
+async def until(client: SeatClient, kind: type) -> object:
+    async with asyncio.timeout(10):
+        while not isinstance(message := await client.inbox.get(), kind):
+            pass
+    return message
+
+
+async def test_the_creator_is_shown_their_own_code_and_the_lobby_takes_it_back() -> None:
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    page = "http://cards.example.org:8080"
+    setup = RemoteSetup(url, None, "Ann", share_address=url, page=page, browser="203.0.113.9")
+    first = network_app(setup)
+    kim = None
+    try:
+        async with first.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(first.screen, LobbyScreen))
+            await pilot.pause()
+            await pilot.press("enter", "enter")  # Ann's name is known: straight to a new table
+            await wait_until(pilot, lambda: first.network.friend_code is not None)
+            (table,) = server.tables.values()
+            own = table.meta.codes[0]
+            await wait_until(pilot, lambda: own in screen_text(first))
+            assert isinstance(first.screen, WaitScreen)
+            assert table.meta.codes[1] in screen_text(first)
+        # The tab is reloaded (the app is gone); the friend arrives meanwhile.
+        kim = SeatClient(url, table.meta.codes[1], "Kim")
+        runner = asyncio.create_task(kim.run())
+        await until(kim, Update)
+        again = network_app(RemoteSetup(url, None, None, share_address=url, page=page))
+        async with again.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(again.screen, LobbyScreen))
+            await pilot.pause()
+            await pilot.press("enter", *own, "enter")
+            await wait_until(
+                pilot, lambda: isinstance(again.screen, TableScreen) and again.network.view
+            )
+            assert again.network.seat == 0 and again.network.names == ("Ann", "Kim")
+            await wait_until(pilot, lambda: own in notices(again))
+            await pilot.pause(0.2)
+        runner.cancel()
+    finally:
+        if kim is not None:
+            await kim.close()
+        await server.stop()
+
+
+async def test_a_player_whose_opponent_left_is_told_the_game_is_kept_and_their_code() -> None:
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    ann = SeatClient(url, table.meta.codes[0], "Ann")
+    runner = asyncio.create_task(ann.run())
+    code = table.meta.codes[1]
+    app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: app.network.view is not None)
+            await until(ann, Welcome)
+            await ann.close()
+            runner.cancel()
+            await wait_until(pilot, lambda: "Ann has left" in notices(app))
+            words = notices(app)
+            assert code in words and "kept" in words
+            await pilot.pause(0.2)
+    finally:
+        await server.stop()
