@@ -165,8 +165,10 @@ def fit_valuation(paths: list[Path]) -> None:
     coef = _solve3(a, b)
     res = sum((y - sum(c * xi for c, xi in zip(coef, x, strict=True))) ** 2 for x, y in answer)
     answer_spread = (res / len(answer)) ** 0.5
-    print(f"answer: tricks = {coef[0]:.3f} own + {coef[1]:.3f} (13 - bid) + {coef[2]:.3f}, "
-          f"rmse {answer_spread:.3f} over {len(answer)} hands")
+    print(
+        f"answer: tricks = {coef[0]:.3f} own + {coef[1]:.3f} (13 - bid) + {coef[2]:.3f}, "
+        f"rmse {answer_spread:.3f} over {len(answer)} hands"
+    )
     fields = _model_fields(spread, coef, answer_spread)
     valuation.VALUE_PATH.write_text(json.dumps(out | {"model": fields}, indent=2) + "\n")
     valuation.model.cache_clear()

@@ -4,8 +4,11 @@ For a card play the seat deals the opponent's hand many times (``sampling.deal``
 each deal scores every distinct card it may play: by the exact solver (``fastsim.Solver``)
 once few cards remain, else by finishing the hand with the rule-based policy for both seats.
 Scores are the hand's objective array (``objective.hand_values``), so a move is judged by
-points, bags, nil bonuses and the race to the target, not by raw tricks.  Bids are chosen the
-same way: each candidate bid is played out on sampled deals and the best average wins.
+points, bags, nil bonuses and the race to the target, not by raw tricks.  ``normal`` chooses
+its bid the same way: each candidate bid is played out on sampled deals and the best average
+wins. ``hard`` bids by the fitted hand valuation instead (``valuation.appraise``: the chance of
+each trick count, the expected result of each bid under it, nil included) and keeps why as
+data in ``bid_reason``.
 Draft, exchange and double-nil answers use the rule-based choices of the heuristic level,
 except that ``hard`` drafts by sampling the rest of the draft (``draft_search``), answers
 the double-nil offer by the odds of winning the game (``double_nil``) and makes the

@@ -61,9 +61,7 @@ OTHER_FEATURES = (
     "ruff_double",
     "their_spades",
 )
-SIDE_FEATURES = tuple(
-    _side_name(p, n) for n in range(1, LENGTHS + 1) for p in range(1 << HONOURS)
-)
+SIDE_FEATURES = tuple(_side_name(p, n) for n in range(1, LENGTHS + 1) for p in range(1 << HONOURS))
 FEATURES = OTHER_FEATURES + SPADE_FEATURES + SIDE_FEATURES
 INDEX = {name: i for i, name in enumerate(FEATURES)}
 _SIDE_BASE = len(OTHER_FEATURES) + len(SPADE_FEATURES)
@@ -120,7 +118,12 @@ def features(hand: int, leads: bool, gone: int = 0) -> dict[int, float]:
         at = _SIDE_BASE + (min(length, LENGTHS) - 1) * (1 << HONOURS) + pattern
         out[at] = out.get(at, 0.0) + 1.0
     trumps = min(n, 4)
-    for at, count in ((2, voids), (3, voids * trumps), (4, singles * trumps), (5, doubles * trumps)):
+    for at, count in (
+        (2, voids),
+        (3, voids * trumps),
+        (4, singles * trumps),
+        (5, doubles * trumps),
+    ):
         if count:
             out[at] = float(count)
     return out
@@ -248,8 +251,8 @@ class BidReason:
 
     ``expected`` holds the best three bids (nil is 0) with the expected result of each, best
     first, in the objective's points (score difference with bags and the game race priced).
-    ``holdings`` is the estimate suit by suit (``base`` the rest); ``sure`` the cards counted as near-certain
-    tricks (aces, guarded kings, the top spades and so on).
+    ``holdings`` is the estimate suit by suit (``base`` the rest); ``sure`` the cards counted
+    as near-certain tricks (aces, guarded kings, the top spades and so on).
     """
 
     bid: int
@@ -348,12 +351,8 @@ def appraise(
     centre += shift
     spread *= width
     odds = trick_odds(centre, spread)
-    opp = 1 - seat
-    if their_bid is not None:
-        guess = their_bid
-    else:
-        # The opponent, bidding after this seat, will bid about what it should take.
-        guess = max(1, min(13, round(13 - centre - 0.5)))
+    # Unknown yet, the opponent's bid is about what it should take once this seat has bid.
+    guess = their_bid if their_bid is not None else max(1, min(13, round(13 - centre - 0.5)))
     candidates = list(range(1, 14))
     chance = nil_odds if rules.nil else None
     if chance is not None:
