@@ -345,7 +345,12 @@ def appraise(
         # fights to set this seat: about half the tricks the estimate leaves come here.
         centre, spread = own + NIL_GAIN * (13 - own), NIL_SPREAD
     elif their_bid is not None:
+        # The answer is fitted on this level's own first bids. A lower bid from a player who
+        # bids under its tricks would move it too far up, so the opponent's bid may only
+        # lower the estimate (a strong bid leaves fewer tricks here), never raise it.
         centre, spread = answer_centre(own, their_bid)
+        if centre > own:
+            centre, spread = own, m.spread
     else:
         centre, spread = own, m.spread
     centre += shift
