@@ -103,8 +103,10 @@ def bid_view(
     scores: tuple[int, int] = (0, 0),
     bags: tuple[int, int] = (0, 0),
     rules: Rules | None = None,
+    discards: str = "",
 ) -> PlayerView:
-    """A bidding view; by default the seat is the second player and bids first."""
+    """A bidding view; by default the seat is the second player and bids first.
+    ``discards`` are cards the seat saw go to the discards in the draft."""
     bids: list[int | None] = [None, None]
     bids[1 - seat] = opp_bid
     return PlayerView(
@@ -119,7 +121,7 @@ def bid_view(
         bags=bags,
         hand=cards(hand),
         drawn=None,
-        draft=(),
+        draft=tuple(OwnDraftTurn(CARDS[0], parse_card(c), False) for c in discards.split()),
         draft_turns_taken=26,
         stock_left=0,
         discard_count=26,
