@@ -67,6 +67,12 @@ def solve_least_squares(rows: list[tuple[tuple[int, ...], int]]) -> list[float]:
                 a[i][j] += x[i] * x[j]
     for i in range(n):
         a[i][i] += 1e-3
+    return _solve(a, b)
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a x = b, by Gauss-Jordan elimination with partial pivoting (a and b are used up)."""
+    n = len(b)
     for col in range(n):
         pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
         a[col], a[pivot] = a[pivot], a[col]
@@ -93,17 +99,7 @@ def _sparse_least_squares(rows: list[tuple[dict[int, float], float]], n: int) ->
                 row[j] += vi * vj
     for i in range(n):
         a[i][i] += 2.0 if i else 1e-3  # seldom-seen holdings lean towards nothing
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
-        a[col], a[pivot] = a[pivot], a[col]
-        b[col], b[pivot] = b[pivot], b[col]
-        for r in range(n):
-            if r != col and a[r][col]:
-                f = a[r][col] / a[col][col]
-                for c in range(col, n):
-                    a[r][c] -= f * a[col][c]
-                b[r] -= f * b[col]
-    return [b[i] / a[i][i] for i in range(n)]
+    return _solve(a, b)
 
 
 def fit_valuation(paths: list[Path]) -> None:
