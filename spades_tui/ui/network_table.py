@@ -50,6 +50,7 @@ from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_lin
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.shuffle_words import shuffle_notices
 from spades_tui.ui.table_common import (
     ask_for_hint,
     last_card,
@@ -337,6 +338,8 @@ class NetworkTable:
             self.moments.add(ExchangeMade(*update.view.my_exchange))
         self.view, self.at = update.view, update.at
         self._sent_at = None
+        for words, alarm in shuffle_notices(update.shuffles):
+            self.app.notify(words, severity="error" if alarm else "information", timeout=12)
         if self.table is None:
             self.table = self.new_table()
             self.app.table = self.table  # type: ignore[attr-defined]
