@@ -26,6 +26,7 @@ from spades_tui.net.protocol import Act
 from spades_tui.net.public import public_events, public_view_dict
 from spades_tui.net.shuffles import ShuffleTeller, prove_new_hands
 from spades_tui.net.table_meta import TableMeta
+from spades_tui.players import make_player
 from spades_tui.session.match import Agent, Match, SeatSession, WaitingAgent
 
 if TYPE_CHECKING:
@@ -44,8 +45,6 @@ class ServerComputer:
     the server's computer threads, and its move goes through the table like a person's."""
 
     def __init__(self, level: str, table: Table) -> None:
-        from spades_tui.players import make_player
-
         self.player = make_player(level)
         self.table = table
 
@@ -76,6 +75,8 @@ class Table:
         self.rematch_asked: set[int] = set()  # seats that want another game once this is over
         if game is not None:
             self._adopt(game, resumed=True)
+        else:
+            self._start_if_full()  # the computer's table is full from the start
 
     @property
     def id(self) -> str:

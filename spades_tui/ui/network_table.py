@@ -85,6 +85,7 @@ class RemoteSetup:
     hosting: Hosting | None = None
     page: str | None = None  # a browser front's tab: the page a friend can open too
     browser: str | None = None  # a browser front's tab: the browser's address
+    computer: tuple[str, str] | None = None  # a new table against the computer: level, name
 
 
 Leave = Callable[[int, str | None], None]
@@ -213,8 +214,9 @@ class NetworkTable:
         self.setup.tls = None
         self._connect(table.meta.codes[0])
 
-    def _lobby_chosen(self, chosen: tuple[str, str] | None) -> None:
-        code, name = chosen or ("", "")
+    def _lobby_chosen(self, chosen: tuple[str, str, str | None] | None) -> None:
+        code, name, level = chosen or ("", "", None)
+        self.setup.computer = None if level is None else (level, _("Computer"))
         # No name typed: the default word, in this player's language.
         self.setup.name = name or (_("Guest") if code else _("Host"))
         if code:
@@ -231,6 +233,7 @@ class NetworkTable:
             # (a seat already named keeps its name: the server takes it only once).
             name=self.setup.name or (_("Host") if code is None else _("Guest")),
             create=self.setup.create if code is None else None,
+            computer=self.setup.computer if code is None else None,
             tls=self.setup.tls,
             browser=self.setup.browser,
         )
