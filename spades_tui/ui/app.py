@@ -950,6 +950,7 @@ class SpadesApp(DropsStaleKeys, ComputerSeats, PlainNotifications, TableLook, Ap
                 _("Settings"), _("Theme, card colours, pauses, hints"), self.action_settings
             )
             yield SystemCommand(_("Quit"), _("Leave the game (it is saved)"), self.action_quit)
+            yield from self.network.watch.commands()
             return
         yield SystemCommand(_("New game"), _("Start a new game"), self.action_new_game)
         table = self.table

@@ -51,6 +51,7 @@ from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.shuffle_words import shuffle_notices
+from spades_tui.ui.spectate import WatchControl
 from spades_tui.ui.table_common import (
     ask_for_hint,
     last_card,
@@ -118,6 +119,7 @@ class NetworkTable:
         self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
         self.rematch_asked: set[int] = set()  # the seats that want another game
         self._left = False
+        self.watch = WatchControl(self)  # the watch code, and spectating (ui/spectate.py)
 
     @property
     def ascii_only(self) -> bool:
@@ -246,6 +248,10 @@ class NetworkTable:
         assert self.client is not None
         while True:
             message = await self.client.inbox.get()
+            if (watching := self.watch.heard(message)) is not None:
+                if watching == "spectating":
+                    return  # a watch code: the spectator's screen reads from here on
+                continue
             if isinstance(message, Created):
                 self.friend_code = message.friend_code
                 self._say_waiting()
@@ -386,7 +392,7 @@ class NetworkTable:
                     "",
                 ]
             lines.append(_("The code is the key to the second seat: give it only to them."))
-            lines += self._come_back_lines()
+            lines += self._come_back_lines() + self.watch.lines()
             if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
                 lines += [
                     "",
