@@ -10,8 +10,8 @@ from players_support import bid_view, cards, play_view, trick
 
 from spades_tui.core.actions import Bid, Play
 from spades_tui.core.rules import Rules
+from spades_tui.engine import mask_of
 from spades_tui.players import make_player
-from spades_tui.players.fastsim import mask_of
 from spades_tui.players.valuation import (
     BidReason,
     Holding,
