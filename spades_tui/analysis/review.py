@@ -27,8 +27,8 @@ from spades_tui.core.actions import Play, Reject
 from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.replay import Step, replay_hand
+from spades_tui.engine import PlayState, mask_of
 from spades_tui.players import make_player
-from spades_tui.players.fastsim import PlayState, mask_of
 
 Progress = Callable[[float], None]
 
