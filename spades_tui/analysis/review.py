@@ -133,6 +133,20 @@ class DraftDecision:
     undefined: str | None  # why the values are missing (a code above), else None
 
     @property
+    def drawn(self) -> Card:
+        """The card the seat drew and looked at: the one it kept, or the one it rejected."""
+        return self.other if self.rejected else self.kept
+
+    @property
+    def hint_keeps(self) -> bool | None:
+        """Whether the hint would have kept the drawn card (False: rejected it); None unasked.
+
+        Said this way the hint names only the drawn card, which the seat had seen, never the
+        card under it, which the seat had not seen when it chose.
+        """
+        return None if self.hard_kept is None else self.hard_kept == self.drawn
+
+    @property
     def points_lost(self) -> int | None:
         """Points the kept card cost against the other one (negative: it gained)."""
         if self.kept_value is None or self.other_value is None:
@@ -169,6 +183,18 @@ class HandReview:
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # each seat's cards at the first lead
     plays: tuple[PlayDecision, ...]
     draft: tuple[DraftDecision, ...]
+
+    def goes_nil(self, seat: int) -> bool:
+        return self.double_nil[seat] or self.bids[seat] == 0
+
+    @property
+    def nil_in_play(self) -> bool:
+        """A nil or double nil was bid: points, not tricks, then tell what a card was worth."""
+        return self.goes_nil(0) or self.goes_nil(1)
+
+    def doomed_nil(self, seat: int) -> bool:
+        """The seat's nil or double nil could not be kept from the first lead on."""
+        return self.goes_nil(seat) and not self.start[seat].made
 
     def costly(self) -> list[PlayDecision]:
         """The cards that lost points under perfect play, the dearest first."""

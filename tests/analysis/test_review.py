@@ -137,7 +137,7 @@ def test_a_card_that_lost_the_bid_is_named_with_a_card_that_made_it():
     assert "Trick 5: 9♥ cost you your bid; K♥ made it  -1 trick / -85 pts" in mine
     theirs = render_review(review, viewer=1)
     assert "Trick 5: Ann's 9♥ cost the bid; K♥ made it" in theirs
-    assert "hard: K♥" in theirs
+    assert "hint, from what Ann could see: K♥" in theirs
     assert "A♥ -1 trick" not in theirs and "-1 pt A♥" in theirs
 
 
