@@ -11,8 +11,8 @@ from spades_tui.analysis import (
     HandReview,
     Outcome,
     PlayDecision,
-    review_hand,
 )
+from spades_tui.analysis.review import HandReviewer
 from spades_tui.core.actions import Play
 from spades_tui.core.cards import parse_card
 from spades_tui.core.chance import RecordedChance, SeededChance
@@ -127,14 +127,14 @@ def test_the_hint_is_the_same_whatever_the_hidden_hand_holds():
         stock[k] = card
     again = dealt_again(game, stock)
     assert set(again.hands[0].tricks[0].cards) != set() and again.hands[0].result is not None
-    first = review_hand(game, 1, what_ifs=False)
-    second = review_hand(again, 1, what_ifs=False)
+    first = HandReviewer(game, 1, what_ifs=False)
+    second = HandReviewer(again, 1, what_ifs=False)
     assert set(first.hands[other]) != set(second.hands[other])
     assert first.hands[leader] == second.hands[leader]
-    drafts = [[d.hard_kept for d in r.draft if d.seat == leader] for r in (first, second)]
+    drafts = [[d.hard_kept for d in r.draft() if d.seat == leader] for r in (first, second)]
     assert drafts[0] == drafts[1] and None not in drafts[0]
-    assert first.plays[0].seat == leader and first.plays[0].hard is not None
-    assert first.plays[0].hard == second.plays[0].hard
+    assert first.play(0).seat == leader
+    assert first.hint(0) is not None and first.hint(0) == second.hint(0)
 
 
 def a_hand_without_double_nil() -> Game:
