@@ -37,9 +37,11 @@ from spades_tui.core.actions import (
     Reject,
 )
 from spades_tui.core.choices import exchange_of
+from spades_tui.core.events import SeatResult
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayedTrick, PlayerView
 from spades_tui.i18n import N_, _, current, ngettext
+from spades_tui.replay import with_scores
 from spades_tui.ui.cardtext import CardPalette, glyphs, label, plain, rank_name, sorted_hand
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens import table_text as tt
@@ -348,6 +350,14 @@ class TableScreen(Screen[None]):
         self.trick_end = True
         self._repaint()
 
+    def show_scores(self, results: Sequence[SeatResult]) -> None:
+        """The totals and bags after a hand just scored, behind its summary: the table's
+        view was taken before the last card, and would show the hand's start totals."""
+        if self.view is None:
+            return
+        self.view = with_scores(self.view, (results[0], results[1]))
+        self._repaint()
+
     def refuse(self, reason: str) -> None:
         self._answered()
         self.note = Text(plain(reason, self.ascii_only), style="bold red")
@@ -478,10 +488,15 @@ class TableScreen(Screen[None]):
             self._paint_bid_row()
         elif view.tricks or view.phase in (Phase.PLAY, Phase.GAME_OVER):
             trick.show(self._trick_slots(view))
-            body.update(tt.play_body(view, self.you, self.ascii_only, self.trick_end))
+            on_show = self.finished_trick_on_show()
+            body.update(tt.play_body(view, self.you, self.ascii_only, on_show))
         else:
             trick.show([])
             body.update(Text(""))
+
+    def finished_trick_on_show(self) -> bool:
+        """Whether the table shows the trick just won (its pause), not the next one."""
+        return self.trick_end
 
     def _paint_bid_row(self) -> None:
         bids = self._bids()
@@ -490,17 +505,19 @@ class TableScreen(Screen[None]):
 
     def _trick_slots(self, view: PlayerView) -> list[Slot]:
         shown: PlayedTrick | None = view.current_trick
-        if shown is None and view.tricks:
-            shown = view.tricks[-1]
+        if shown is None and view.tricks and self.finished_trick_on_show():
+            shown = view.tricks[-1]  # the finished trick, on show until it has been seen
         g = glyphs(self.ascii_only)
-        if shown is None:
-            # An empty table: the place of the lead.
-            leader = view.to_act
-            return [Slot(None, tt.who(view, leader, self.you), _("to lead"))]
-        slots = []
         # Each card lies in its player's place, whoever led: the top seat's on the left, the
         # bottom seat's (yours, when playing) on the right; "led" marks the lead.
         bottom = self._bottom_seat()
+        if shown is None:
+            # A new trick: both places empty, the leader's marked. Once its pause is over a
+            # finished trick leaves the table, so its cards never sit under the next one's words.
+            lead = {view.to_act: _("to lead")}
+            places = (1 - bottom, bottom)
+            return [Slot(None, tt.who(view, s, self.you), lead.get(s, "")) for s in places]
+        slots = []
         for seat in (1 - bottom, bottom):
             i = 0 if seat == shown.leader else 1
             name = tt.who(view, seat, self.you)
