@@ -245,10 +245,13 @@ def review_hand(
     progress: Progress | None = None,
     ask_hard: bool = True,
     what_ifs: bool = True,
+    partial: Callable[[HandReview], None] | None = None,
 ) -> HandReview:
     """Review finished hand ``number`` (from 1) of ``game``.
 
-    ``progress`` is called with the fraction done (0 to 1) as the work goes on, for a bar.
+    ``progress`` is called with the fraction done (0 to 1) as the work goes on, for a bar;
+    ``partial`` with the review so far after each trick, so a screen can show the first trick
+    while the rest is worked out.
     ``ask_hard=False`` leaves out the hint (the hard level's choices), ``what_ifs=False`` the
     draft what-ifs; their places are then empty.
     Raises ``ValueError`` when the hand is not a finished hand of the game.
@@ -266,6 +269,8 @@ def review_hand(
     for index in range(26):
         reviewer.play(index)
         tick(2 if ask_hard else 1)
+        if partial is not None and index % 2:
+            partial(reviewer.review())
     reviewer.draft(tick)
     review = reviewer.review()
     report(1.0)

@@ -310,8 +310,11 @@ class ReviewWords:
             ),
             *self.legend(),
         ]
+        last = max((p.trick for p in r.plays), default=0)
         for trick in range(1, 14):
             plays = [p for p in r.plays if p.trick == trick]
+            if trick > last and not self.finished():
+                break  # a review still being worked out: the tricks valued so far
             out.append(Text(_("Trick {trick}").format(trick=trick), style=HEADING))
             for seat in (0, 1):
                 cards = self.cards(sorted_hand(held[seat]))
@@ -385,8 +388,16 @@ class ReviewWords:
             blank,
             *self.tricks(),
             blank,
-            *self.draft(),
+            *(self.draft() if self.finished() else [self.working()]),
         ]
+
+    def finished(self) -> bool:
+        """False for a review still being worked out: some cards unvalued, no draft yet."""
+        return bool(self.review.draft) or len(self.review.plays) == 26
+
+    def working(self) -> Text:
+        """In place of what a review still being worked out has not reached yet."""
+        return Text(_("Working out the other tricks and the draft (Esc stops)..."), style="dim")
 
 
 def review_text(review: HandReview, viewer: int | None = None, ascii_only: bool = False) -> str:

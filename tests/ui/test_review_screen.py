@@ -12,6 +12,7 @@ from textual.widgets import ProgressBar
 from ui_helpers import position
 
 from spades_tui.analysis import review_hand
+from spades_tui.analysis.review import HandReviewer
 from spades_tui.core.game import Game
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.cardtext import label
@@ -86,7 +87,9 @@ async def test_the_bar_fills_and_escape_stops_the_work(monkeypatch: pytest.Monke
     # screen's progress callback stops it, as the real one would be stopped mid-hand.
     stopped = threading.Event()
 
-    def endless(game: Game, number: int, progress: Callable[[float], None]) -> object:
+    def endless(
+        game: Game, number: int, progress: Callable[[float], None], **_options: object
+    ) -> object:
         try:
             while True:
                 progress(0.5)
@@ -124,3 +127,41 @@ async def test_a_hand_that_is_not_finished_is_said_so() -> None:
         await wait_for_review(pilot, screen)
         assert screen.review is None
         assert "could not be reviewed" in body_text(screen)
+
+
+async def test_the_first_trick_shows_while_the_rest_is_worked_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A stand-in that hands over the real first trick, then waits to be let go, as the real
+    # review would while it works out the other tricks.
+    game = first_hand_done()
+    reviewer = HandReviewer(game, 1, ask_hard=False, what_ifs=False)
+    reviewer.play(0)
+    reviewer.play(1)
+    first_trick = reviewer.review()
+    release = threading.Event()
+
+    def slow(game: Game, number: int, progress: Callable[[float], None], partial) -> object:  # type: ignore[no-untyped-def]
+        progress(0.1)
+        partial(first_trick)
+        release.wait(30)
+        return review_hand(game, number, progress, ask_hard=False, what_ifs=False)
+
+    monkeypatch.setattr(review_module, "review_hand", slow)
+    app = summary_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        for _ in range(100):
+            if "Trick 1\n" in body_text(screen):
+                break
+            await pilot.pause(0.05)
+        text = body_text(screen)
+        assert "Trick 1\n" in text and "Trick 2\n" not in text
+        assert "Working out the other tricks" in text
+        assert screen.review is None and screen.query_one(ProgressBar).display
+        release.set()
+        await wait_for_review(pilot, screen)
+        assert "Trick 13\n" in body_text(screen) and "Working out" not in body_text(screen)

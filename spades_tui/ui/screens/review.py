@@ -62,6 +62,10 @@ class ReviewScreen(Screen[None]):
         self.problem: str | None = None
         self.lines_shown: list[Text] = []
         self._fraction = 0.0  # written by the worker, read by a timer on the UI thread
+        # The review so far (the tricks valued yet), also written by the worker: the first
+        # trick shows while the rest is worked out.
+        self._partial: HandReview | None = None
+        self._partial_shown: HandReview | None = None
         self._worker: Worker[HandReview] | None = None
 
     def compose(self) -> ComposeResult:
@@ -81,6 +85,7 @@ class ReviewScreen(Screen[None]):
         if self._worker is not None:
             self._worker.cancel()
         self.review, self.problem, self._fraction = None, None, 0.0
+        self._partial = self._partial_shown = None
         self._paint_title()
         bar = self.query_one(ProgressBar)
         bar.display = True
@@ -110,11 +115,22 @@ class ReviewScreen(Screen[None]):
                 raise _Stopped
             self._fraction = fraction
 
-        return review_hand(self.game, self.number, progress)
+        def partial(review: HandReview) -> None:
+            if worker.is_cancelled:
+                raise _Stopped
+            self._partial = review
+
+        return review_hand(self.game, self.number, progress, partial=partial)
 
     def _show_progress(self) -> None:
         if self.review is None and self.problem is None:
             self.query_one(ProgressBar).update(progress=round(100 * self._fraction))
+            partial = self._partial
+            if partial is not None and partial is not self._partial_shown:
+                self._partial_shown = partial
+                lines = ReviewWords(partial, self.viewer, self.ascii_only).lines()
+                self.lines_shown = lines
+                self.query_one("#review-body", Static).update(Group(*hanging_lines(lines)))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
