@@ -107,8 +107,11 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
 
     @property
     def game(self) -> Game | None:
-        """The game held here, if the table has one (a network seat's game is the server's)."""
-        return None if self.flow is None else self.flow.game
+        """The game held here, if the table has one (a network seat's game is the server's);
+        before the app runs, the game it was given to play."""
+        if self.flow is None:
+            return None if self._first_game is None else self._first_game[0]
+        return self.flow.game
 
     @property
     def table(self) -> TableScreen | None:
@@ -513,9 +516,8 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         self._show_home()
 
     async def on_unmount(self) -> None:
-        flow, self.flow = self.flow, None
-        if flow is not None:
-            await flow.close()
+        if self.flow is not None:
+            await self.flow.close()  # kept: what was on the table may still be asked about
         ascii_mode.leave()
 
     # ------------------------------------------------------------------ a network game

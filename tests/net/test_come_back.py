@@ -88,7 +88,7 @@ async def test_a_player_whose_opponent_left_is_told_the_game_is_kept_and_their_c
     app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            await wait_until(pilot, lambda: app.network.view is not None)
+            await wait_until(pilot, lambda: app.flow.view is not None)
             await until(ann, Welcome)
             await ann.close()
             runner.cancel()
