@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
-from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from textual import events
@@ -26,16 +25,16 @@ from textual.worker import Worker, WorkerState
 from spades_tui import i18n
 from spades_tui.core.game import Game, Phase
 from spades_tui.i18n import N_, _
-from spades_tui.shown import shown
 from spades_tui.ui import ascii_mode, footer_words, lifeline, resize_guard
 from spades_tui.ui.flow import AWAY, TableFlow
+from spades_tui.ui.flow.saving import SavesTheGame
 from spades_tui.ui.relabel import speak
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.too_small import TooSmallScreen, fits
-from spades_tui.ui.setup import HUMAN, GameSetup, SetupError
+from spades_tui.ui.setup import HUMAN, GameSetup
 from spades_tui.ui.stale_keys import DropsStaleKeys
 from spades_tui.ui.table_common import PlainNotifications, TableLook
 
@@ -48,7 +47,7 @@ if TYPE_CHECKING:
 DEFAULT_PACE = 0.6
 
 
-class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
+class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = N_("Spades")  # the game's name; "Spades" in Hungarian too, but it could differ
     BINDINGS = [
@@ -98,7 +97,7 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         # Set for real runs only: tests share their event loop and must keep its signals.
         self.handle_signals = False
         self.flow: TableFlow | None = None  # the game on the table (kept, stopped, at home)
-        # False when the game in progress must not be written (see _keep_unfinished_game).
+        # False when the game in progress must not be written (see keep_unfinished_game).
         self._saving = True
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
@@ -213,21 +212,6 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         if problem is not None:
             self.push_screen(InfoScreen(_("The saved game could not be loaded"), problem))
 
-    def _unfinished_game(self) -> tuple[tuple[Game, tuple[str, str]] | None, str | None]:
-        """The saved game in progress with its controllers, or why it could not be loaded."""
-        from spades_tui.storage import SaveError
-        from spades_tui.ui.setup import controllers_of
-
-        if self.storage is None:
-            return None, None
-        try:
-            game = self.storage.load_unfinished()
-            if game is None:
-                return None, None
-            return (game, controllers_of(game)), None
-        except (SaveError, SetupError, OSError) as exc:
-            return None, str(exc)
-
     def on_home_screen_chosen(self, message: HomeScreen.Chosen) -> None:
         if message.choice == "continue" and self._unfinished is not None:
             game, controllers = self._unfinished
@@ -237,7 +221,9 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         elif message.choice == "settings":
             self.action_settings()
         elif message.choice == "network":
-            self._open_network_form()
+            from spades_tui.ui.network_start import open_form
+
+            open_form(self)
         elif message.choice in ("history", "stats"):
             from spades_tui.ui.screens.stats import study_screen
 
@@ -302,66 +288,17 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         flow = self.flow = LocalTable(self, game, controllers)
         self._saving = True
         if not continuing and self.storage is not None:
-            self._keep_unfinished_game()
+            self.keep_unfinished_game()
             self.after_action(game)
         self.sub_title = flow.mode_text()
         flow.begin(continuing)
         self._check_size()
 
-    def after_action(self, game: Game) -> None:
-        """Called after every applied action: the game is saved here when saving is on."""
-        if self.storage is None or not self._saving:
-            return
-        try:
-            self.storage.save(game)
-        except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
-            self._unsaved = shown(exc)
-            self.notify(
-                _("Could not save the game: {why}").format(why=shown(exc)),
-                severity="error",
-                timeout=20,
-            )
-        else:
-            self._unsaved = None
-
     async def action_quit(self) -> None:
-        # Quitting with moves that failed to save would lose them: say so once first.
-        if self._unsaved is not None and not self._quit_warned:
-            self._quit_warned = True
-            self.notify(
-                _(
-                    "The last moves are not saved ({why}). Export the game from the "
-                    "palette (ctrl+p), or press ctrl+q again to quit anyway."
-                ).format(why=self._unsaved),
-                title=_("Not saved"),
-                severity="warning",
-                timeout=20,
-            )
+        if self.warned_unsaved():
             return
         # A network game goes on at the server, waiting for this seat: say how to come back.
         self.exit(message=None if self.flow is None else self.flow.parting_words())
-
-    def _keep_unfinished_game(self) -> None:
-        """Move the saved game out of the way; if it cannot be, this game is not saved over it."""
-        from spades_tui.storage import SaveError
-
-        assert self.storage is not None
-        try:
-            kept = self.storage.shelve_unfinished()
-        except (SaveError, OSError) as exc:
-            self._saving = False
-            self.notify(
-                _(
-                    "{why}. This game will not be saved, so the unfinished one stays as it is."
-                ).format(why=shown(exc)),
-                title=_("Saving is off"),
-                severity="error",
-                timeout=20,
-            )
-            return
-        if kept is not None:
-            # Where, not the path: a long path wraps into a toast that hides the table.
-            self.notify(_("The unfinished game is kept in History."), timeout=5)
 
     # ------------------------------------------------------------------ messages from the table
     def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
@@ -451,29 +388,6 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
             self.use_settings(remember(self.settings, setup))
             self.start(setup.new_game(), setup.controllers)
 
-    def action_export(self) -> None:
-        from spades_tui.ui.screens.export import ExportScreen
-
-        if self.game is None or isinstance(self.screen, TooSmallScreen):
-            return
-        self.push_screen(ExportScreen(), self._export_to)
-
-    def _export_to(self, path: Path | None) -> None:
-        from spades_tui.storage import SaveError, export
-
-        if path is None or self.game is None:
-            return
-        try:
-            written = export(self.game, path)
-        except SaveError as exc:
-            self.notify(str(exc), title=_("Export failed"), severity="error", timeout=10)
-            return
-        self.notify(
-            _("The game was exported to {path}").format(path=shown(written.resolve())),
-            title=_("Exported"),
-            timeout=8,
-        )
-
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette
 
@@ -521,20 +435,6 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, App[int]):
         ascii_mode.leave()
 
     # ------------------------------------------------------------------ a network game
-    def _open_network_form(self) -> None:
-        """The network form over the home screen; a choice that can start is played here."""
-        from spades_tui.ui.network_start import NetworkStart, prepare
-        from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkScreen
-
-        def start(choice: HostChoice | JoinChoice) -> NetworkStart:
-            return prepare(choice, self.settings, self.storage, self.ascii_only)
-
-        def chosen(ready: object) -> None:
-            if isinstance(ready, NetworkStart):
-                self.play_network(ready.setup, ready.lock)
-
-        self.push_screen(NetworkScreen(start), chosen)
-
     def play_network(
         self, setup: RemoteSetup, lock: IO[str] | None = None, ends_app: bool = False
     ) -> None:
