@@ -3,7 +3,7 @@
 Both seats draft as ``hard`` (default rules without double nil); for every finished draft it
 writes one JSON line: the two hands (card bitmasks), the first player, the discards each
 seat saw, the tricks the seat that leads the first trick takes when both hands are played
-double-dummy (``TrickSolver``), and, for hands weak enough to think of nil, whether a nil
+double-dummy (``engine.trick_solver``), and, for hands weak enough to think of nil, whether a nil
 can be held double-dummy against an opponent who plays to break it (kept for reference:
 hardly any can, 1 of 77 in the first 940 deals, so the nil odds are not fitted on it).
 
@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spades_tui.core import Game, Rules  # noqa: E402
 from spades_tui.core.game import Phase  # noqa: E402
+from spades_tui.engine import PlayState, Solver, mask_of, trick_solver  # noqa: E402
 from spades_tui.players import make_player  # noqa: E402
-from spades_tui.players.fastsim import PlayState, Solver, TrickSolver, mask_of  # noqa: E402
 from spades_tui.players.handeval import estimate_tricks  # noqa: E402
 
 NIL_CANDIDATE = 4.0  # hands estimated at more tricks than this are not tried for nil
@@ -50,7 +50,7 @@ def one_deal(job: tuple[str, int]) -> str:
     seen = [mask_of(t.discarded for t in v.draft if t.discarded is not None) for v in views]
     first = game.view(0).first
     leader = 1 - first  # the second player leads the first trick
-    lead_tricks = TrickSolver().solve(PlayState(hands[leader], hands[1 - leader], 0))
+    lead_tricks = trick_solver().solve(PlayState(hands[leader], hands[1 - leader], 0))
     tricks = [0, 0]
     tricks[leader] = lead_tricks
     tricks[1 - leader] = 13 - lead_tricks

@@ -27,10 +27,10 @@ from spades_tui.core import Game, Rules  # noqa: E402
 from spades_tui.core.actions import DECLINE, KEEP, REJECT, Action  # noqa: E402
 from spades_tui.core.game import Phase  # noqa: E402
 from spades_tui.core.view import PlayerView  # noqa: E402
+from spades_tui.engine import PlayState, mask_of  # noqa: E402
 from spades_tui.players.bidding import rule_bid  # noqa: E402
 from spades_tui.players.draft_search import choose_draft_by_search  # noqa: E402
 from spades_tui.players.drafting import choose_draft  # noqa: E402
-from spades_tui.players.fastsim import PlayState, mask_of  # noqa: E402
 from spades_tui.players.handeval import estimate_tricks  # noqa: E402
 from spades_tui.players.policy import Contract, Seat, playout  # noqa: E402
 

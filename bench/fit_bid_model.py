@@ -27,8 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spades_tui.core import Game, Rules  # noqa: E402
+from spades_tui.engine import mask_of  # noqa: E402
 from spades_tui.players import handeval  # noqa: E402
-from spades_tui.players.fastsim import mask_of  # noqa: E402
 from spades_tui.players.heuristic import HeuristicPlayer  # noqa: E402
 
 MAX_HANDS = 40

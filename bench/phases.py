@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spades_tui.core.game import Game  # noqa: E402
 from spades_tui.core.record import loads  # noqa: E402
-from spades_tui.players.fastsim import mask_of  # noqa: E402
+from spades_tui.engine import mask_of  # noqa: E402
 from spades_tui.players.handeval import estimate_tricks  # noqa: E402
 
 KINDS = ("made", "set", "nil", "double nil", "bag penalty")

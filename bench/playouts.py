@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spades_tui.players.fastsim import (  # noqa: E402
+from spades_tui.engine import (  # noqa: E402
     PlayState,
     Solver,
     mask_of,

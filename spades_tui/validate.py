@@ -3,7 +3,8 @@
 Every reader replays a record through the rules (``record_file``). ``validate`` promises more:
 a record that passes is one spades-tui could have written. Its players are of the kinds the
 game has (a person, or one of the computer levels), and when it names a seed, its stocks and
-exchange draws are the ones that seed gives. Play, replay and review do not ask that much, so
+exchange draws are the ones that seed gives; when it holds a network game's shuffle
+commitments, each opens with its hand's stock. Play, replay and review do not ask that much, so
 a record with stocks set by hand, or a level of a newer version, still opens there.
 """
 
@@ -13,6 +14,7 @@ from collections.abc import Iterable
 from typing import TextIO
 
 from spades_tui.core.errors import RecordError
+from spades_tui.core.fair import unproved_hand
 from spades_tui.core.game import Game
 from spades_tui.core.seeded import check_seeded
 from spades_tui.i18n import _
@@ -41,7 +43,8 @@ def beyond_the_rules(game: Game) -> str | None:
         check_seeded(game)
     except RecordError as exc:
         return str(exc)
-    return None
+    # A network game's record holds the commitment sent before each hand: each must open.
+    return unproved_hand([(h.number, h.stock) for h in game.hands], game.shuffle_proofs)
 
 
 def validate(paths: Iterable[str], errors: TextIO) -> tuple[int, int]:

@@ -20,177 +20,42 @@ in a double-nil exchange or the other card came back into a hand through one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import replace
+from typing import NamedTuple
 
-from spades_tui.analysis.solver import Contract, HandSolver, Outcome
+from spades_tui.analysis.decisions import (
+    KEPT_CARD_EXCHANGED,
+    NOT_ASKED,
+    OTHER_CARD_IN_PLAY,
+    CardOption,
+    DraftDecision,
+    HandReview,
+    PlayDecision,
+)
+from spades_tui.analysis.solver import Contract, HandSolver
 from spades_tui.core.actions import Play, Reject
 from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.game import Game, Phase
-from spades_tui.core.replay import Step, replay_hand
+from spades_tui.core.replay import replay_hand
+from spades_tui.core.view import PlayerView
+from spades_tui.engine import PlayState, mask_of
 from spades_tui.players import make_player
-from spades_tui.players.fastsim import PlayState, mask_of
+
+__all__ = [
+    "KEPT_CARD_EXCHANGED",
+    "NOT_ASKED",
+    "OTHER_CARD_IN_PLAY",
+    "CardOption",
+    "DraftDecision",
+    "HandReview",
+    "HandReviewer",
+    "PlayDecision",
+    "contract_of",
+    "review_hand",
+    "start_position",
+]
 
 Progress = Callable[[float], None]
-
-# Why a draft turn has no what-if value (codes, not sentences: the renderer words them).
-KEPT_CARD_EXCHANGED = "kept_card_exchanged"
-OTHER_CARD_IN_PLAY = "other_card_in_play"
-NOT_ASKED = "not_asked"  # the review was made without the draft what-ifs
-
-
-@dataclass(frozen=True, slots=True)
-class CardOption:
-    card: Card
-    outcome: Outcome
-
-    def to_dict(self) -> dict[str, object]:
-        return {"card": self.card.code, **self.outcome.to_dict()}
-
-
-@dataclass(frozen=True, slots=True)
-class PlayDecision:
-    """One card played, with the perfect-play value of each card that could have been."""
-
-    trick: int  # 1..13
-    seat: int
-    leading: bool
-    played: Card
-    hard: Card | None  # what the hard level would have played; None when not asked
-    options: tuple[CardOption, ...]  # every legal card, in card order
-
-    def outcome_of(self, card: Card) -> Outcome:
-        for option in self.options:
-            if option.card == card:
-                return option.outcome
-        raise KeyError(card)
-
-    @property
-    def chosen(self) -> Outcome:
-        return self.outcome_of(self.played)
-
-    @property
-    def best_points(self) -> int:
-        return max(o.outcome.points for o in self.options)
-
-    @property
-    def best_tricks(self) -> int:
-        return max(o.outcome.tricks for o in self.options)
-
-    def points_lost(self, card: Card | None = None) -> int:
-        return self.best_points - self.outcome_of(self.played if card is None else card).points
-
-    def tricks_lost(self, card: Card | None = None) -> int:
-        return self.best_tricks - self.outcome_of(self.played if card is None else card).tricks
-
-    @property
-    def costly(self) -> bool:
-        return self.points_lost() > 0
-
-    @property
-    def lost_bid(self) -> bool:
-        """The bid could still be made before this card and not after it."""
-        return not self.chosen.made and any(o.outcome.made for o in self.options)
-
-    @property
-    def forced(self) -> bool:
-        """Every legal card leads to the same outcome (one card, or equivalent ones)."""
-        return len({o.outcome for o in self.options}) == 1
-
-    def best_cards(self) -> tuple[Card, ...]:
-        """The cards that lose nothing: best points, and among them the most tricks."""
-        top = self.best_points
-        tops = [o for o in self.options if o.outcome.points == top]
-        most = max(o.outcome.tricks for o in tops)
-        return tuple(o.card for o in tops if o.outcome.tricks == most)
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "trick": self.trick,
-            "seat": self.seat,
-            "leading": self.leading,
-            "played": self.played.code,
-            "hard": None if self.hard is None else self.hard.code,
-            "points_lost": self.points_lost(),
-            "tricks_lost": self.tricks_lost(),
-            "lost_bid": self.lost_bid,
-            "options": [o.to_dict() for o in self.options],
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class DraftDecision:
-    """One draft turn: the card kept, the card that could have been kept, and their worth."""
-
-    turn: int  # 1..26 over the whole draft
-    seat: int
-    kept: Card
-    other: Card
-    rejected: bool  # the other card was the one drawn first
-    other_seen: bool  # the seat saw the other card (always so when it rejected it)
-    hard_kept: Card | None  # the card the hard level would have kept; None when not asked
-    kept_value: Outcome | None  # the hand as it was, at the start of play
-    other_value: Outcome | None  # the same hand with ``other`` in place of ``kept``
-    undefined: str | None  # why the values are missing (a code above), else None
-
-    @property
-    def points_lost(self) -> int | None:
-        """Points the kept card cost against the other one (negative: it gained)."""
-        if self.kept_value is None or self.other_value is None:
-            return None
-        return self.other_value.points - self.kept_value.points
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "turn": self.turn,
-            "seat": self.seat,
-            "kept": self.kept.code,
-            "other": self.other.code,
-            "rejected": self.rejected,
-            "other_seen": self.other_seen,
-            "hard_kept": None if self.hard_kept is None else self.hard_kept.code,
-            "kept_value": None if self.kept_value is None else self.kept_value.to_dict(),
-            "other_value": None if self.other_value is None else self.other_value.to_dict(),
-            "points_lost": self.points_lost,
-            "undefined": self.undefined,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class HandReview:
-    number: int
-    first: int
-    names: tuple[str, str]
-    bids: tuple[int, int]
-    double_nil: tuple[bool, bool]
-    bags_before: tuple[int, int]
-    tricks: tuple[int, int]  # tricks each seat took
-    points: tuple[int, int]  # each seat's points for the hand, bag penalty included
-    start: tuple[Outcome, Outcome]  # perfect play from the first lead, for each seat
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # each seat's cards at the first lead
-    plays: tuple[PlayDecision, ...]
-    draft: tuple[DraftDecision, ...]
-
-    def costly(self) -> list[PlayDecision]:
-        """The cards that lost points under perfect play, the dearest first."""
-        cards = [p for p in self.plays if p.costly]
-        return sorted(cards, key=lambda p: (-p.points_lost(), p.trick, p.seat))
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "hand": self.number,
-            "first": self.first,
-            "names": list(self.names),
-            "bids": list(self.bids),
-            "double_nil": list(self.double_nil),
-            "bags_before": list(self.bags_before),
-            "tricks": list(self.tricks),
-            "points": list(self.points),
-            "start": [o.to_dict() for o in self.start],
-            "hands": [[c.code for c in h] for h in self.hands],
-            "costly": [[p.trick, p.seat] for p in self.costly()],
-            "plays": [p.to_dict() for p in self.plays],
-            "draft": [d.to_dict() for d in self.draft],
-        }
 
 
 def contract_of(game: Game, number: int) -> Contract:
@@ -220,6 +85,160 @@ def start_position(game: Game, number: int) -> PlayState:
     return PlayState(mask_of(held[0]), mask_of(held[1]), hand.second)
 
 
+class _Turn(NamedTuple):
+    """A decision of the hand as the replay met it: the seat's view and, in play, the position."""
+
+    step: int  # the decision's place in the hand, which seeds the hint
+    view: PlayerView
+    trick: int = 0
+    state: PlayState | None = None
+    drawn: tuple[Card, Card] | None = None  # a draft turn's two cards, top first
+
+
+class HandReviewer:
+    """The review of one finished hand, worked out a piece at a time.
+
+    Making one replays the hand (quick); ``play(i)`` then values the ``i``-th card, ``draft()``
+    the draft turns, and ``review()`` puts together what has been worked out. A screen can so
+    show the first trick before the rest is done; ``review_hand`` does it all at once.
+    Raises ``ValueError`` when the hand is not a finished hand of the game.
+    """
+
+    def __init__(
+        self, game: Game, number: int, ask_hard: bool = True, what_ifs: bool = True
+    ) -> None:
+        recorded = game.hands[number - 1] if 1 <= number <= len(game.hands) else None
+        if recorded is None or recorded.result is None:
+            raise ValueError(f"hand {number} is not a finished hand of this game")
+        self.game, self.number, self.recorded = game, number, recorded
+        self.ask_hard, self.what_ifs = ask_hard, what_ifs
+        self.contract = contract_of(game, number)
+        self.solver = HandSolver(self.contract)
+        self._drafts: list[_Turn] = []
+        self._plays: list[_Turn] = []
+        hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+        for k, step in enumerate(replay_hand(game, number)):
+            live = step.game.hand
+            if step.phase is Phase.DRAFT:
+                turn = len(live.draft)
+                pair = (live.stock[2 * turn], live.stock[2 * turn + 1])
+                self._drafts.append(_Turn(k, step.game.view(step.seat), drawn=pair))
+            elif step.phase is Phase.PLAY:
+                if hands is None:
+                    hands = (tuple(live.hands[0]), tuple(live.hands[1]))
+                trick = live.tricks[-1]
+                state = PlayState(
+                    mask_of(live.hands[0]),
+                    mask_of(live.hands[1]),
+                    trick.leader,
+                    trick.cards[0] if trick.cards else -1,
+                    live.spades_broken,
+                    live.won[0],
+                    live.won[1],
+                )
+                view = step.game.view(step.seat)
+                self._plays.append(_Turn(k, view, len(live.tricks), state))
+        assert hands is not None and len(self._plays) == 26
+        self.hands = hands
+        self.plays: list[PlayDecision | None] = [None] * 26
+        self.drafted: tuple[DraftDecision, ...] | None = None
+
+    @property
+    def start(self) -> PlayState:
+        state = self._plays[0].state
+        assert state is not None
+        return state
+
+    def play(self, index: int) -> PlayDecision:
+        """The ``index``-th card of the hand (from 0) with every card that could have been.
+
+        The hint is asked only where the card played lost something under perfect play:
+        where it lost nothing no advice could have done better, and the hint is most of a
+        review's time (the hard level solves sampled endings exactly from nine tricks left).
+        """
+        done = self.plays[index]
+        if done is not None:
+            return done
+        turn = self._plays[index]
+        assert turn.state is not None
+        options = self.solver.options(turn.state)
+        leading = turn.state.led < 0
+        cards = self.recorded.tricks[turn.trick - 1].cards
+        decision = PlayDecision(
+            trick=turn.trick,
+            seat=turn.view.seat,
+            leading=leading,
+            played=cards[0] if leading else cards[1],
+            hard=None,
+            options=tuple(CardOption(CARDS[c], o) for c, o in sorted(options.items())),
+        )
+        if self.ask_hard and not decision.best:
+            decision = replace(decision, hard=self.hint(index))
+        self.plays[index] = decision
+        return decision
+
+    def draft(self, tick: Callable[[], None] | None = None) -> tuple[DraftDecision, ...]:
+        """Every draft turn with the hint and, when asked for, its what-if values."""
+        if self.drafted is None:
+            hints = []
+            for turn in self._drafts:
+                hints.append(self._hint_draft(turn) if self.ask_hard else None)
+                if tick is not None:
+                    tick()
+            self.drafted = _review_draft(
+                self.game,
+                self.number,
+                self.solver,
+                self.start,
+                self.hands,
+                hints,
+                self.what_ifs,
+                tick,
+            )
+        return self.drafted
+
+    def review(self) -> HandReview:
+        """The hand reviewed with what is worked out so far: cards not yet valued are left
+        out, and the draft is empty until ``draft()`` has run."""
+        result = self.recorded.result
+        assert result is not None
+        start = self.start
+        return HandReview(
+            number=self.number,
+            first=self.recorded.first,
+            names=(self.game.players[0].name, self.game.players[1].name),
+            bids=self.contract.bids,
+            double_nil=self.contract.double_nil,
+            bags_before=self.contract.bags,
+            tricks=(result[0].tricks, result[1].tricks),
+            points=(
+                result[0].points - result[0].bag_penalty,
+                result[1].points - result[1].bag_penalty,
+            ),
+            start=(self.solver.value(start, 0), self.solver.value(start, 1)),
+            hands=self.hands,
+            plays=tuple(p for p in self.plays if p is not None),
+            draft=self.drafted or (),
+        )
+
+    def units(self) -> int:
+        """The work units of the whole review, for a progress bar: a hint and a what-if per
+        draft turn, a solve and a hint per card."""
+        return 26 * (2 if self.ask_hard else 1) + 26 + (26 if self.what_ifs else 0)
+
+    def hint(self, index: int) -> Card | None:
+        """The hint for the ``index``-th card: the hard level's choice from the seat's view."""
+        turn = self._plays[index]
+        choice = make_player("hard", _seed(self.number, turn.step)).choose(turn.view)
+        return CARDS[choice.card] if isinstance(choice, Play) else None
+
+    def _hint_draft(self, turn: _Turn) -> Card | None:
+        assert turn.drawn is not None
+        choice = make_player("hard", _seed(self.number, turn.step)).choose(turn.view)
+        top, second = turn.drawn
+        return second if isinstance(choice, Reject) else top
+
+
 def review_hand(
     game: Game,
     number: int,
@@ -230,117 +249,32 @@ def review_hand(
     """Review finished hand ``number`` (from 1) of ``game``.
 
     ``progress`` is called with the fraction done (0 to 1) as the work goes on, for a bar.
-    ``ask_hard=False`` leaves out the hard level's choices, ``what_ifs=False`` the draft
-    what-ifs (often the larger part of the time); their places are then empty.
+    ``ask_hard=False`` leaves out the hint (the hard level's choices), ``what_ifs=False`` the
+    draft what-ifs; their places are then empty.
     Raises ``ValueError`` when the hand is not a finished hand of the game.
     """
     report = progress or (lambda _fraction: None)
     report(0.0)
-    recorded = game.hands[number - 1] if 1 <= number <= len(game.hands) else None
-    if recorded is None or recorded.result is None:
-        raise ValueError(f"hand {number} is not a finished hand of this game")
-    contract = contract_of(game, number)
-    solver = HandSolver(contract)
-    # Work units: a hard-level question per draft turn and per card, a solve per card, and a
-    # what-if solve per draft turn; the fraction reported is units done over all units.
-    total = 26 * (2 if ask_hard else 1) + 26 + (26 if what_ifs else 0)
-    done = 0
+    reviewer = HandReviewer(game, number, ask_hard, what_ifs)
+    total, done = reviewer.units(), 0
 
-    def tick() -> None:
+    def tick(units: int = 1) -> None:
         nonlocal done
-        done += 1
+        done += units
         report(min(done / total, 1.0))
 
-    hard_draft: list[Card | None] = []
-    positions: list[tuple[int, int, bool, PlayState]] = []
-    hard_play: list[Card | None] = []
-    start_hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
-    for k, step in enumerate(replay_hand(game, number)):
-        live = step.game.hand
-        if step.phase is Phase.DRAFT:
-            hard_draft.append(_hard_draft(step, number, k) if ask_hard else None)
-            if ask_hard:
-                tick()
-        elif step.phase is Phase.PLAY:
-            if start_hands is None:
-                start_hands = (tuple(live.hands[0]), tuple(live.hands[1]))
-            trick = live.tricks[-1]
-            led = trick.cards[0] if trick.cards else -1
-            state = PlayState(
-                mask_of(live.hands[0]),
-                mask_of(live.hands[1]),
-                trick.leader,
-                led,
-                live.spades_broken,
-                live.won[0],
-                live.won[1],
-            )
-            positions.append((len(live.tricks), step.seat, not trick.cards, state))
-            hard_play.append(_hard_play(step, number, k) if ask_hard else None)
-            if ask_hard:
-                tick()
-    assert start_hands is not None
-
-    plays = []
-    for (trick_no, seat, leading, state), hard in zip(positions, hard_play, strict=True):
-        options = solver.options(state)
-        played = _played(recorded.tricks[trick_no - 1].cards, leading)
-        plays.append(
-            PlayDecision(
-                trick=trick_no,
-                seat=seat,
-                leading=leading,
-                played=played,
-                hard=hard,
-                options=tuple(CardOption(CARDS[c], o) for c, o in sorted(options.items())),
-            )
-        )
-        tick()
-
-    draft = _review_draft(
-        game, number, solver, positions[0][3], start_hands, hard_draft, tick if what_ifs else None
-    )
-    result = recorded.result
-    assert result is not None
-    start_state = positions[0][3]
-    review = HandReview(
-        number=number,
-        first=recorded.first,
-        names=(game.players[0].name, game.players[1].name),
-        bids=contract.bids,
-        double_nil=contract.double_nil,
-        bags_before=contract.bags,
-        tricks=(result[0].tricks, result[1].tricks),
-        points=(result[0].points - result[0].bag_penalty, result[1].points - result[1].bag_penalty),
-        start=(solver.value(start_state, 0), solver.value(start_state, 1)),
-        hands=start_hands,
-        plays=tuple(plays),
-        draft=draft,
-    )
+    for index in range(26):
+        reviewer.play(index)
+        tick(2 if ask_hard else 1)
+    reviewer.draft(tick)
+    review = reviewer.review()
     report(1.0)
     return review
-
-
-def _played(cards: list[Card], leading: bool) -> Card:
-    return cards[0] if leading else cards[1]
 
 
 def _seed(number: int, step: int) -> int:
     # The hard level samples deals; a seed from the hand and the step makes a review repeatable.
     return number * 1000 + step
-
-
-def _hard_play(step: Step, number: int, k: int) -> Card | None:
-    choice = make_player("hard", _seed(number, k)).choose(step.game.view(step.seat))
-    return CARDS[choice.card] if isinstance(choice, Play) else None
-
-
-def _hard_draft(step: Step, number: int, k: int) -> Card | None:
-    hand = step.game.hand
-    turn = len(hand.draft)
-    top, second = hand.stock[2 * turn], hand.stock[2 * turn + 1]
-    choice = make_player("hard", _seed(number, k)).choose(step.game.view(step.seat))
-    return second if isinstance(choice, Reject) else top
 
 
 def _review_draft(
@@ -350,20 +284,22 @@ def _review_draft(
     start: PlayState,
     start_hands: tuple[tuple[Card, ...], tuple[Card, ...]],
     hard_draft: list[Card | None],
+    values: bool,
     tick: Callable[[], None] | None,
 ) -> tuple[DraftDecision, ...]:
-    """The draft turns with their what-if values; ``tick`` None leaves the values out."""
+    """The draft turns with their what-if values (``values`` False leaves them out); ``tick``
+    is called after each turn valued."""
     recorded = game.hands[number - 1]
     held = (set(start_hands[0]), set(start_hands[1]))
     live = held[0] | held[1]
-    actual = (solver.value(start, 0), solver.value(start, 1)) if tick is not None else None
+    actual = (solver.value(start, 0), solver.value(start, 1)) if values else None
     out = []
     for turn, (entry, hard) in enumerate(zip(recorded.draft, hard_draft, strict=True), 1):
         seat, kept, other = entry.seat, entry.kept, entry.discarded
         seen = entry.rejected or game.rules.peek_discard
         undefined = None
         kept_value = other_value = None
-        if tick is None:
+        if not values:
             undefined = NOT_ASKED
         elif kept not in held[seat]:
             undefined = KEPT_CARD_EXCHANGED
@@ -396,7 +332,7 @@ def _review_draft(
                 undefined=undefined,
             )
         )
-        if tick is not None:
+        if values and tick is not None:
             tick()
     return tuple(out)
 

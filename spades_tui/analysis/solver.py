@@ -1,7 +1,7 @@
 """Perfect-play (double-dummy) values of a play position, in tricks, points and the bid.
 
 With both hands known the play phase is a finite two-person game, solved exactly by the
-searches of ``players.fastsim``.  This module turns a hand's bids and running bags into the
+search of ``spades_tui.engine``.  This module turns a hand's bids and running bags into the
 things a review reports, always for the seat about to play:
 
 * **tricks**: the most tricks that seat ends the hand with against best defence;
@@ -21,13 +21,7 @@ from dataclasses import dataclass
 
 from spades_tui.core.rules import Rules
 from spades_tui.core.scoring import score_seat
-from spades_tui.players.fastsim import (
-    PlayState,
-    ReachSolver,
-    TrickSolver,
-    equivalent_groups,
-    play,
-)
+from spades_tui.engine import PlayState, Solver, equivalent_groups, play, trick_solver
 
 # The value of "the nil seat took no trick" in each seat's nil objective.
 _CLEAN = (1.0, 0.0)
@@ -79,21 +73,23 @@ class HandSolver:
         self.contract = contract
         self.margins = tuple(contract.margin(t) for t in range(14))
         self.monotone = all(a <= b for a, b in zip(self.margins, self.margins[1:], strict=False))
-        self._tricks = TrickSolver()
+        self._tricks = trick_solver()
         # The last trick count found for seat 0: positions met one after another in a review
         # are alike, so it starts the next search close to its answer.
         self._guess: int | None = None
-        self._points = None if self.monotone else ReachSolver([float(m) for m in self.margins])
+        self._points = (
+            None if self.monotone else Solver([float(m) for m in self.margins], whole_hands=True)
+        )
         # Whether a nil seat stays clean is a game of its own (the nil seat ducks, the other
         # seat tries to make it take a trick): a 0/1 objective, with 1 the good result for
-        # seat 0 because fastsim's seat 0 is always the maximiser.
-        self._nil: dict[int, ReachSolver] = {}
+        # seat 0 because the engine's seat 0 is always the maximiser.
+        self._nil: dict[int, Solver] = {}
         for seat in (0, 1):
             if contract.goes_nil(seat):
                 clean = 0 if seat == 0 else 13
                 good = _CLEAN[seat]
-                self._nil[seat] = ReachSolver(
-                    [good if t == clean else 1.0 - good for t in range(14)]
+                self._nil[seat] = Solver(
+                    [good if t == clean else 1.0 - good for t in range(14)], whole_hands=True
                 )
 
     @property
@@ -103,7 +99,7 @@ class HandSolver:
 
     def value(self, state: PlayState, seat: int) -> Outcome:
         """The perfect-play outcome of ``state`` for ``seat``."""
-        tricks0 = self._tricks.solve(state, self._guess)
+        tricks0 = int(self._tricks.solve(state, self._guess))
         self._guess = tricks0
         return self._for_seat(
             seat, tricks0, self._points0(state, tricks0), self._clean(state, seat)
@@ -115,7 +111,7 @@ class HandSolver:
         out = {}
         for group in equivalent_groups(state):
             child = play(state, group[0])
-            tricks0 = self._tricks.solve(child, self._guess)
+            tricks0 = int(self._tricks.solve(child, self._guess))
             outcome = self._for_seat(
                 seat, tricks0, self._points0(child, tricks0), self._clean(child, seat)
             )
@@ -144,7 +140,7 @@ class HandSolver:
     def _clean(self, state: PlayState, seat: int) -> bool | None:
         """For a nil seat, whether it can still take no trick; None for any other seat."""
         nil = self._nil.get(seat)
-        return None if nil is None else nil.solve(state) == _CLEAN[seat]
+        return None if nil is None else nil.solve(state, guess=_CLEAN[seat]) == _CLEAN[seat]
 
     def _for_seat(self, seat: int, tricks0: int, points0: int, clean: bool | None) -> Outcome:
         tricks = tricks0 if seat == 0 else 13 - tricks0

@@ -123,8 +123,37 @@ def server_parser() -> argparse.ArgumentParser:
             "nobody joins within an hour expire"
         ),
     )
+    parser.add_argument(
+        "--computer-tables",
+        type=at_least_zero,
+        default=20,
+        metavar="N",
+        help=_(
+            "most unfinished tables at which the computer plays a seat (20); 0: no games "
+            "against the computer"
+        ),
+    )
+    parser.add_argument(
+        "--computer-threads",
+        type=positive,
+        default=1,
+        metavar="N",
+        help=_(
+            "threads the computer seats think in, which bounds the processor time they take "
+            "(1: one core at most)"
+        ),
+    )
     add_lang(parser)
     return parser
+
+
+def at_least_zero(text: str) -> int:
+    """A whole number from 0 (the option's 0 turns a feature off)."""
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number from 0, got {text!r}").format(text=text)
+        )
+    return int(text)
 
 
 def run_network(command: str, argv: Sequence[str]) -> int:
@@ -325,6 +354,8 @@ def run_server(args: argparse.Namespace) -> int:
         allow_create=True,
         max_tables=args.max_tables,
         unjoined_per_address=args.waiting_tables,
+        computer_tables=args.computer_tables,
+        computer_threads=args.computer_threads,
     )
     restored = server.restore()
     try:

@@ -30,6 +30,7 @@ from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.chance import Chance, SeededChance
 from spades_tui.core.choices import ExchangeChoices
 from spades_tui.core.errors import IllegalAction
+from spades_tui.core.fair import ShuffleProof
 from spades_tui.core.hand import BidEntry as BidEntry
 from spades_tui.core.hand import DraftTurn as DraftTurn
 from spades_tui.core.hand import ExchangeEntry as ExchangeEntry
@@ -90,6 +91,8 @@ class Game:
         self.decisions: list[Action] = []
         # Where a person took back a decision: (hand number, decisions kept before it).
         self.take_backs: list[tuple[int, int]] = []
+        # A network game's commitment to each hand's stock, by hand number (core/fair.py).
+        self.shuffle_proofs: dict[int, ShuffleProof] = {}
         self._bids = BIDS if self.rules.nil else BIDS_WITHOUT_NIL
         self._subscribers: list[tuple[Subscriber, int | None]] = []
         self._delivering = False

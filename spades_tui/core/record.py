@@ -25,6 +25,7 @@ from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.errors import IllegalAction, RecordError, RulesError
 from spades_tui.core.events import SeatResult
+from spades_tui.core.fair import ShuffleProof, is_hex
 from spades_tui.core.game import Game, HandState, Phase, PlayerInfo
 from spades_tui.core.record_fields import (
     as_json,
@@ -66,7 +67,14 @@ def game_to_record(game: Game) -> dict[str, Any]:
     }
     if game.take_backs:  # only then: records without take-backs stay as they always were
         out["take_backs"] = _take_backs_to_list(game)
+    if game.shuffle_proofs:  # only a network game's record has them
+        out["shuffles"] = _shuffles_to_list(game)
     return out
+
+
+def _shuffles_to_list(game: Game) -> list[dict[str, Any]]:
+    proofs = sorted(game.shuffle_proofs.items())
+    return [{"hand": n, "commitment": p.commitment, "salt": p.salt} for n, p in proofs]
 
 
 def _take_backs_to_list(game: Game) -> list[dict[str, int]]:
@@ -139,6 +147,7 @@ def dumps(game: Game) -> str:
         f'"rules":{_compact(game.rules.to_dict())},"seed":{_compact(game.seed)},'
         f'"hands":[{",".join(hands)}],"winner":{_compact(game.winner)}'
         + (f',"take_backs":{_compact(_take_backs_to_list(game))}' if game.take_backs else "")
+        + (f',"shuffles":{_compact(_shuffles_to_list(game))}' if game.shuffle_proofs else "")
         + "}"
     )
 
@@ -169,6 +178,7 @@ def from_record(data: object) -> Game:
     _take_ahead(game, hands)
     assert isinstance(data, dict)  # _start has checked it
     game.take_backs = _take_backs(data.get("take_backs", []), game)
+    game.shuffle_proofs = _shuffles(data.get("shuffles", []), len(game.hands))
     return game
 
 
@@ -319,6 +329,25 @@ def _take_backs(value: object, game: Game) -> list[tuple[int, int]]:
                 f"found {kept!r}"
             )
         out.append((hand, kept))
+    return out
+
+
+def _shuffles(value: object, hands: int) -> dict[int, ShuffleProof]:
+    """The optional commitments of a network game, checked for shape only: whether they
+    open is ``validate``'s question (core/fair.py), as the seed's shuffles are."""
+    if not isinstance(value, list):
+        raise RecordError("shuffles: expected a list")
+    out: dict[int, ShuffleProof] = {}
+    for i, entry in enumerate(value):
+        at = f"shuffles[{i}]"
+        hand = field(entry, "hand", at)
+        if type(hand) is not int or not 1 <= hand <= hands or hand in out:
+            raise RecordError(f"{at}.hand: expected a hand of the game once, found {hand!r}")
+        commitment, salt = field(entry, "commitment", at), field(entry, "salt", at)
+        for name, text in (("commitment", commitment), ("salt", salt)):
+            if not is_hex(text):
+                raise RecordError(f"{at}.{name}: expected 64 lowercase hex digits")
+        out[hand] = ShuffleProof(commitment, salt)
     return out
 
 

@@ -14,6 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from spades_tui.net.client import Created, Ended, Lost, Refused, SeatClient, Update
+from spades_tui.net.shuffles import Verdict
 
 
 @dataclass
@@ -24,6 +25,7 @@ class BotStats:
     ended: str | None = None
     finished: bool = False
     actions: int = 0
+    shuffles: list[Verdict] = field(default_factory=list)  # every opened hand's check
     # The last things this bot saw and did, to tell why a table stopped moving.
     trail: deque[str] = field(default_factory=lambda: deque(maxlen=8))
 
@@ -63,6 +65,7 @@ async def play_seat(
                 stats.ended = f"{message.code}: {message.reason}"
                 return stats
             elif isinstance(message, Update):
+                stats.shuffles.extend(message.shuffles)
                 if sent_at is not None:
                     stats.round_trips.append(time.perf_counter() - sent_at)
                     sent_at = None

@@ -26,6 +26,8 @@ from spades_tui.core.serial import refusal_from_dict
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, os_reason
 from spades_tui.net import protocol, wire
+from spades_tui.net.public import PublicView, public_view_from_dict
+from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
 from spades_tui.shown import shown
 
 DEFAULT_PORT = 7777
@@ -39,13 +41,16 @@ class Welcome:
     table: str
     names: tuple[str | None, str | None]
     connected: tuple[bool, bool]
+    watch_code: str | None = None  # the creator's only: the code a spectator watches with
+    watching: bool = True
 
 
 @dataclass(frozen=True)
 class Created:
     table: str
     your_code: str
-    friend_code: str
+    friend_code: str | None  # None: the computer plays the other seat
+    watch_code: str | None = None
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,34 @@ class Update:
     events: list[Event]
     at: int
     log: bool  # True: ``events`` is the seat's whole log (after a join), not just the news
+    shuffles: list[Verdict] = field(default_factory=list)  # the hands' shuffles just opened
+
+
+@dataclass(frozen=True)
+class Watch:
+    """This connection watches a table (it joined with the watch code): who plays there."""
+
+    table: str
+    names: tuple[str | None, str | None]
+    connected: tuple[bool, bool]
+
+
+@dataclass(frozen=True)
+class PublicUpdate:
+    """A spectator's news: the public view after ``at`` actions and the public events."""
+
+    view: PublicView
+    events: list[Event]
+    at: int
+    log: bool
+    shuffles: list[Verdict] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class WatchingState:
+    """To the creator: whether spectators may watch now."""
+
+    on: bool
 
 
 @dataclass(frozen=True)
@@ -99,7 +132,19 @@ class Ended:
     params: protocol.Params = field(default_factory=dict)
 
 
-Message = Welcome | Created | Update | Presence | Refused | RematchAsked | Lost | Ended
+Message = (
+    Welcome
+    | Created
+    | Update
+    | Watch
+    | PublicUpdate
+    | WatchingState
+    | Presence
+    | Refused
+    | RematchAsked
+    | Lost
+    | Ended
+)
 
 
 def url_of(address: str) -> str:
@@ -177,12 +222,14 @@ class SeatClient:
     code: str | None = None  # join with this code; None with ``create`` set creates a table
     name: str | None = None
     create: tuple[Rules, int | None] | None = None
+    computer: tuple[str, str] | None = None  # with ``create``: the computer's level and name
     tls: ssl.SSLContext | None = None
     max_attempts: int | None = None  # None: keep trying until closed
     browser: str | None = None  # a browser front's tab: the browser's address, for the server
     first_delay: float = 0.5
     inbox: asyncio.Queue[Message] = field(default_factory=asyncio.Queue)
     seat: int | None = None
+    shuffles: ShuffleChecker = field(default_factory=ShuffleChecker)
     _ws: ClientConnection | None = None
     _closed: bool = False
 
@@ -274,25 +321,53 @@ class SeatClient:
             hello["name"] = self.name or _("Guest")
             return hello
         rules, seed = self.create or (Rules(), None)
-        return {
+        hello = {
             "type": "create",
             "version": protocol.VERSION,
             "name": self.name or _("Host"),
             "rules": rules.to_dict(),
             "seed": seed,
         }
+        if self.computer is not None:
+            hello["computer"] = {"level": self.computer[0], "name": self.computer[1]}
+        return hello
 
     def _read(self, frame: str | bytes) -> Message:
         try:
             data = json.loads(frame)
             kind = data["type"]
             if kind == "update":
+                view = wire.view_from_dict(data["view"])
+                if data.get("log") and view.hand_number == 1 and view.draft_turns_taken == 0:
+                    self.shuffles.forget()  # a new game (a rematch) numbers its hands anew
+                notes = read_notes(data.get("shuffles"))
                 return Update(
-                    wire.view_from_dict(data["view"]),
+                    view,
                     [wire.event_from_dict(e) for e in data["events"]],
                     wire.integer(data["at"], "at", 0),
                     bool(data.get("log")),
+                    self.shuffles.take(notes, view),
                 )
+            if kind == "public":
+                public = public_view_from_dict(data["view"])
+                if data.get("log") and public.game.hand_number == 1:
+                    self.shuffles.forget()
+                return PublicUpdate(
+                    public,
+                    [wire.event_from_dict(e) for e in data["events"]],
+                    wire.integer(data["at"], "at", 0),
+                    bool(data.get("log")),
+                    self.shuffles.take(read_notes(data.get("shuffles")), None),
+                )
+            if kind == "watch":
+                names = data["names"]
+                return Watch(
+                    str(data["table"]),
+                    (_name(names[0]), _name(names[1])),
+                    (bool(data["connected"][0]), bool(data["connected"][1])),
+                )
+            if kind == "watching":
+                return WatchingState(data["on"] is True)
             if kind == "presence":
                 return Presence(
                     wire.seat(data["seat"]), _name(data.get("name")), bool(data["connected"])
@@ -309,14 +384,23 @@ class SeatClient:
                 )
             if kind == "welcome":
                 names = data["names"]
+                watch_code = data.get("watch_code")
                 return Welcome(
                     wire.seat(data["seat"]),
                     str(data["table"]),
                     (_name(names[0]), _name(names[1])),
                     (bool(data["connected"][0]), bool(data["connected"][1])),
+                    None if watch_code is None else str(watch_code),
+                    data.get("watching", True) is not False,
                 )
             if kind == "created":
-                return Created(str(data["table"]), str(data["your_code"]), str(data["friend_code"]))
+                friend, watch_code = data.get("friend_code"), data.get("watch_code")
+                return Created(
+                    str(data["table"]),
+                    str(data["your_code"]),
+                    None if friend is None else str(friend),
+                    None if watch_code is None else str(watch_code),
+                )
             if kind == "error":
                 return Ended(str(data["code"]), str(data["reason"]), _params(data.get("params")))
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
@@ -344,6 +428,17 @@ class SeatClient:
             return False
         try:
             await ws.send(protocol.dumps({"type": "rematch"}))
+        except ConnectionClosed:
+            return False
+        return True
+
+    async def set_watching(self, on: bool) -> bool:
+        """The creator lets spectators watch, or turns them out; False if not connected."""
+        ws = self._ws
+        if ws is None:
+            return False
+        try:
+            await ws.send(protocol.dumps({"type": "watching", "on": on}))
         except ConnectionClosed:
             return False
         return True

@@ -45,10 +45,20 @@ class Join:
 
 
 @dataclass(frozen=True, slots=True)
+class Computer:
+    """The computer a ``create`` asks for in the second seat: its level, and its name in
+    the creator's language."""
+
+    level: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Create:
     name: str
     rules: Rules
     seed: int | None
+    computer: Computer | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +71,13 @@ class Act:
 class Rematch:
     """The player wants another game at this table (the same names and rules) once this one
     is over; it starts when both have asked."""
+
+
+@dataclass(frozen=True, slots=True)
+class Watching:
+    """The table's creator lets spectators watch (``on``) or turns them out."""
+
+    on: bool
 
 
 def decode(frame: str | bytes) -> dict[str, Any]:
@@ -93,10 +110,12 @@ def check_name(value: object) -> str:
 # The fields each frame a client sends may have; any other is an error (docs/protocol.md).
 FIELDS = {
     "join": {"type", "version", "code", "name"},
-    "create": {"type", "version", "name", "rules", "seed"},
+    "create": {"type", "version", "name", "rules", "seed", "computer"},
     "action": {"type", "action", "at"},
     "rematch": {"type"},
+    "watching": {"type", "on"},
 }
+COMPUTER_NAME = "Computer"  # a computer seat's name when ``create`` gives none
 MAX_BID = 13
 
 
@@ -151,17 +170,41 @@ def read_hello(frame: str | bytes) -> Join | Create:
             seed = wire.integer(seed, "seed", 0, 2**63 - 1)
         except wire.WireError as exc:
             raise ProtocolError("bad_field", str(exc)) from None
-    return Create(check_name(data.get("name")), rules, seed)
+    return Create(check_name(data.get("name")), rules, seed, read_computer(data.get("computer")))
 
 
-def read_play(frame: str | bytes) -> Act | Rematch:
-    """A frame after the hello: an action, or asking for a rematch."""
+def read_computer(value: object) -> Computer | None:
+    """``create``'s optional computer seat: ``{"level": ..., "name": ...}`` (name optional)."""
+    if value is None:
+        return None
+    from spades_tui.players import LEVELS
+
+    if not isinstance(value, dict) or set(value) - {"level", "name"}:
+        raise ProtocolError("bad_field", "'computer' is an object with a level and a name")
+    level = value.get("level")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise ProtocolError(
+            "bad_field",
+            f"'computer.level' is one of {', '.join(LEVELS)}",
+            {"levels": ",".join(LEVELS)},
+        )
+    name = value.get("name")
+    return Computer(level, COMPUTER_NAME if name is None else check_name(name))
+
+
+def read_play(frame: str | bytes) -> Act | Rematch | Watching:
+    """A frame after the hello: an action, asking for a rematch, or (the creator) letting
+    spectators watch or not."""
     data = decode(frame)
-    if data["type"] not in ("rematch", "action"):
+    if data["type"] not in ("rematch", "action", "watching"):
         raise ProtocolError("unknown_type", f"unknown frame type {data['type'][:40]!r}")
     _only_known_fields(data)
     if data["type"] == "rematch":
         return Rematch()
+    if data["type"] == "watching":
+        if type(data.get("on")) is not bool:
+            raise ProtocolError("bad_field", "'on' is true or false")
+        return Watching(data["on"])
     try:
         action = wire.action_from_dict(data.get("action"))
         at = wire.integer(data.get("at"), "'at'", 0)
@@ -179,9 +222,14 @@ def dumps(message: dict[str, Any]) -> str:
 
 
 def welcome(
-    seat: int, table: str, names: tuple[str | None, str | None], connected: tuple[bool, bool]
+    seat: int,
+    table: str,
+    names: tuple[str | None, str | None],
+    connected: tuple[bool, bool],
+    watch: tuple[str, bool] | None = None,
 ) -> dict[str, Any]:
-    return {
+    """``watch``: for the creator, the table's watch code and whether watching is on."""
+    frame = {
         "type": "welcome",
         "version": VERSION,
         "seat": seat,
@@ -189,24 +237,76 @@ def welcome(
         "names": list(names),
         "connected": list(connected),
     }
+    if watch is not None:
+        frame["watch_code"], frame["watching"] = watch
+    return frame
 
 
-def created(table: str, codes: tuple[str, str]) -> dict[str, Any]:
-    return {"type": "created", "table": table, "your_code": codes[0], "friend_code": codes[1]}
+def created(table: str, your_code: str, friend_code: str | None, watch_code: str) -> dict[str, Any]:
+    """``friend_code`` is None at a table where the computer plays the other seat."""
+    return {
+        "type": "created",
+        "table": table,
+        "your_code": your_code,
+        "friend_code": friend_code,
+        "watch_code": watch_code,
+    }
 
 
-def update(view: PlayerView, events: list[Event], at: int, log: bool = False) -> dict[str, Any]:
+def update(
+    view: PlayerView,
+    events: list[Event],
+    at: int,
+    log: bool = False,
+    shuffles: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
     """The seat's view after ``at`` actions, with the events it has not been sent yet.
 
     ``log`` marks the first update after a (re)join: its events are the seat's whole log.
+    ``shuffles``: the commitments and openings of hands it has not been told of yet.
     """
-    return {
+    frame = {
         "type": "update",
         "at": at,
         "view": wire.view_to_dict(view),
         "events": [wire.event_to_dict(e) for e in events],
         "log": log,
     }
+    if shuffles:
+        frame["shuffles"] = shuffles
+    return frame
+
+
+def watching_welcome(
+    table: str, names: tuple[str | None, str | None], connected: tuple[bool, bool]
+) -> dict[str, Any]:
+    """A spectator is in: who plays at the table."""
+    return {"type": "watch", "table": table, "names": list(names), "connected": list(connected)}
+
+
+def public(
+    view: dict[str, Any],
+    events: list[Event],
+    at: int,
+    log: bool,
+    shuffles: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """A spectator's update: the public view (net/public.py) and the public events."""
+    frame = {
+        "type": "public",
+        "at": at,
+        "view": view,
+        "events": [wire.event_to_dict(e) for e in events],
+        "log": log,
+    }
+    if shuffles:
+        frame["shuffles"] = shuffles
+    return frame
+
+
+def watching_state(on: bool) -> dict[str, Any]:
+    """To the creator: whether spectators may watch now."""
+    return {"type": "watching", "on": on}
 
 
 def presence(seat: int, name: str | None, connected: bool) -> dict[str, Any]:

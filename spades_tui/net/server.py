@@ -1,12 +1,9 @@
 """The game server: holds the tables, checks every frame, and sends each seat only its share.
 
 One asyncio task per connection. A connection's first frame either creates a table (when the
-server allows it) or joins a seat with its code; after that it may only send actions.
-
-A table's game is driven by a ``Match`` (``spades_tui.session.match``), the same loop as everywhere
-else: each seat's agent is a ``WaitingAgent`` whose moves arrive as the client's ``action``
-frames. An action goes in one place, ``Table.submit``, under the table's lock: the match checks
-it with the core and applies it, the server saves it, and only then are the seats told.
+server allows it, with a friend's seat or the computer's) or joins a seat with its code, or
+watches a table with its watch code; after that a seat may only send actions, a spectator
+nothing. A table (``net/table.py``) takes every move in one place, saves it, then tells.
 
 Whatever a client sends, the server answers it and goes on: a wrong action is refused (the
 connection stays), a frame that breaks the protocol gets an error and the connection closes,
@@ -17,14 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import secrets
 import shutil
 import ssl
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -32,328 +28,29 @@ from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from spades_tui.core import events as ev
-from spades_tui.core.errors import IllegalAction
-from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
 from spades_tui.net import protocol
 from spades_tui.net.codes import code_key, new_code, normalize, same_code
-from spades_tui.net.limits import TokenBucket, WrongCodeLimiter
-from spades_tui.net.protocol import Act, Create, Join, ProtocolError, Rematch
+from spades_tui.net.limits import WrongCodeLimiter
+from spades_tui.net.peer import Peer
+from spades_tui.net.protocol import Computer, Create, Join, ProtocolError, Rematch, Watching
 from spades_tui.net.saving import SaveQueue
-from spades_tui.session.match import Match, WaitingAgent
+from spades_tui.net.table import COMPUTER_SEAT, WATCHER, Table
+from spades_tui.net.table_meta import TableMeta
 
 log = logging.getLogger("spades_tui.net")
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say who it is
-LOG_KEPT = 300  # events of each seat's log kept for a seat that (re)joins
-OUTBOX = 512  # frames waiting for a slow reader before it is dropped
-DEFAULT_GUEST = "Guest"
 TABLE_FILE = "table.json"
 FINISHED_KEPT = 120.0  # seconds a finished table stays reachable for a late reconnect
 FRAME_RATE = 20.0  # frames a second a connection may send on average (twice that in a burst)
 UNJOINED_PER_ADDRESS = 3  # tables one address may have waiting for their second player
 UNJOINED_KEPT = 3600  # seconds a table nobody joined is kept (docs/network.md)
+COMPUTER_TABLES = 20  # unfinished tables the computer may play at once (--computer-tables)
 
 # A tap sees every frame the server sends: (table, seat, text). Tests check privacy with it.
 Tap = Callable[["Table", int, str], None]
-
-
-class Peer:
-    """One client connection: frames go out in order through a queue, so a slow reader
-    never holds up the table or the other seat."""
-
-    def __init__(self, ws: ServerConnection, rate: float, burst: float) -> None:
-        self.ws = ws
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
-        self.writer = asyncio.create_task(self._write())
-        self.bucket = TokenBucket(rate, burst)
-        self.closing = False
-
-    def send(self, text: str) -> None:
-        if self.closing:
-            return
-        try:
-            self.outbox.put_nowait(text)
-        except asyncio.QueueFull:
-            self.closing = True
-            asyncio.create_task(self.ws.close(1008, "too slow: frames were not read"))
-
-    async def _write(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while (text := await self.outbox.get()) is not None:
-                await self.ws.send(text)
-
-    async def fail(
-        self, code: str, reason: str, close_code: int = 1008, params: protocol.Params | None = None
-    ) -> None:
-        """Tell the client what was wrong, then close: a protocol violation ends the connection."""
-        self.send(protocol.dumps(protocol.error(code, reason, params)))
-        await self.finish()
-        with contextlib.suppress(ConnectionClosed):
-            await self.ws.close(close_code, reason[:120])
-
-    async def finish(self) -> None:
-        """Let what is queued go out, then stop the writer."""
-        if not self.writer.done():
-            with contextlib.suppress(asyncio.QueueFull):
-                self.outbox.put_nowait(None)
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(asyncio.shield(self.writer), 2)
-            self.writer.cancel()
-        self.closing = True
-
-
-@dataclass
-class TableMeta:
-    """What a table is, apart from its game: written beside the game's save file."""
-
-    id: str
-    codes: tuple[str, str]
-    names: list[str | None]
-    rules: Rules
-    seed: int | None
-    created: float = 0.0  # when (seconds since the epoch): a table nobody joins expires
-    by: str | None = None  # the address that created it, while nobody has joined it
-
-    @property
-    def joined(self) -> bool:
-        return None not in self.names
-
-    def to_json(self) -> str:
-        data: dict[str, Any] = {
-            "id": self.id,
-            "codes": list(self.codes),
-            "names": self.names,
-            "rules": self.rules.to_dict(),
-            "seed": self.seed,
-            "created": self.created,
-        }
-        if self.by is not None and not self.joined:
-            data["by"] = self.by
-        return json.dumps(data, indent=1)
-
-    @classmethod
-    def from_json(cls, text: str) -> TableMeta:
-        data = json.loads(text)
-        codes = tuple(data["codes"])
-        names = list(data["names"])
-        if len(codes) != 2 or len(names) != 2 or not all(normalize(c) == c for c in codes):
-            raise ValueError("a table file needs two codes and two names")
-        created = data.get("created", 0.0)
-        by = data.get("by")
-        if type(created) not in (int, float) or not (by is None or isinstance(by, str)):
-            raise ValueError("a table file's 'created' is a number, its 'by' an address")
-        return cls(
-            data["id"],
-            (codes[0], codes[1]),
-            names,
-            Rules.from_dict(data["rules"]),
-            data["seed"],
-            float(created),
-            by,
-        )
-
-
-class Table:
-    """Two seats and, once both have joined, their game."""
-
-    def __init__(self, meta: TableMeta, server: GameServer, game: Game | None = None) -> None:
-        self.meta = meta
-        self.server = server
-        self.game: Game | None = None
-        self.match: Match | None = None
-        self._runner: asyncio.Task[None] | None = None
-        self.peers: list[Peer | None] = [None, None]
-        self.logs: tuple[list[ev.Event], list[ev.Event]] = ([], [])
-        self.unsent: tuple[list[ev.Event], list[ev.Event]] = ([], [])
-        self.lock = asyncio.Lock()
-        self.rematch_asked: set[int] = set()  # seats that want another game once this is over
-        if game is not None:
-            self._adopt(game, resumed=True)
-
-    @property
-    def id(self) -> str:
-        return self.meta.id
-
-    @property
-    def storage_root(self) -> Path | None:
-        root = self.server.data_root
-        return None if root is None else root / "tables" / self.id
-
-    def _adopt(self, game: Game, resumed: bool = False) -> None:
-        self.game = game
-        # Both seats are people at their own screens: their moves come as action frames.
-        self.match = Match(game, (WaitingAgent(), WaitingAgent()))
-        if resumed:
-            # A table restored from its save: each seat gets back the log it had, not only
-            # the opening of the hand, by playing the record over.
-            from spades_tui.session.told_so_far import told_so_far
-
-            told = told_so_far(game).logs
-        else:
-            told = (game.opening_events(0), game.opening_events(1))
-        for seat in (0, 1):
-            self.logs[seat].extend(told[seat][-LOG_KEPT:])
-            game.subscribe(lambda event, s=seat: self._heard(s, event), seat)
-
-    def _run_match(self) -> None:
-        """Start the match's loop, once there is an event loop (a restored table is loaded
-        before the server runs one)."""
-        if self.match is not None and self._runner is None:
-            self._runner = asyncio.create_task(self.match.run())
-            self._runner.add_done_callback(self._match_ended)
-
-    def _match_ended(self, runner: asyncio.Task[None]) -> None:
-        if not runner.cancelled() and runner.exception() is not None:
-            log.error("table %s: the match stopped: %r", self.id, runner.exception())
-
-    def close(self) -> None:
-        """Stop the match's loop (the table is set aside, or the server stops)."""
-        if self.match is not None:
-            self.match.close()
-
-    def _heard(self, seat: int, event: ev.Event) -> None:
-        log_ = self.logs[seat]
-        log_.append(event)
-        if len(log_) > 2 * LOG_KEPT:
-            del log_[:-LOG_KEPT]
-        self.unsent[seat].append(event)
-
-    def connected(self) -> tuple[bool, bool]:
-        return (self.peers[0] is not None, self.peers[1] is not None)
-
-    def _send(self, seat: int, message: dict[str, Any]) -> None:
-        peer = self.peers[seat]
-        if peer is None:
-            return
-        text = protocol.dumps(message)
-        if self.server.tap is not None:
-            self.server.tap(self, seat, text)
-        peer.send(text)
-
-    def _send_update(self, seat: int, whole_log: bool = False) -> None:
-        game = self.game
-        assert game is not None
-        events = self.logs[seat][-LOG_KEPT:] if whole_log else self.unsent[seat]
-        message = protocol.update(game.view(seat), list(events), game.actions_applied, whole_log)
-        self.unsent[seat].clear()
-        self._send(seat, message)
-
-    # ------------------------------------------------------------------ seats
-    async def attach(self, seat: int, peer: Peer, name: str | None) -> None:
-        async with self.lock:
-            old = self.peers[seat]
-            self.peers[seat] = peer
-            if old is not None:
-                # One connection per seat: the newest one with the code takes it over.
-                asyncio.create_task(
-                    old.fail("taken_over", "this seat was taken over by a newer connection")
-                )
-            started = False
-            if self.meta.names[seat] is None:
-                self.meta.names[seat] = name or DEFAULT_GUEST
-                if self.game is None and None not in self.meta.names:
-                    names = (str(self.meta.names[0]), str(self.meta.names[1]))
-                    players = (PlayerInfo(names[0]), PlayerInfo(names[1]))
-                    self._adopt(Game(self.meta.rules, self.meta.seed, players))
-                    started = True
-                await self.server.save_meta(self)
-                if started:
-                    await self.server.save_game(self)
-            names = (self.meta.names[0], self.meta.names[1])
-            self._send(seat, protocol.welcome(seat, self.id, names, self.connected()))
-            other = 1 - seat
-            self._send(other, protocol.presence(seat, self.meta.names[seat], True))
-            if self.game is not None:
-                self._run_match()
-                self.unsent[seat].clear()
-                self._send_update(seat, whole_log=True)
-                if started:
-                    self.unsent[other].clear()
-                    self._send_update(other, whole_log=True)
-            for asked in sorted(self.rematch_asked):
-                self._send(seat, protocol.rematch(asked))
-
-    def detach(self, seat: int, peer: Peer) -> None:
-        if self.peers[seat] is not peer:
-            return  # already taken over by a newer connection
-        self.peers[seat] = None
-        self._send(1 - seat, protocol.presence(seat, self.meta.names[seat], False))
-        self.server.forget_if_done(self)
-
-    # ------------------------------------------------------------------ actions
-    async def submit(self, seat: int, peer: Peer, act: Act) -> None:
-        async with self.lock:
-            if self.peers[seat] is not peer:
-                return
-            refusal = self._refusal(seat, act)
-            if refusal is not None:
-                self._send(seat, protocol.refused(*refusal))
-                return
-            game, match = self.game, self.match
-            assert game is not None and match is not None
-            self._run_match()
-            try:
-                refused = match.session(seat).submit(act.action)
-            except IllegalAction as exc:  # e.g. a card named twice slipped past the shape check
-                self._send(seat, protocol.refused("illegal", refusal=exc.refusal))
-                return
-            if refused is not None:
-                self._send(seat, protocol.refused("illegal", refusal=refused))
-                return
-            await self.server.save_game(self)
-            for s in (0, 1):
-                if self.peers[s] is not None:
-                    self._send_update(s)
-                else:
-                    self.unsent[s].clear()  # it gets its whole log when it comes back
-            if game.phase is Phase.GAME_OVER:
-                self.server.forget_if_done(self)
-
-    async def ask_rematch(self, seat: int, peer: Peer) -> None:
-        """A seat wants another game; when both do, it starts (the finished one is already
-        filed in history) and both seats are sent its opening."""
-        async with self.lock:
-            game = self.game
-            if self.peers[seat] is not peer:
-                return
-            if game is None or game.phase is not Phase.GAME_OVER:
-                self._send(seat, protocol.refused("not_over"))
-                return
-            if seat not in self.rematch_asked:
-                self.rematch_asked.add(seat)
-                for s in (0, 1):
-                    self._send(s, protocol.rematch(seat))
-            if self.rematch_asked != {0, 1}:
-                return
-            self.rematch_asked.clear()
-            self.close()
-            self._runner = None
-            for seat_log in (*self.logs, *self.unsent):
-                seat_log.clear()
-            # The same people and rules; a fresh shuffle (no seed).
-            self._adopt(Game(self.meta.rules, None, game.players))
-            self._run_match()
-            await self.server.save_game(self)
-            for s in (0, 1):
-                if self.peers[s] is not None:
-                    self._send_update(s, whole_log=True)
-                self.unsent[s].clear()
-
-    def _refusal(self, seat: int, act: Act) -> tuple[str, protocol.Params] | None:
-        """Why the table does not take ``act`` before the rules are asked: a code and the
-        parameters a client words it with."""
-        game = self.game
-        if game is None:
-            return ("not_started", {})
-        if game.phase is Phase.GAME_OVER:
-            return ("game_over", {})
-        if game.to_act != seat:
-            return ("not_your_turn", {"name": game.players[game.to_act].name})
-        if act.at != game.actions_applied:
-            return ("stale", {})
-        return None  # whether the rules allow it is the match's to say
 
 
 class GameServer:
@@ -369,8 +66,14 @@ class GameServer:
         unjoined_per_address: int = UNJOINED_PER_ADDRESS,
         unjoined_kept: float = UNJOINED_KEPT,
         clock: Callable[[], float] = time.time,
+        computer_tables: int = COMPUTER_TABLES,
+        computer_threads: int = 1,
     ) -> None:
         self.data_root = data_root
+        # Computer seats think here, off the event loop; the number of threads bounds the
+        # CPU they take, the number of tables how long each waits for its turn there.
+        self.computer_tables = computer_tables
+        self.computer_pool = ThreadPoolExecutor(max(1, computer_threads), "computer")
         self.unjoined_per_address = unjoined_per_address
         self.unjoined_kept = unjoined_kept
         self.clock = clock
@@ -390,11 +93,33 @@ class GameServer:
 
     # ------------------------------------------------------------------ tables
     def create_table(
-        self, name: str, rules: Rules, seed: int | None, by: str | None = None
+        self,
+        name: str,
+        rules: Rules,
+        seed: int | None,
+        by: str | None = None,
+        computer: Computer | None = None,
     ) -> Table:
         codes = (new_code(), new_code())
-        meta = TableMeta(secrets.token_hex(4), codes, [name, None], rules, seed, self.clock(), by)
+        names: list[str | None] = [name, None if computer is None else computer.name]
+        meta = TableMeta(
+            secrets.token_hex(4),
+            codes,
+            names,
+            rules,
+            seed,
+            self.clock(),
+            None if computer is not None else by,
+            None if computer is None else computer.level,
+        )
         return self._add(Table(meta, self))
+
+    def computer_tables_playing(self) -> int:
+        return sum(
+            1
+            for t in self.tables.values()
+            if t.computer is not None and (t.game is None or t.game.winner is None)
+        )
 
     def unjoined_by(self, address: str) -> int:
         """How many tables ``address`` created that nobody has joined yet."""
@@ -430,8 +155,11 @@ class GameServer:
     def _forget(self, table: Table) -> None:
         table.close()
         self.tables.pop(table.id, None)
-        for code in table.meta.codes:
+        for code in (*table.meta.codes, table.meta.watch_code):
             self._index.pop(code_key(code), None)
+        for watcher in list(table.watchers):
+            table.unwatch(watcher)
+            asyncio.create_task(watcher.fail("table_closed", "this table is closed"))
 
     def _remove_folder(self, table: Table) -> None:
         """A table with no game has only its table file: nothing to keep in history."""
@@ -450,7 +178,9 @@ class GameServer:
     def _add(self, table: Table) -> Table:
         self.tables[table.id] = table
         for seat, code in enumerate(table.meta.codes):
-            self._index[code_key(code)] = (table, seat)
+            if table.computer is None or seat != COMPUTER_SEAT:  # nobody takes the computer's
+                self._index[code_key(code)] = (table, seat)
+        self._index[code_key(table.meta.watch_code)] = (table, WATCHER)
         return table
 
     def retire(self, table: Table) -> None:
@@ -490,9 +220,11 @@ class GameServer:
         if code is None:
             return None
         found = self._index.get(code_key(code))
-        if found is None or not same_code(code, found[0].meta.codes[found[1]]):
+        if found is None:
             return None
-        return found
+        table, seat = found
+        stored = table.meta.watch_code if seat == WATCHER else table.meta.codes[seat]
+        return found if same_code(code, stored) else None
 
     async def save_meta(self, table: Table) -> None:
         root = table.storage_root
@@ -570,6 +302,9 @@ class GameServer:
             if found is None:
                 return
             table, seat = found
+            if seat == WATCHER:
+                await self._watch(table, peer)
+                return
             await table.attach(seat, peer, hello.name if isinstance(hello, Join) else None)
             async for frame in ws:
                 if not peer.bucket.take():
@@ -582,6 +317,8 @@ class GameServer:
                 message = protocol.read_play(frame)
                 if isinstance(message, Rematch):
                     await table.ask_rematch(seat, peer)
+                elif isinstance(message, Watching):
+                    await table.set_watching(seat, peer, message.on)
                 else:
                     await table.submit(seat, peer, message)
         except ProtocolError as exc:
@@ -593,9 +330,21 @@ class GameServer:
             log.exception("a connection from %s failed", address)
             await peer.fail("server_error", "the server failed on this connection", 1011)
         finally:
-            if table is not None:
+            if table is not None and seat == WATCHER:
+                table.unwatch(peer)
+            elif table is not None:
                 table.detach(seat, peer)
             await peer.finish()
+
+    async def _watch(self, table: Table, peer: Peer) -> None:
+        """A spectator's connection: it is sent the table's public side and sends nothing."""
+        if not await table.watch(peer):
+            await peer.fail("not_watched", "the table's creator has turned watching off")
+            return
+        async for _frame in peer.ws:
+            # A spectator has nothing to say: any frame is out of place.
+            await peer.fail("unknown_type", "a spectator sends no frames")
+            return
 
     async def _seat_for(
         self, peer: Peer, hello: Join | Create, address: str
@@ -613,14 +362,25 @@ class GameServer:
                     params={"most": most},
                 )
                 return None
+            playing = self.computer_tables_playing()
+            if hello.computer is not None and playing >= self.computer_tables:
+                most = self.computer_tables
+                await peer.fail(
+                    "too_many_computers",
+                    f"the computer plays at {most} tables already, as many as it may; try later",
+                    params={"most": most},
+                )
+                return None
             if len(self.tables) >= self.max_tables:
                 self.expire_unjoined()
             if len(self.tables) >= self.max_tables:
                 await peer.fail("full", "this server holds as many tables as it may; try later")
                 return None
-            table = self.create_table(hello.name, hello.rules, hello.seed, address)
+            table = self.create_table(hello.name, hello.rules, hello.seed, address, hello.computer)
             await self.save_meta(table)
-            peer.send(protocol.dumps(protocol.created(table.id, table.meta.codes)))
+            friend = None if table.computer is not None else table.meta.codes[1]
+            created = protocol.created(table.id, table.meta.codes[0], friend, table.meta.watch_code)
+            peer.send(protocol.dumps(created))
             return table, 0
         wait = self.limiter.wait_for(address)
         if wait > 0:
@@ -691,6 +451,7 @@ class GameServer:
             self._sweeper = None
         for table in self.tables.values():
             table.close()
+        self.computer_pool.shutdown(wait=False, cancel_futures=True)
         for listener in self._listeners:
             listener.close()
         for listener in self._listeners:
@@ -717,3 +478,6 @@ def tls_context(cert: str, key: str) -> ssl.SSLContext:
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(cert, key)
     return context
+
+
+__all__ = ["GameServer", "Peer", "Table", "TableMeta", "tls_context"]

@@ -20,7 +20,6 @@ import re
 import shlex
 import ssl
 import sys
-from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import web
@@ -112,12 +111,16 @@ class WebFront(Server):
             words += ["--lang", language]
         return shlex.join(words)
 
-    async def handle_index(self, request: web.Request) -> dict[str, Any]:
-        token = _PAGE.set(self.page_for(request))
+    async def handle_index(self, request: web.Request) -> web.StreamResponse:
+        page = self.page_for(request)
+        token = _PAGE.set(page)
         try:
-            return await super().handle_index(request)
+            response = await super().handle_index(request)
         finally:
             _PAGE.reset(token)
+        if isinstance(response, web.Response) and response.text is not None:
+            response.text = own_page(response.text, f"{page}/static/")
+        return response
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         browser = request.remote
@@ -138,6 +141,35 @@ class WebFront(Server):
         site = web.TCPSite(runner, self.bind, self.port, ssl_context=self.tls)
         await site.start()
         return runner
+
+
+# textual-serve's page asks an online font service for its stylesheet (which fails offline);
+# the same font is among the files it serves itself.
+_FONT_LINK = re.compile(
+    r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/?>'
+)
+_OWN_FONT = """<style>
+      @font-face {{ font-family: "Roboto Mono"; font-style: normal;
+        src: url("{static}fonts/RobotoMono-VariableFont_wght.ttf") format("truetype"); }}
+      @font-face {{ font-family: "Roboto Mono"; font-style: italic;
+        src: url("{static}fonts/RobotoMono-Italic-VariableFont_wght.ttf") format("truetype"); }}
+    </style>"""
+# The terminal takes keys only once it has the focus: give it the focus as soon as it exists,
+# so a player can type without clicking first.
+_FOCUS = """<script>
+      (function focusTerminal(tries) {
+        const input = document.querySelector("#terminal textarea");
+        if (input) { input.focus(); return; }
+        if (tries > 0) { setTimeout(() => focusTerminal(tries - 1), 100); }
+      })(600);
+    </script>
+  </body>"""
+
+
+def own_page(html: str, static: str) -> str:
+    """textual-serve's page with the font from its own files, and the keys working at once."""
+    html = _FONT_LINK.sub(lambda _: _OWN_FONT.format(static=static), html, count=1)
+    return html.replace("</body>", _FOCUS, 1)
 
 
 def browser_language(header: str | None) -> str | None:

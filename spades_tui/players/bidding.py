@@ -6,7 +6,7 @@ from math import erf, sqrt
 
 from spades_tui.core.actions import BIDS, DECLARE, DECLINE, Action
 from spades_tui.core.view import PlayerView
-from spades_tui.players.fastsim import SUIT_MASK, mask_of
+from spades_tui.engine import SUIT_MASK, mask_of
 from spades_tui.players.handeval import estimate_tricks, nil_risk
 
 NIL_RISK = 1.0  # summed danger a nil hand may carry (about one trick's worth of risk)

@@ -22,8 +22,8 @@ from math import exp
 from spades_tui.core.actions import KEEP, REJECT, Action
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
+from spades_tui.engine import ALL_CARDS, SUIT_MASK, cards_of, mask_of
 from spades_tui.players.bidding import bid_value, trick_odds
-from spades_tui.players.fastsim import ALL_CARDS, SUIT_MASK, cards_of, mask_of
 from spades_tui.players.handeval import draft_value, estimate_tricks, nil_danger, nil_risk
 
 GRID = 10  # trick estimates are looked up in tenths of a trick

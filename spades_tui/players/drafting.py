@@ -9,7 +9,7 @@ from __future__ import annotations
 from spades_tui.core.actions import KEEP, REJECT, Action, Exchange
 from spades_tui.core.cards import CARDS
 from spades_tui.core.view import PlayerView
-from spades_tui.players.fastsim import ALL_CARDS, cards_of, mask_of
+from spades_tui.engine import ALL_CARDS, cards_of, mask_of
 from spades_tui.players.handeval import draft_value, nil_danger
 
 

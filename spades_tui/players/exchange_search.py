@@ -18,8 +18,8 @@ import random
 from spades_tui.core.actions import Action, Exchange
 from spades_tui.core.cards import CARDS
 from spades_tui.core.view import PlayerView
+from spades_tui.engine import PlayState, cards_of
 from spades_tui.players.bidding import rule_bid
-from spades_tui.players.fastsim import PlayState, cards_of
 from spades_tui.players.handeval import nil_danger
 from spades_tui.players.knowledge import read_view
 from spades_tui.players.objective import hand_values

@@ -13,7 +13,7 @@ from contextlib import suppress
 from functools import cache
 from pathlib import Path
 
-from spades_tui.players.fastsim import SUIT_MASK
+from spades_tui.engine import SUIT_MASK
 
 FEATURES = (
     "bias",

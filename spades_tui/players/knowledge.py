@@ -1,7 +1,7 @@
 """What one seat knows about the hidden cards, read from its ``PlayerView`` alone.
 
 Everything is a card bitmask (bit ``suit * 13 + rank``) so that sampling and search can use it
-directly with ``fastsim``.  The view is the only input: a player never sees the game.
+directly with ``spades_tui.engine``.  The view is the only input: a player never sees the game.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spades_tui.core.view import PlayerView
-from spades_tui.players.fastsim import ALL_CARDS, SUIT_MASKS, mask_of
+from spades_tui.engine import ALL_CARDS, SUIT_MASKS, mask_of
 from spades_tui.players.policy import Contract, Seat
 
 # The discard pile always holds 26 cards when a double-nil player draws from it: each card

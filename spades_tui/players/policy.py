@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from spades_tui.players.fastsim import NONSPADES, SPADES, SUIT_MASKS, PlayState, cards_of
+from spades_tui.engine import NONSPADES, SPADES, SUIT_MASKS, PlayState, cards_of
 
 WIN = 0  # take tricks: the bid is not made yet, or the opponent can still be set
 DUCK = 1  # lose tricks at any cost: my nil is alive

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from spades_tui.players.fastsim import cards_of
+from spades_tui.engine import cards_of
 from spades_tui.players.knowledge import DISCARD_PILE, Knowledge
 
 

@@ -1,7 +1,7 @@
 """The search levels: perfect-information Monte Carlo over deals of the hidden cards.
 
 For a card play the seat deals the opponent's hand many times (``sampling.deal``), and on
-each deal scores every distinct card it may play: by the exact solver (``fastsim.Solver``)
+each deal scores every distinct card it may play: by the exact solver (``engine.Solver``)
 once few cards remain, else by finishing the hand with the rule-based policy for both seats.
 Scores are the hand's objective array (``objective.hand_values``), so a move is judged by
 points, bags, nil bonuses and the race to the target, not by raw tricks.  ``normal`` chooses
@@ -25,17 +25,17 @@ from dataclasses import dataclass
 from spades_tui.core.actions import BIDS, PLAYS, Action
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayerView
+from spades_tui.engine import (
+    PlayState,
+    Solver,
+    legal_groups,
+    mask_of,
+    play,
+)
 from spades_tui.players.bidding import nil_is_sound, rule_bid
 from spades_tui.players.double_nil import choose_double_nil_by_odds
 from spades_tui.players.draft_search import choose_draft_by_search
 from spades_tui.players.exchange_search import choose_exchange_by_search
-from spades_tui.players.fastsim import (
-    PlayState,
-    Solver,
-    _equivalent_groups,
-    mask_of,
-    play,
-)
 from spades_tui.players.handeval import estimate_tricks, nil_risk
 from spades_tui.players.heuristic import choose_by_rule, rule_play
 from spades_tui.players.knowledge import Knowledge, contract_of, current_lead, read_view
@@ -163,7 +163,7 @@ class SearchPlayer:
         legal = mask_of(a.card for a in view.legal_actions)  # type: ignore[union-attr]
         led = current_lead(view)
         live = k.mine | k.outside | (1 << led if led >= 0 else 0)
-        groups = _equivalent_groups(legal, live)
+        groups = legal_groups(legal, live)
         if len(groups) == 1:
             return PLAYS[groups[0][0]]
         seat, opp = view.seat, 1 - view.seat
@@ -173,7 +173,7 @@ class SearchPlayer:
             view.rules, seat, view.scores, view.bags, bids, dn, self.budget.bag_odds
         )
         contract = contract_of(view)
-        # The deals put this seat at position 0 of fastsim's two seats.
+        # The deals put this seat at position 0 of the engine's two seats.
         contract = Contract((contract.seats[seat], contract.seats[opp]), *contract[1:])
         trick = view.current_trick
         leader = 0 if trick is None or trick.leader == seat else 1

@@ -25,7 +25,7 @@ from math import erf, sqrt
 from pathlib import Path
 
 from spades_tui.core.rules import Rules
-from spades_tui.players.fastsim import SUIT_MASK
+from spades_tui.engine import SUIT_MASK
 from spades_tui.players.objective import hand_values
 
 VALUE_PATH = Path(__file__).with_name("data") / "hand_value.json"

@@ -73,6 +73,7 @@ def trick_end_view(before: PlayerView, won: TrickWon) -> PlayerView:
         hand=tuple(c for c in before.hand if c not in won.cards),
         opponent_hand_size=opponent_cards,
         to_act=won.winner,
+        spades_broken=before.spades_broken or any(card < 13 for card in won.cards),
         legal_actions=(),
         drawn=None,
     )

@@ -22,6 +22,7 @@ from spades_tui.i18n import _
 from spades_tui.session.moments import ExchangeMade, Moment, TrickEnd
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import HandOverScreen
+from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.table_common import TrickPause, exchange_text
 
 
@@ -29,6 +30,7 @@ class Stage(Protocol):
     """The table the moments are shown on."""
 
     app: App[int]
+    table: TableScreen | None
 
     @property
     def ascii_only(self) -> bool: ...
@@ -83,6 +85,8 @@ class Moments:
             else:
                 stage.before_summary()
                 scored = moment.scored
+                if stage.table is not None:  # the score behind the summary agrees with it
+                    stage.table.show_scores(scored.results)
                 screen = HandOverScreen(
                     list(stage.summary_names()),
                     scored.hand,

@@ -17,11 +17,12 @@ command line ends the app, one started from the home screen goes back there.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import IO
 
 from rich.text import Text
-from textual.app import App
+from textual.app import App, SystemCommand
+from textual.screen import Screen
 
 from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
@@ -49,6 +50,8 @@ from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.shuffle_words import shuffle_notices
+from spades_tui.ui.spectate import WatchControl
 from spades_tui.ui.table_common import (
     ask_for_hint,
     last_card,
@@ -91,6 +94,7 @@ class NetworkTable(Connecting):
         self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
         self.rematch_asked: set[int] = set()  # the seats that want another game
         self._left = False
+        self.watch = WatchControl(self)  # the watch code, and spectating (ui/spectate.py)
 
     # ------------------------------------------------------------------ what the app asks
     def phase(self) -> Phase | None:
@@ -103,11 +107,19 @@ class NetworkTable(Connecting):
     def you(self) -> int | None:
         return self.seat
 
+    def commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().commands(screen)
+        yield from self.watch.commands()
+
     # ------------------------------------------------------------------ what the server says
     async def _pump(self) -> None:
         assert self.client is not None
         while True:
             message = await self.client.inbox.get()
+            if (watching := self.watch.heard(message)) is not None:
+                if watching == "spectating":
+                    return  # a watch code: the spectator's screen reads from here on
+                continue
             if isinstance(message, Created):
                 self.friend_code = message.friend_code
                 self._say_waiting()
@@ -203,6 +215,8 @@ class NetworkTable(Connecting):
             self.moments.add(ExchangeMade(*update.view.my_exchange))
         self.view, self.at = update.view, update.at
         self._sent_at = None
+        for words, alarm in shuffle_notices(update.shuffles):
+            self.app.notify(words, severity="error" if alarm else "information", timeout=12)
         if self.table is None:
             self.table = self.new_table()
             self.app.switch_screen(self.table)

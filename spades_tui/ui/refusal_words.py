@@ -78,6 +78,7 @@ NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
     "not_your_turn": lambda p: _("It is {name}'s turn, not yours.").format(name=p["name"]),
     "stale": lambda p: _("The game moved on before your move arrived; it was not taken."),
     "not_over": lambda p: _("A rematch can be asked for only after the game is over."),
+    "not_creator": lambda p: _("Only the player who started the table decides who may watch."),
     # error: the server closes the connection
     **dict.fromkeys(
         (
@@ -129,6 +130,14 @@ NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
         "The host set this game aside and started a new one; it is kept in their history."
     ),
     "server_error": lambda p: _("The server failed on this connection."),
+    "too_many_computers": lambda p: ngettext(
+        "The computer already plays at {most} table on this server, as many as it may; "
+        "try again later.",
+        "The computer already plays at {most} tables on this server, as many as it may; "
+        "try again later.",
+        int(p["most"]),
+    ).format(most=p["most"]),
+    "not_watched": lambda p: _("The player who started this table does not let anyone watch."),
 }
 
 

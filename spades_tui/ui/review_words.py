@@ -20,13 +20,14 @@ from spades_tui.analysis.review import (
 )
 from spades_tui.analysis.solver import Outcome
 from spades_tui.analysis.text import safe
-from spades_tui.core.cards import Card
+from spades_tui.core.cards import Card, parse_card
 from spades_tui.i18n import _, ngettext
 from spades_tui.ui.cardtext import label, sorted_hand
 
 GOOD = "green"
 BAD = "bold red"
 HEADING = "bold"
+ACE_OF_SPADES = parse_card("AS")
 
 
 def tricks_words(n: int) -> str:
@@ -45,6 +46,12 @@ def loss_words(tricks: int, points: int, nil: bool) -> str:
     if nil or tricks <= 0:
         return pts
     return f"{tricks_words(-tricks)} / {pts}"
+
+
+def breaks_nil(p: PlayDecision, card: Card | None, nil: bool) -> bool:
+    """For a nil seat: the nil could be kept before this card and not after it."""
+    chosen = p.outcome_of(p.played if card is None else card)
+    return nil and not chosen.made and any(o.outcome.made for o in p.options)
 
 
 class ReviewWords:
@@ -78,8 +85,19 @@ class ReviewWords:
             return _("You bid {bid}").format(bid=self.bid(seat))
         return _("{name} bid {bid}").format(name=self.name(seat), bid=self.bid(seat))
 
+    def points_only(self) -> bool:
+        """With a nil in play a trick more or less means nothing but its points."""
+        return self.review.nil_in_play
+
+    def mark_words(self, p: PlayDecision, card: Card | None = None) -> str:
+        """'=', '-1 trick / -20 pts', or for a nil hand '-200 pts, breaks your nil'."""
+        words = loss_words(p.tricks_lost(card), p.points_lost(card), self.points_only())
+        if breaks_nil(p, card, self.nil(p.seat)):
+            words += ", " + (_("breaks your nil") if p.seat == self.viewer else _("breaks the nil"))
+        return words
+
     def mark(self, p: PlayDecision, card: Card | None = None) -> Text:
-        words = loss_words(p.tricks_lost(card), p.points_lost(card), self.nil(p.seat))
+        words = self.mark_words(p, card)
         return Text(words, style=GOOD if words == "=" else BAD)
 
     def outcome(self, seat: int, outcome: Outcome) -> str:
@@ -97,12 +115,100 @@ class ReviewWords:
             f"{self.name(s)}: {tricks_words(r.tricks[s])}, {points_words(r.points[s])}"
             for s in seats
         )
-        best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
-        return [
-            Text(bids),
-            Text(_("Result: {taken}").format(taken=taken)),
-            Text(_("Perfect play from the first lead: {best}").format(best=best)),
-        ]
+        lines = [Text(bids), Text(_("Result: {taken}").format(taken=taken))]
+        if not r.nil_in_play:
+            best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
+            lines.append(Text(_("Perfect play from the first lead: {best}").format(best=best)))
+            return lines
+        # With a nil in play the most tricks is not what either side plays for: the nil's
+        # fate and the points come first, the trick count after, saying what it assumes.
+        fates = "; ".join(self.fate(s, r.start[s]) for s in seats)
+        lines.append(
+            Text(
+                _("Perfect play from the first lead: {fates}; {margin}").format(
+                    fates=fates, margin=self.margin(r.start[seats[0]].points, seats[0])
+                )
+            )
+        )
+        counts = ", ".join(f"{self.name(s)} {tricks_words(r.start[s].tricks)}" for s in seats)
+        lines.append(
+            Text(
+                _(
+                    "Playing for tricks alone, even at the cost of a nil, the tricks would be: "
+                    "{counts}"
+                ).format(counts=counts),
+                style="dim",
+            )
+        )
+        lines.extend(self.doomed(s) for s in seats if r.doomed_nil(s))
+        return lines
+
+    def fate(self, seat: int, outcome: Outcome) -> str:
+        """'Bob's nil can be kept' for a nil seat, 'You: bid made' for the other one."""
+        if not self.nil(seat):
+            made = _("bid made") if outcome.made else _("bid not made")
+            return f"{self.name(seat)}: {made}"
+        double = self.review.double_nil[seat]
+        if seat == self.viewer:
+            if double:
+                words = (
+                    _("your double nil can be kept")
+                    if outcome.made
+                    else _("your double nil cannot be kept")
+                )
+            else:
+                words = _("your nil can be kept") if outcome.made else _("your nil cannot be kept")
+            return words
+        if double:
+            words = (
+                _("{name}'s double nil can be kept")
+                if outcome.made
+                else _("{name}'s double nil cannot be kept")
+            )
+        else:
+            words = (
+                _("{name}'s nil can be kept") if outcome.made else _("{name}'s nil cannot be kept")
+            )
+        return words.format(name=self.name(seat))
+
+    def margin(self, points: int, seat: int) -> str:
+        """The points under perfect play, as one seat's lead over the other."""
+        if points == 0:
+            return _("the points end level")
+        mine = seat == self.viewer
+        if points > 0:
+            words = _("you end {n} ahead") if mine else _("{name} ends {n} ahead")
+        else:
+            words = _("you end {n} behind") if mine else _("{name} ends {n} behind")
+        n = ngettext("{n} pt", "{n} pts", abs(points)).format(n=abs(points))
+        return words.format(name=self.name(seat), n=n)
+
+    def doomed(self, seat: int) -> Text:
+        """A nil lost before the first card, said plainly, with the reason when it is plain."""
+        double = self.review.double_nil[seat]
+        if ACE_OF_SPADES in self.review.hands[seat]:
+            if double:
+                words = _(
+                    "{name}'s double nil was lost before the first card: {name} held {ace}, "
+                    "which wins every trick it is played to."
+                )
+            else:
+                words = _(
+                    "{name}'s nil was lost before the first card: {name} held {ace}, "
+                    "which wins every trick it is played to."
+                )
+        elif double:
+            words = _(
+                "{name}'s double nil was lost before the first card: against best play "
+                "{name} had to take a trick."
+            )
+        else:
+            words = _(
+                "{name}'s nil was lost before the first card: against best play {name} had to "
+                "take a trick."
+            )
+        text = words.format(name=self.name(seat), ace=self.card(ACE_OF_SPADES))
+        return Text(text, style=BAD)
 
     def costly_line(self, p: PlayDecision) -> Text:
         card = self.card(p.played)
@@ -144,14 +250,14 @@ class ReviewWords:
         line.append("  ")
         line.append_text(self.mark(p))
         if p.hard is not None:
-            hard = _("same") if p.hard == p.played else self.card(p.hard)
-            line.append("   " + _("hard: {card}").format(card=hard), style="dim")
+            hint = _("same") if p.hard == p.played else self.card(p.hard)
+            line.append("   " + self.hint_words(p.seat, hint), style="dim")
         lines = [line]
         if not p.forced:
             # The alternatives grouped by what they were worth, in the order they come.
             groups: dict[str, list[Card]] = {}
             for o in p.options:
-                words = loss_words(p.tricks_lost(o.card), p.points_lost(o.card), self.nil(p.seat))
+                words = loss_words(p.tricks_lost(o.card), p.points_lost(o.card), self.points_only())
                 groups.setdefault(words, []).append(o.card)
             options = Text("        ")
             for i, (words, cards) in enumerate(groups.items()):
@@ -162,6 +268,38 @@ class ReviewWords:
             lines.append(options)
         return lines
 
+    def hint_words(self, seat: int, what: str) -> str:
+        """The limited-information suggestion, named as what it is and whose view it used."""
+        if seat == self.viewer:
+            return _("hint, from what you could see: {what}").format(what=what)
+        return _("hint, from what {name} could see: {what}").format(name=self.name(seat), what=what)
+
+    def legend(self) -> list[Text]:
+        """What the marks and the hint mean, said once."""
+        lines = [
+            _(
+                "= : the card lost nothing against the best one. Any other mark is what the "
+                "card lost under perfect play, both hands face up: tricks taken, and points "
+                "counted as the player's score minus the opponent's."
+            ),
+            _(
+                "So a trick given away over a made bid is usually -2 pts: a bag the player "
+                "did not take and one the opponent did. Under a bid a trick costs the bid."
+            ),
+        ]
+        if self.points_only():
+            lines.append(
+                _("With a nil bid in play only points count; a card that loses a nil says so.")
+            )
+        if any(p.hard is not None for p in self.review.plays):
+            lines.append(
+                _(
+                    "hint: what the game's hint (the hard computer level) would have played, "
+                    "knowing only the cards that player had seen at that moment."
+                )
+            )
+        return [Text(line, style="dim") for line in lines]
+
     def tricks(self) -> list[Text]:
         r = self.review
         held = [set(r.hands[0]), set(r.hands[1])]
@@ -169,7 +307,8 @@ class ReviewWords:
             Text(
                 _("Trick by trick (= best; otherwise what the card lost against the best)"),
                 style=HEADING,
-            )
+            ),
+            *self.legend(),
         ]
         for trick in range(1, 14):
             plays = [p for p in r.plays if p.trick == trick]
@@ -196,8 +335,13 @@ class ReviewWords:
         if note:
             line.append("; ")
             line.append(note, style=style)
-        if d.hard_kept is not None and d.hard_kept != d.kept:
-            line.append("  " + _("hard would keep {card}").format(card=self.card(d.hard_kept)))
+        keeps = d.hint_keeps
+        if keeps is not None and d.hard_kept != d.kept:
+            # Named by the drawn card alone: the card under it was not seen when choosing.
+            drawn = self.card(d.drawn)
+            what = (_("keep {card}") if keeps else _("reject {card}")).format(card=drawn)
+            line.append("; ")
+            line.append(self.hint_words(d.seat, what), style="dim")
         return line
 
     def draft_note(self, d: DraftDecision) -> tuple[str, str]:
@@ -213,13 +357,18 @@ class ReviewWords:
         lost = d.points_lost
         if lost is None or d.kept_value is None or d.other_value is None:
             return "", ""
-        extra = d.other_value.tricks - d.kept_value.tricks
+        # Tricks count only where no nil is in play, as in the marks of the play.
+        extra = 0 if self.points_only() else d.other_value.tricks - d.kept_value.tricks
         if lost == 0 and extra == 0:
             return _("the same either way"), "dim"
         if lost > 0 or (lost == 0 and extra > 0):
-            worth = f"{tricks_words(extra)} / {points_words(lost)}"
+            worth = points_words(lost)
+            if not self.points_only():
+                worth = f"{tricks_words(extra)} / {worth}"
             return _("{other} would have been worth {worth}").format(other=other, worth=worth), BAD
-        worth = f"{tricks_words(-extra)} / {points_words(-lost)}"
+        worth = points_words(-lost)
+        if not self.points_only():
+            worth = f"{tricks_words(-extra)} / {worth}"
         return _("{kept} was the better card by {worth}").format(kept=kept, worth=worth), GOOD
 
     def draft(self) -> list[Text]:

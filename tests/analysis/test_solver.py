@@ -1,7 +1,7 @@
 """The exact solvers behind the review, against brute force and against their own lines.
 
-Brute force comes in two kinds: plain minimax over ``fastsim`` positions (whose rules are
-checked against a restatement of rules.md in tests/players/test_fastsim.py) for many small
+Brute force comes in two kinds: plain minimax over ``engine`` positions (whose rules are
+checked against a restatement of rules.md in tests/players/test_engine_play.py) for many small
 random endings, and minimax over copies of the core ``Game`` itself, scored by the core, on
 endings of real hands.
 """
@@ -20,16 +20,16 @@ from spades_tui.analysis import HandSolver
 from spades_tui.analysis.review import contract_of, start_position
 from spades_tui.core.actions import PLAYS
 from spades_tui.core.game import Phase
-from spades_tui.players.fastsim import (
+from spades_tui.engine import (
     PlayState,
-    ReachSolver,
     Solver,
-    TrickSolver,
     cards_of,
     legal_mask,
     mask_of,
     play,
+    trick_solver,
 )
+from spades_tui.engine.moves import shape
 
 
 def plain_minimax(objective: tuple[float, ...]):
@@ -67,9 +67,9 @@ rugged = st.lists(st.integers(-150, 150), min_size=14, max_size=14).map(
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endings(), rugged, st.one_of(st.none(), st.integers(-150, 150)))
-def test_reach_solver_matches_plain_minimax_for_any_objective(state, objective, guess):
+def test_shape_keyed_solver_matches_plain_minimax_for_any_objective(state, objective, guess):
     expected = plain_minimax(objective)
-    solver = ReachSolver(objective)
+    solver = Solver(objective, whole_hands=True)
     assert solver.solve(state, guess) == expected(state)
     for card, value in solver.best_moves(state, guess).items():
         assert value == expected(play(state, card))
@@ -79,7 +79,7 @@ def test_reach_solver_matches_plain_minimax_for_any_objective(state, objective, 
 @given(endings(), st.one_of(st.none(), st.integers(0, 13)))
 def test_trick_solver_matches_plain_minimax(state, guess):
     expected = plain_minimax(tuple(float(t) for t in range(14)))
-    solver = TrickSolver()
+    solver = trick_solver()
     assert solver.solve(state, guess) == expected(state)
     for card, value in solver.best_moves(state, guess).items():
         assert value == expected(play(state, card))
@@ -91,29 +91,25 @@ def test_solver_with_a_guess_matches_plain_minimax(state, objective, guess):
     assert Solver(objective).solve(state, guess) == plain_minimax(objective)(state)
 
 
-def test_reach_solver_shares_one_table_across_positions_and_goals():
+@pytest.mark.parametrize("whole_hands", [False, True])
+def test_one_solver_shares_its_table_across_positions_guesses_and_bounds(whole_hands):
     rng = random.Random(5)
     objective = tuple(float(rng.randint(-20, 20)) for _ in range(14))
     expected = plain_minimax(objective)
-    solver = ReachSolver(objective)
+    solver = Solver(objective, whole_hands=whole_hands)
     for _ in range(40):
         cards = rng.sample(range(26), 8)
         state = PlayState(mask_of(cards[:4]), mask_of(cards[4:]), rng.randrange(2), tricks0=4)
-        assert solver.solve(state) == expected(state)
-        assert solver.reaches(state, 1 << 8 | 1 << 6) == reach_brute(state, {6, 8})
-
-
-def reach_brute(state: PlayState, goal: set[int]) -> bool:
-    if state.finished:
-        return state.tricks0 in goal
-    results = [reach_brute(play(state, c), goal) for c in cards_of(legal_mask(state))]
-    return any(results) if state.to_act == 0 else all(results)
+        value = expected(state)
+        assert solver.solve(state) == value
+        assert solver.solve(state, guess=float(rng.randint(-20, 20))) == value
+        assert solver.solve(state, within=(value - rng.randint(0, 5), value + 3)) == value
 
 
 def test_within_bounds_that_exclude_every_value_are_refused():
     state = PlayState(mask_of([40, 41]), mask_of([27, 28]), 0)
     with pytest.raises(ValueError):
-        ReachSolver([float(t) for t in range(14)]).solve(state, within=(100.0, 200.0))
+        Solver([float(t) for t in range(14)]).solve(state, within=(100.0, 200.0))
 
 
 # ------------------------------------------------------------------ real hands, core judge
@@ -230,13 +226,11 @@ def test_playing_the_solvers_line_out_scores_what_it_promised():
 
 
 def test_positions_of_one_shape_share_a_key_and_others_do_not():
-    from spades_tui.players.fastsim import _shape
-
     def key(h0: list[str], h1: list[str], led: str | None = None) -> int:
         hand0, hand1 = mask_of(map(code, h0)), mask_of(map(code, h1))
         led_card = code(led) if led else -1
         live = hand0 | hand1 | (1 << led_card if led else 0)
-        return _shape(hand0, live, led_card)
+        return shape(hand0, live, led_card)
 
     # Only the order of live cards counts: the cards played in between do not.
     assert key(["AH", "2H"], ["KH", "5H"]) == key(["AH", "3H"], ["KH", "9H"])

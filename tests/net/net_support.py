@@ -9,6 +9,7 @@ from typing import Any
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
 from spades_tui.net.server import Table
+from spades_tui.net.table import WATCHER
 
 CODES = {c.code for c in CARDS}
 
@@ -69,14 +70,84 @@ class PrivacyWatch:
         self.leaks: list[str] = []
 
     def __call__(self, table: Table, seat: int, text: str) -> None:
+        if seat == WATCHER:
+            return  # a spectator's frames are SpectatorWatch's to check
         self.frames[seat] += 1
         known = self.known.setdefault((table.id, seat), set())
         if table.game is not None:
             known |= seen_now(table.game, seat)
         data = json.loads(text)
+        self.leaks.extend(take_openings(table, data))
         forbidden = {"seed", "stock"} & set(keys_in(data))
         if forbidden:
             self.leaks.append(f"seat {seat} was sent {sorted(forbidden)} in {data['type']}")
         leaked = {s for s in strings_in(data) if s in CODES} - known
         if leaked:
             self.leaks.append(f"seat {seat} was sent {sorted(leaked)} in {data['type']}")
+
+
+def take_openings(table: Table, data: dict[str, Any]) -> list[str]:
+    """Take the opened stocks out of a frame's shuffle notes: a hand's stock may be shown
+    once that hand is scored, never before. Returns what broke that rule."""
+    problems = []
+    game = table.game
+    for note in data.get("shuffles", []):
+        if "stock" not in note:
+            continue
+        number = note["hand"]
+        hand = game.hands[number - 1] if game is not None and number <= len(game.hands) else None
+        if hand is None or hand.result is None:
+            problems.append(f"the stock of hand {number} was opened before it was scored")
+        del note["stock"]
+    return problems
+
+
+def public_cards(game: Game) -> set[str]:
+    """The cards anyone watching the table may know now: those played to tricks (this hand's
+    and the last one's, since the update that ends a hand arrives as the next begins)."""
+    return {CARDS[c].code for hand in game.hands[-2:] for trick in hand.tricks for c in trick.cards}
+
+
+class SpectatorWatch:
+    """A server tap for spectators' frames: each may name only cards played to a trick (and
+    the opened stock of a scored hand), and no view field of a seat's private side."""
+
+    PRIVATE_KEYS = {"seed", "stock", "hand", "hands", "drawn", "draft", "drafts", "exchanges"}
+
+    def __init__(self) -> None:
+        self.frames = 0
+        self.types: dict[str, int] = {}
+        self.leaks: list[str] = []
+        self.known: dict[str, set[str]] = {}
+
+    def __call__(self, table: Table, seat: int, text: str) -> None:
+        if seat != WATCHER:
+            return
+        self.frames += 1
+        data = json.loads(text)
+        self.types[data["type"]] = self.types.get(data["type"], 0) + 1
+        self.leaks.extend(take_openings(table, data))
+        view = data.get("view", {})
+        forbidden = self.PRIVATE_KEYS & set(view) | {"seed", "stock"} & set(keys_in(data))
+        if forbidden:
+            self.leaks.append(f"a spectator was sent {sorted(forbidden)} in {data['type']}")
+        for event in data.get("events", []):
+            if event["audience"] != -1:
+                self.leaks.append(f"a spectator was sent a private {event['type']}")
+        known = self.known.setdefault(table.id, set())
+        if table.game is not None:
+            known |= public_cards(table.game)
+        leaked = {s for s in strings_in(data) if s in CODES} - known
+        if leaked:
+            self.leaks.append(f"a spectator was sent {sorted(leaked)} in {data['type']}")
+
+
+class Taps:
+    """Several taps on one server."""
+
+    def __init__(self, *taps: Any) -> None:
+        self.taps = taps
+
+    def __call__(self, table: Table, seat: int, text: str) -> None:
+        for tap in self.taps:
+            tap(table, seat, text)

@@ -203,3 +203,13 @@ def test_a_terminal_lobby_on_the_servers_machine_gives_a_friend_its_network_addr
     assert for_a_friend("ws://cards.example.org:7777") == "cards.example.org:7777"
     assert for_a_friend("wss://cards.example.org:7777") == "wss://cards.example.org:7777"
     assert for_a_friend("ws://[fd00::5]:7777") == "[fd00::5]:7777"
+
+
+async def test_the_page_uses_its_own_font_and_gives_the_terminal_the_keys(tmp_path: Path) -> None:
+    """No online font service (it fails offline), and keys work before any click."""
+    with server(tmp_path) as (port, web, lines):
+        page = get(web, f"127.0.0.1:{web}")
+    assert "googleapis" not in page and "https://" not in page
+    font = f"http://127.0.0.1:{web}/static/fonts/RobotoMono-VariableFont_wght.ttf"
+    assert f'url("{font}")' in page
+    assert 'document.querySelector("#terminal textarea")' in page and ".focus()" in page

@@ -10,7 +10,7 @@ from spades_tui.core.actions import BIDS, PLAYS
 from spades_tui.core.cards import CARDS, Card, parse_card
 from spades_tui.core.game import Phase
 from spades_tui.core.view import OwnDraftTurn, PlayedTrick, PlayerView
-from spades_tui.players.fastsim import PlayState, cards_of, legal_mask, mask_of
+from spades_tui.engine import PlayState, cards_of, legal_mask, mask_of
 from spades_tui.players.search import HARD, Budget, SearchPlayer
 
 # Search levels with their real code paths but a budget small enough for the test suite.

@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import fields
 
 import pytest
-from players_support import bid_view, cards, play_view, trick
+from players_support import bid_view, cards, late_view, play_view, trick
 
 from spades_tui.core.actions import Bid, Play
 from spades_tui.core.rules import Rules
+from spades_tui.engine import mask_of
 from spades_tui.players import make_player
-from spades_tui.players.fastsim import mask_of
 from spades_tui.players.valuation import (
     BidReason,
     Holding,
@@ -144,3 +144,19 @@ def test_bid_to_its_worth_it_plays_for_the_tricks(seed: int) -> None:
     on_ten = play_view(ISSUE_ONE, bids=(7, 5), first=0, tricks=[trick(1, "TC", None)])
     follow = make_player("hard", seed).choose(on_ten)
     assert isinstance(follow, Play) and follow.card.code != "2C"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_one_trick_short_against_an_underbidder_it_takes_the_trick(seed: int) -> None:
+    # Its sets were nearly all by one trick, against a player who bids low and then sheds
+    # tricks. Four tricks of a bid of five won and two cards left, the opponent (bid 2, seven
+    # tricks in) leads the nine of hearts: the ace makes the contract now; ducking with the
+    # three leaves the fifth trick to a last lead the opponent chooses.
+    view = late_view(4, 7, bids=(5, 2))
+    action = make_player("hard", seed).choose(view)
+    assert isinstance(action, Play) and action.card.code == "AH"
+    # The same cards with the bid already made and nine bags carried: the trick would be the
+    # tenth bag, and now it is thrown (the bags it saves are worth more than the trick).
+    made = late_view(5, 6, bids=(5, 2), bags=(9, 0))
+    thrown = make_player("hard", seed).choose(made)
+    assert isinstance(thrown, Play) and thrown.card.code == "3H"

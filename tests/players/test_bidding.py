@@ -6,8 +6,8 @@ import pytest
 from players_support import bid_view, cards, quick
 
 from spades_tui.core.actions import Bid
+from spades_tui.engine import PlayState, mask_of
 from spades_tui.players.bidding import nil_is_sound, rule_bid
-from spades_tui.players.fastsim import PlayState, mask_of
 from spades_tui.players.handeval import estimate_tricks
 from spades_tui.players.heuristic import HeuristicPlayer
 

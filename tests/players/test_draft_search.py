@@ -12,9 +12,9 @@ from spades_tui.core.actions import KEEP, REJECT
 from spades_tui.core.cards import parse_card
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.view import OwnDraftTurn, PlayerView
+from spades_tui.engine import mask_of
 from spades_tui.players import make_player
 from spades_tui.players.draft_search import choose_draft_by_search, hand_worth, nil_odds
-from spades_tui.players.fastsim import mask_of
 
 
 def draft_view(

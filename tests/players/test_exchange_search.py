@@ -12,10 +12,10 @@ from spades_tui.core.actions import Exchange
 from spades_tui.core.choices import ExchangeChoices
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayerView
+from spades_tui.engine import mask_of
 from spades_tui.players import make_player
 from spades_tui.players.drafting import choose_exchange
 from spades_tui.players.exchange_search import choose_exchange_by_search, exchange_candidates
-from spades_tui.players.fastsim import mask_of
 
 
 def exchange_view(hand: str, rules: Rules | None = None) -> PlayerView:

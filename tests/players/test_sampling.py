@@ -8,7 +8,7 @@ from players_support import play_view, trick
 
 from spades_tui.core import Game, Rules
 from spades_tui.core.game import Phase
-from spades_tui.players.fastsim import SUIT_MASKS, mask_of
+from spades_tui.engine import SUIT_MASKS, mask_of
 from spades_tui.players.heuristic import HeuristicPlayer
 from spades_tui.players.knowledge import read_view
 from spades_tui.players.priors import draft_prior

@@ -12,7 +12,7 @@ from ui_helpers import position, screen_text, wait_until
 from spades_tui.claim import claim_line, sure_plan
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.players.fastsim import PlayState, TrickSolver, mask_of
+from spades_tui.engine import PlayState, mask_of, trick_solver
 from spades_tui.settings import Settings, SettingsFile
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.scores import HandOverScreen
@@ -138,7 +138,7 @@ def test_no_claim_from_hidden_cards_that_happen_to_lie_well() -> None:
         state = PlayState(mask_of(hand.hands[0]), mask_of(hand.hands[1]), trick.leader,
                           trick.cards[0] if trick.cards else -1, hand.spades_broken,
                           hand.won[0], hand.won[1])  # fmt: skip
-        everything = TrickSolver().solve(state) == hand.won[0] + state.tricks_left
+        everything = trick_solver().solve(state) == hand.won[0] + state.tricks_left
         if everything and claim_line(game, 0) is None:
             hidden_luck += 1
     assert hidden_luck >= 3

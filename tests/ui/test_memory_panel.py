@@ -1,10 +1,12 @@
-"""The "What you know" grid writes each rank as the cards do, in columns that stay put."""
+"""The "What you know" panel: for each suit your cards, then the ones you have not seen, in
+words and plain characters that read the same without colour and in ASCII."""
 
 from ui_helpers import position
 
 from spades_tui import i18n
 from spades_tui.core.game import Phase
-from spades_tui.ui.widgets.memory import memory_text
+from spades_tui.ui.cardtext import rank_name
+from spades_tui.ui.widgets.memory import SUIT_ROWS, memory_text
 
 TENS = (8, 21, 34, 47)  # the ten of each suit, as card numbers
 
@@ -13,22 +15,42 @@ def _played_a_ten(game) -> bool:
     return game.phase is Phase.PLAY and any(c in TENS for c in game.view(0).played_cards)
 
 
-def test_the_ten_is_written_10_as_on_the_cards():
-    game = position(5, stop=lambda g: g.phase is Phase.PLAY)
-    rows = memory_text(game.view(0)).plain.splitlines()[:4]
-    assert all("10" in row and "T" not in row for row in rows), rows
+def _ranks(cards, suit: int) -> list[str]:
+    return [rank_name(c) for c in sorted(cards, reverse=True) if c // 13 == suit]
 
 
-def test_a_played_ten_keeps_the_columns_of_every_row_in_line():
+def test_each_row_lists_your_cards_then_the_unseen_ones_and_nothing_else():
     game = position(5, stop=_played_a_ten)
-    assert _played_a_ten(game), "the seeded game should reach a played ten"
-    text = memory_text(game.view(0))
-    rows = text.split("\n")[:4]
-    assert len({row.cell_len for row in rows}) == 1, [row.plain for row in rows]
+    view = game.view(0)
+    seen = set(view.hand) | set(view.played_cards) | set(view.seen_discards)
+    unseen = [c for c in range(52) if c not in seen]
+    rows = memory_text(view, width=40).plain.splitlines()
+    for row, suit in zip(rows, SUIT_ROWS, strict=False):
+        held, not_seen = (part.split() for part in row[2:].split(" / "))
+        assert held == (_ranks(view.hand, suit) or ["-"]), row
+        assert not_seen == (_ranks(unseen, suit) or ["-"]), row
+
+
+def test_a_played_ten_leaves_no_stray_mark_and_the_tens_left_read_10():
+    game = position(5, stop=_played_a_ten)
+    text = memory_text(game.view(0), ascii_only=True, width=40).plain
+    assert "·" not in text and " ." not in text and "T" not in text
+    played = [c for c in TENS if c in game.view(0).played_cards]
+    row_of = dict(zip(SUIT_ROWS, text.splitlines(), strict=False))
+    for ten in played:
+        assert "10" not in row_of[ten // 13].split(), row_of[ten // 13]
+
+
+def test_ascii_is_plain_characters_with_the_legend_in_words():
+    game = position(5, stop=_played_a_ten)
+    text = memory_text(game.view(0), ascii_only=True, width=20).plain
+    assert text.isascii(), text
+    assert text.splitlines()[-1] == "yours / not seen yet"
+    assert all(len(line) <= 20 for line in text.splitlines()), text
 
 
 def test_the_ten_is_10_in_hungarian_too():
-    game = position(5, stop=lambda g: g.phase is Phase.PLAY)
+    game = position(5, stop=lambda g: g.phase is Phase.DRAFT)
     i18n.use("hu")
     try:
         rows = memory_text(game.view(0)).plain.splitlines()[:4]
@@ -37,23 +59,23 @@ def test_the_ten_is_10_in_hungarian_too():
     assert all("10" in row and "T" not in row for row in rows), rows
 
 
-def test_spaced_ranks_keep_their_columns_and_read_apart():
-    game = position(5, stop=_played_a_ten)
-    rows = memory_text(game.view(0), spaced=True).split("\n")[:4]
-    assert len({row.cell_len for row in rows}) == 1, [row.plain for row in rows]
-    assert " 10 " in rows[0].plain or " · " in rows[0].plain  # the ten stands apart
+def test_a_row_is_spaced_only_where_it_fits():
+    game = position(5, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) >= 3)
+    narrow = memory_text(game.view(0), width=20).plain.splitlines()[:4]
+    wide = memory_text(game.view(0), width=34).plain.splitlines()[:4]
+    assert all(len(row) <= 20 for row in narrow), narrow
+    assert all(" / " in row for row in wide), wide
 
 
-async def test_the_wide_table_spaces_the_ranks_and_the_narrow_one_does_not():
+async def test_the_wide_table_spaces_the_ranks():
     from ui_helpers import app_for
 
     from spades_tui.ui.widgets.memory import MemoryPanel
 
     game = position(5, stop=lambda g: g.phase is Phase.PLAY)
-    for size, spaced in (((80, 24), False), ((120, 40), True)):
-        app = app_for(game, ("human", "random"))
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            panel = app.screen.query_one(MemoryPanel)
-            first_row = str(panel.render()).splitlines()[0]
-            assert ("A K Q J" in first_row) is spaced, (size, first_row)
+    app = app_for(game, ("human", "random"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one(MemoryPanel)
+        rows = str(panel.render()).splitlines()[:4]
+        assert all(" / " in row for row in rows), rows

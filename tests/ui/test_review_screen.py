@@ -75,7 +75,7 @@ async def test_r_on_the_summary_reviews_the_hand_costly_cards_first() -> None:
             assert f"Trick {trick}\n" in text
         assert "  You: " in text and "  Computer: " not in text
         assert text.index("Draft:") > text.index("Trick 13\n")
-        assert "hard: " in text
+        assert "hint, from what you could see: " in text
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)

@@ -9,8 +9,8 @@ from ui_helpers import SIZE, app_for, position, screen_text
 from spades_tui.core.actions import BIDS, PLAYS
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
+from spades_tui.engine import mask_of
 from spades_tui.players.bidding import rule_bid
-from spades_tui.players.fastsim import mask_of
 from spades_tui.ui import app as app_module
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.hints import play_reason

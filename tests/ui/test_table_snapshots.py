@@ -80,3 +80,29 @@ def test_vs_computer_marks_you(snap_compare) -> None:
     game = position(5, stop=lambda g: in_play(g, 2, 1))
     app = app_for(game, controllers=(HUMAN, "random"), pace=5)
     assert snap_compare(app, terminal_size=(80, 24))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_trick_won_by_the_other_side(snap_compare, size) -> None:
+    """The finished trick as its loser sees it: the winner's card and words stand out."""
+    game = position(5, stop=lambda g: in_play(g, 3, 0))
+    loser = 1 - game.to_act
+
+    async def finished(pilot) -> None:
+        await pilot.press("enter")  # past the hand-off
+        pilot.app.table.show_trick_end(game.view(loser), [], "")
+        await pilot.pause()
+
+    assert snap_compare(app_for(game), terminal_size=size, run_before=finished)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_knowledge_panel_in_ascii(snap_compare, size) -> None:
+    """What you know, in plain characters, with a ten played (it must leave no stray mark)."""
+    tens = (8, 21, 34, 47)
+    game = position(
+        5, stop=lambda g: in_play(g, 4, 1) and any(c in tens for c in g.view(0).played_cards)
+    )
+    app = app_for(game, controllers=(HUMAN, "random"), pace=5)
+    app.ascii_only = True
+    assert snap_compare(app, terminal_size=size)

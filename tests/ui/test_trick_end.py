@@ -104,7 +104,7 @@ async def test_the_trick_on_show_is_the_one_numbered() -> None:
 async def test_enter_pressed_as_the_trick_pause_runs_out_does_not_also_play_a_card(
     monkeypatch,
 ) -> None:
-    from spades_tui.ui.screens import table as table_module
+    from spades_tui.ui.screens import table_paint as table_module
 
     now = [100.0]  # the table's clock stands still until the test moves it
     monkeypatch.setattr(table_module, "clock", lambda: now[0])

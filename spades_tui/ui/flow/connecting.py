@@ -23,6 +23,7 @@ from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_lin
 
 if TYPE_CHECKING:
     from spades_tui.core.view import PlayerView
+    from spades_tui.ui.spectate import WatchControl
 
 
 @dataclass
@@ -51,6 +52,7 @@ class RemoteSetup:
     hosting: Hosting | None = None
     page: str | None = None  # a browser front's tab: the page a friend can open too
     browser: str | None = None  # a browser front's tab: the browser's address
+    computer: tuple[str, str] | None = None  # a new table against the computer: level, name
 
 
 class Connecting(TableFlow):
@@ -63,6 +65,7 @@ class Connecting(TableFlow):
     view: PlayerView | None
     friend_code: str | None
     status_override: str | None
+    watch: WatchControl
 
     def leave(self, code: int, words: str | None = None) -> None: ...
 
@@ -155,8 +158,9 @@ class Connecting(TableFlow):
         self.setup.tls = None
         self._connect(table.meta.codes[0])
 
-    def _lobby_chosen(self, chosen: tuple[str, str] | None) -> None:
-        code, name = chosen or ("", "")
+    def _lobby_chosen(self, chosen: tuple[str, str, str | None] | None) -> None:
+        code, name, level = chosen or ("", "", None)
+        self.setup.computer = None if level is None else (level, _("Computer"))
         # No name typed: the default word, in this player's language.
         self.setup.name = name or (_("Guest") if code else _("Host"))
         if code:
@@ -173,6 +177,7 @@ class Connecting(TableFlow):
             # (a seat already named keeps its name: the server takes it only once).
             name=self.setup.name or (_("Host") if code is None else _("Guest")),
             create=self.setup.create if code is None else None,
+            computer=self.setup.computer if code is None else None,
             tls=self.setup.tls,
             browser=self.setup.browser,
         )
@@ -204,7 +209,7 @@ class Connecting(TableFlow):
                     "",
                 ]
             lines.append(_("The code is the key to the second seat: give it only to them."))
-            lines += self._come_back_lines()
+            lines += self._come_back_lines() + self.watch.lines()
             if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
                 lines += [
                     "",

@@ -16,9 +16,10 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
-from spades_tui.i18n import _
+from spades_tui.i18n import N_, _
 from spades_tui.net.protocol import MAX_NAME
 from spades_tui.shown import shown
+from spades_tui.ui.screens.new_game import Choice
 from spades_tui.ui.widgets.footer import Footer
 
 
@@ -63,10 +64,21 @@ def command_line(text: str) -> Text:
     return Text("  " + text + "  ", style="bold reverse")
 
 
-class LobbyScreen(Screen[tuple[str, str]]):
+# Whom a new table is against: a friend (who is given a code), or the computer at a level.
+OPPONENTS = [
+    (N_("a friend (you get a code to give)"), None),
+    (N_("the computer, random"), "random"),
+    (N_("the computer, heuristic"), "heuristic"),
+    (N_("the computer, normal"), "normal"),
+    (N_("the computer, hard"), "hard"),
+]
+
+
+class LobbyScreen(Screen[tuple[str, str, str | None]]):
     """Join with a code, or (on a server that allows it) create a table: dismissed with the
-    code typed (an empty string for a new table) and the name to play under (checked like
-    ``--name``; empty for the default word, Host or Guest, in the player's language)."""
+    code typed (an empty string for a new table), the name to play under (checked like
+    ``--name``; empty for the default word, Host or Guest, in the player's language) and the
+    computer level a new table is against (None: a friend)."""
 
     DEFAULT_CSS = """
     LobbyScreen { align: center middle; }
@@ -85,14 +97,17 @@ class LobbyScreen(Screen[tuple[str, str]]):
                 Text(_("Server: {address}").format(address=shown(self.address)), style="bold")
             )
             words = _(
-                "Type the join code your friend gave you and press Enter.\n"
-                "Press Enter with no code to start a new table and get a code to give."
+                "Type the join code your friend gave you (or a table's watch code) and press "
+                "Enter.\nPress Enter with no code to start a new table against the opponent "
+                "chosen below."
             )
             yield Static(Text(f"\n{words}\n"))
             yield Static(Text(_("Your name at the table:")), id="name-label")
             yield Input(self.player_name, max_length=MAX_NAME, id="name")
             yield Static(Text(_("Join code:")), id="code-label")
             yield Input(placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code")
+            yield Static(Text(_("A new table is against:")), id="opponent-label")
+            yield Choice(OPPONENTS, None, id="opponent")
             yield Static(id="lobby-message")
         yield Footer()
 
@@ -137,4 +152,4 @@ class LobbyScreen(Screen[tuple[str, str]]):
                 _("That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN.")
             )
             return
-        self.dismiss((text, name))
+        self.dismiss((text, name, self.query_one("#opponent", Choice).value))

@@ -123,6 +123,9 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
     def card(self, card: int) -> str:
         return label(card, self.ascii_only)
 
+    def finished_trick_on_show(self) -> bool:
+        return self.moment.won is not None  # the step whose card ended a trick
+
     def _paint_centre(self) -> None:
         super()._paint_centre()
         # A draft decision shows its two cards where the trick lies in play.

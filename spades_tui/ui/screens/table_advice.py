@@ -21,7 +21,7 @@ def winning_cards(view: PlayerView, playable: Collection[int]) -> set[int]:
 
     A lead wins nothing yet, so only an answer to the other player's card can be judged.
     """
-    from spades_tui.players.fastsim import trick_winner
+    from spades_tui.engine import trick_winner
 
     trick = view.current_trick
     if trick is None or len(trick.cards) != 1:
@@ -42,8 +42,8 @@ def starting_bid(view: PlayerView) -> tuple[int, float]:
     The value is what the simple computer player would bid (its count of the hand, weighed
     against bags); nil is left for the player to choose on purpose.
     """
+    from spades_tui.engine import mask_of
     from spades_tui.players.bidding import rule_bid
-    from spades_tui.players.fastsim import mask_of
     from spades_tui.players.handeval import estimate_tricks
 
     hand = mask_of(view.hand)

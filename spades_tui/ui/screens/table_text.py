@@ -245,7 +245,7 @@ def play_body(
         text.append(_("Spades broken {spade}").format(spade=g.suits[0]) + "\n")
     else:
         text.append(_("Spades not broken yet") + "\n", style="dim")
-    if finished and view.current_trick is not None:
+    if finished and not trick_on_show:
         last = finished[-1]
         text.append("\n" + _("Last:") + " ", style="dim")
         for i, card in enumerate(last.cards):

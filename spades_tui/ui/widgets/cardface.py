@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
@@ -34,9 +35,15 @@ class Canvas:
         if not 0 <= y < self.height:
             return
         row = self.cells[y]
-        for i, char in enumerate(text):
-            if 0 <= x + i < self.width:
-                row[x + i] = (char, style)
+        for char in text:
+            # A wide character (中, 😀) covers two cells: the second is left empty, so the
+            # row stays as wide as the canvas.
+            width = cell_len(char)
+            if x >= 0 and x + width <= self.width:
+                row[x] = (char, style)
+                for covered in range(x + 1, x + width):
+                    row[covered] = ("", style)
+            x += width
 
     def to_text(self) -> Text:
         out = Text(no_wrap=True, overflow="crop", end="")

@@ -1,7 +1,8 @@
-"""What one seat knows about the deck: its own cards, the discards it saw, the cards played.
+"""What one seat knows about the deck: its own cards, and the cards it has not seen.
 
-The draft variant rewards memory, so the table keeps the count for the player: a grid of the
-thirteen ranks of each suit, each rank styled by what is known of it.
+The draft variant rewards memory, so the table keeps the count for the player: for each suit,
+the cards in the hand, then the ones the seat has not seen, which hold the opponent's; the
+cards played and the discards it saw are left out, as they cannot be in the opponent's hand.
 """
 
 from __future__ import annotations
@@ -29,45 +30,51 @@ def known_cards(view: PlayerView) -> tuple[set[int], set[int], set[int]]:
     return mine, discarded - played - mine, played
 
 
-# "♠ " and thirteen ranks (the ten is two characters) with a space between each.
-SPACED_WIDTH = 2 + 14 + 12
+def unseen_cards(view: PlayerView) -> set[int]:
+    """The cards this seat has not seen this hand: the opponent's hand is among them."""
+    mine, discarded, played = known_cards(view)
+    seen = mine | discarded | played | ({view.drawn} if view.drawn is not None else set())
+    return set(range(52)) - seen
+
+
+# "♠ ", thirteen ranks (the ten is two characters) a space apart, " / " and a "-" for an
+# empty side: the widest a spaced row can be.
+SPACED_WIDTH = 2 + 14 + 12 + 3 + 1
 
 
 def memory_text(
     view: PlayerView,
     ascii_only: bool = False,
     palette: CardPalette = DEFAULT_PALETTE,
-    spaced: bool = False,
+    width: int = SPACED_WIDTH,
 ) -> Text:
-    """The grid; ``spaced`` puts a space between ranks, easier to read where there is room."""
-    mine, discarded, played = known_cards(view)
+    """A row a suit: your cards, then after "/" the ones you have not seen. A card played, or
+    seen going to the discards, is in neither: it cannot be in the opponent's hand. Words and
+    plain characters only, so it reads the same without colour and in ASCII. A row has a
+    space between ranks, easier to read, when it fits in ``width`` columns."""
+    mine = set(view.hand)
+    unseen = unseen_cards(view)
     g = glyphs(ascii_only)
-    gone = Style(dim=True, strike=True)
     out = Text(no_wrap=True, overflow="crop", end="")
     for row, suit in enumerate(SUIT_ROWS):
         if row:
             out.append("\n")
         out.append(g.suits[suit] + " ", Style(bold=True))
-        for i in range(RANKS):
-            if spaced and i:
-                out.append(" ")
-            card = suit * 13 + 12 - i
-            rank = rank_name(card)  # the ten is "10", as on the cards, in every suit's row
-            if card in mine:
-                out.append(
-                    rank, Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
-                )
-            elif card in discarded:
-                out.append(rank, gone)
-            elif card in played:
-                out.append(g.dot.rjust(len(rank)), Style(dim=True))  # columns stay put
-            else:
-                out.append(rank)
+        # High to low, as the hand is sorted; the ten is "10", as on the cards.
+        cards = [suit * 13 + 12 - i for i in range(RANKS)]
+        held = [c for c in cards if c in mine]
+        shown = held + [c for c in cards if c in unseen]
+        spaced = 2 + sum(len(rank_name(c)) + 1 for c in shown) + 3 <= width
+        gap = " " if spaced else ""
+        for i, card in enumerate(held):
+            look = Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
+            out.append((gap if i else "") + rank_name(card), look)
+        if not held:
+            out.append("-", Style(dim=True))
+        out.append(f"{gap}/{gap}", Style(dim=True))
+        out.append(gap.join(rank_name(c) for c in cards if c in unseen) or "-")
     out.append("\n")
-    out.append("K", Style(color=palette["card-black"], bgcolor=palette["card-face"], bold=True))
-    out.append(" " + _("mine") + " ", Style(dim=True))
-    out.append("K", gone)
-    out.append(" " + _("out") + " " + g.dot + _("played"), Style(dim=True))
+    out.append(_("yours / not seen yet"), Style(dim=True))
     return out
 
 
@@ -87,9 +94,8 @@ class MemoryPanel(Static):
         self.refresh(layout=True)
 
     def render(self) -> Text:
-        # Made when painted, at the panel's own width: a wide side panel spaces the ranks.
+        # Made when painted, at the panel's own width: where a row fits, its ranks stand apart.
         if self._shown is None:
             return Text()
         view, ascii_only, palette = self._shown
-        spaced = self.content_size.width >= SPACED_WIDTH
-        return memory_text(view, ascii_only, palette, spaced)
+        return memory_text(view, ascii_only, palette, self.content_size.width)

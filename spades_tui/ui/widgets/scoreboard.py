@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -51,11 +52,13 @@ def scoreboard_text(
             out.append("\n")
         tag = " " + _("(you)") if seat == you else ""
         score = str(view.scores[seat])
-        room = max(1, width - len(score) - len(tag) - 1)
+        # Cells, not characters: a name with wide characters (中, 😀) takes more room.
+        room = max(1, width - len(score) - cell_len(tag) - 1)
         name = short_name(view.names[seat], room, ascii_only)
         out.append(name, style="bold")
         out.append(tag, style="dim")
-        out.append(" " * (width - len(name) - len(tag) - len(score)) + score + "\n", style="bold")
+        gap = width - cell_len(name) - cell_len(tag) - len(score)
+        out.append(" " * max(1, gap) + score + "\n", style="bold")
         # In words, not a bar: a bar beside the bag count was read as a bag meter.
         bags = _("bags {n}/{limit}").format(n=view.bags[seat], limit=rules.bag_limit)
         to_go = _("{n} to go").format(n=max(0, rules.target - view.scores[seat]))

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
 from spades_tui.ui.cardtext import DEFAULT_PALETTE, CardPalette, glyphs
+from spades_tui.ui.short_name import cut_to_cells
 from spades_tui.ui.widgets.cardface import (
     Canvas,
     CardShape,
@@ -84,12 +86,12 @@ class TrickView(Widget):
                 (shape.height + 1, slot.note, Style(bold=slot.strong, dim=not slot.strong)),
             ):
                 words = _fit(words, cell - 1, g.ellipsis)  # a column apart from the next one
-                canvas.put(i * cell + (cell - len(words)) // 2, row, words, style)
+                canvas.put(i * cell + (cell - cell_len(words)) // 2, row, words, style)
         return canvas.to_text()
 
 
 def _fit(words: str, room: int, ellipsis: str) -> str:
-    """``words`` cut to ``room`` columns, the cut shown, so two long names never run together."""
-    if len(words) <= room:
+    """``words`` cut to ``room`` cells, the cut shown, so two long names never run together."""
+    if cell_len(words) <= room:
         return words
-    return words[: max(0, room - len(ellipsis))] + ellipsis
+    return cut_to_cells(words, max(0, room - len(ellipsis))) + ellipsis

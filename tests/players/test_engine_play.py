@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spades_tui.players.fastsim import (
+from spades_tui.engine import (
     PlayState,
     Solver,
     best_moves,

@@ -1,0 +1,302 @@
+"""The exact solver: minimax of the play phase with both hands known, and its payoffs.
+
+Seat 0 maximises ``objective[final tricks of seat 0]`` and seat 1 minimises it, so any
+scoring that depends only on how the 13 tricks split (bids, nil, bags, one score minus the
+other, a yes/no question such as "does the nil stay clean") is a payoff the caller gives as
+14 values.  ``TRICKS`` is the plain trick count.  There is one search (``Solver``); the
+payoff and the table key are all a caller chooses.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
+
+from spades_tui.engine.cards import SPADES
+from spades_tui.engine.moves import ducking_moves, legal_groups, ordered_moves, shape
+from spades_tui.engine.play import (
+    PlayState,
+    check_state,
+    legal_cards,
+    legal_mask,
+    play,
+    trick_winner,
+)
+
+Objective = Sequence[float] | Callable[[int], float]
+TRICKS: tuple[float, ...] = tuple(float(t) for t in range(14))
+_INF = float("inf")
+
+
+def objective_table(objective: Objective) -> tuple[float, ...]:
+    if callable(objective):
+        return tuple(objective(t) for t in range(14))
+    table = tuple(objective)
+    if len(table) != 14:
+        raise ValueError(f"objective needs a value for 0..13 tricks (14 values), got {len(table)}")
+    return table
+
+
+class Solver:
+    """Exact minimax of the play phase for one payoff; the table lives as long as the solver.
+
+    A ``Solver`` keeps its transposition table between calls, which pays off when a caller
+    asks about several moves of one position or every position of one hand; make a new one
+    for a new objective (a fresh solver per decision keeps memory bounded).
+
+    The search is fail-soft alpha-beta with lower/upper bounds in the table.  The objective is
+    not assumed to be monotone or linear (a nil bid wants zero tricks, a bid with bags wants an
+    exact count), so the same cards with a different trick count can be a different game; but
+    they are the same game whenever the objective values still within reach (``t0`` to
+    ``t0 + tricks left``) are in the same order, because minimax only compares values.  So the
+    table key holds the order pattern of that window instead of ``t0``, and the bounds are
+    stored as positions in the window: one entry then serves every trick count that gives the
+    same pattern (for ``TRICKS``, every count: the key leaves the tricks won out).
+
+    ``whole_hands`` tunes the search for long positions that share one table (the hand
+    review solves every position of a hand with one solver): the table is keyed by the
+    position with played cards squeezed out of every suit (``moves.shape``), so positions
+    that differ only in cards already gone share an entry (about half the nodes on whole
+    hands), and where seat 0 reaches the window's top without another trick (a nil still
+    clean, a bag that would cost a penalty) both seats try ducking cards first.  The players'
+    endgame search keeps the plain tuning it was measured with: its effort is counted in
+    nodes, so another tuning would change which deals it has time for.
+    """
+
+    def __init__(self, objective: Objective, whole_hands: bool = False) -> None:
+        self.objective = objective_table(objective)
+        self.whole_hands = whole_hands
+        self.table: dict[int, tuple[int, int, int]] = {}
+        self.nodes = 0
+        # Range bounds: with t0 tricks so far and r to play, the result lies between the least
+        # and the greatest objective value over t0..t0+r.  Checking these first ends every
+        # line whose outcome no longer depends on play (a failed nil, a bid already safe...).
+        lo_tab = [0.0] * (14 * 14)
+        hi_tab = [0.0] * (14 * 14)
+        # For each (t0, r): the window of reachable values, an id of its order pattern, and
+        # the position in the window of each value (any one of equal values will do).
+        self._window: list[tuple[float, ...]] = [()] * (14 * 14)
+        self._pattern = [0] * (14 * 14)
+        self._position: list[dict[float, int]] = [{} for _ in range(14 * 14)]
+        patterns: dict[tuple[int, ...], int] = {}
+        for t0 in range(14):
+            for r in range(14 - t0):
+                window = self.objective[t0 : t0 + r + 1]
+                i = t0 * 14 + r
+                lo_tab[i] = min(window)
+                hi_tab[i] = max(window)
+                ranks = sorted(set(window))
+                pattern = tuple(ranks.index(v) for v in window)
+                self._window[i] = window
+                self._pattern[i] = patterns.setdefault(pattern, len(patterns))
+                self._position[i] = {v: k for k, v in reversed(list(enumerate(window)))}
+        self._lo = lo_tab
+        self._hi = hi_tab
+
+    def solve(
+        self,
+        state: PlayState,
+        guess: float | None = None,
+        within: tuple[float, float] | None = None,
+    ) -> float:
+        """Optimal value of ``state`` for seat 0 (maximiser) against seat 1 (minimiser).
+
+        ``guess`` (say, the value of a similar position) and ``within`` (bounds the caller has
+        proved, e.g. from the trick count) change only the speed: with either, the value is
+        found by zero-window searches, from the guess, among the values within the bounds.
+        """
+        check_state(state)
+        return self._value(state, guess, within)
+
+    def best_moves(self, state: PlayState, guess: float | None = None) -> dict[int, float]:
+        """Exact value of every legal card of the seat to act (equal for equivalent cards)."""
+        check_state(state)
+        values: dict[int, float] = {}
+        for group in legal_groups(legal_mask(state), state.live):
+            value = self._value(play(state, group[0]), guess, None)
+            for card in group:
+                values[card] = value
+        return values
+
+    def _value(
+        self, state: PlayState, guess: float | None, within: tuple[float, float] | None
+    ) -> float:
+        h0, h1, leader, led, broken, t0, _t1 = state
+        broken = bool(broken)
+        if guess is None and within is None:
+            return self._search(h0, h1, leader, led, broken, t0, -_INF, _INF)
+        values = sorted(set(self.objective[t0 : t0 + state.tricks_left + 1]))
+        if within is not None:
+            values = [v for v in values if within[0] <= v <= within[1]]
+            if not values:
+                raise ValueError(f"no objective value lies within {within}")
+        if guess is None:
+            guess = values[len(values) // 2]
+        return _zero_window_value(
+            lambda a, b: self._search(h0, h1, leader, led, broken, t0, a, b), values, guess
+        )
+
+    def _search(
+        self,
+        h0: int,
+        h1: int,
+        leader: int,
+        led: int,
+        broken: bool,
+        t0: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        self.nodes += 1
+        live = h0 | h1
+        if led >= 0:
+            left = (live.bit_count() + 1) >> 1
+            live |= 1 << led
+        else:
+            left = live.bit_count() >> 1
+        i = t0 * 14 + left
+        lo = self._lo[i]
+        hi = self._hi[i]
+        if lo >= hi or hi <= alpha:
+            return hi
+        if lo >= beta:
+            return lo
+
+        if left == 1:
+            # One trick left and every card forced: score it directly.
+            if led < 0:
+                led = (h0 if leader == 0 else h1).bit_length() - 1
+                follow = (h1 if leader == 0 else h0).bit_length() - 1
+            else:
+                follow = (h0 | h1).bit_length() - 1
+            return self.objective[t0 + (trick_winner(leader, led, follow) == 0)]
+
+        if not live & SPADES:
+            broken = True  # irrelevant without spades; normalising it merges table entries
+        pattern = self._pattern[i]
+        if self.whole_hands:
+            key = shape(h0, live, led) | leader << 62 | broken << 63 | pattern << 64
+        else:
+            key = h0 | h1 << 52 | (led + 1) << 104 | leader << 110 | broken << 111 | pattern << 112
+        entry = self.table.get(key)
+        best_first = -1
+        window = self._window[i]
+        if entry is not None:
+            k_lo, k_hi, best_first = entry
+            e_lo = -_INF if k_lo < 0 else window[k_lo]
+            e_hi = _INF if k_hi < 0 else window[k_hi]
+            if e_lo >= beta:
+                return e_lo
+            if e_hi <= alpha:
+                return e_hi
+            if e_lo >= e_hi:
+                return e_lo
+            alpha = max(alpha, e_lo)
+            beta = min(beta, e_hi)
+        else:
+            e_lo, e_hi = -_INF, _INF
+
+        mover = leader if led < 0 else 1 - leader
+        hand = h0 if mover == 0 else h1
+        legal = legal_cards(hand, led, broken)
+        if self.whole_hands and self.objective[t0] >= beta:
+            moves = ducking_moves(legal, live, led)
+        else:
+            moves = ordered_moves(legal, live, led, h1 if mover == 0 else h0)
+        # The entry may come from a position of the same shape with other ranks, whose best
+        # card this hand need not hold.
+        if best_first >= 0 and best_first != moves[0] and best_first in moves:
+            moves.remove(best_first)
+            moves.insert(0, best_first)
+
+        search = self._search
+        maximise = mover == 0
+        best = -_INF if maximise else _INF
+        best_card = moves[0]
+        a, b = alpha, beta
+        for card in moves:
+            bit = 1 << card
+            c0, c1 = (h0 ^ bit, h1) if maximise else (h0, h1 ^ bit)
+            c_broken = broken or card < 13
+            if led < 0:
+                value = search(c0, c1, leader, card, c_broken, t0, a, b)
+            else:
+                winner = trick_winner(leader, led, card)
+                value = search(c0, c1, winner, -1, c_broken, t0 + (winner == 0), a, b)
+            if maximise:
+                if value > best:
+                    best, best_card = value, card
+                    if value > a:
+                        a = value
+                        if a >= b:
+                            break
+            elif value < best:
+                best, best_card = value, card
+                if value < b:
+                    b = value
+                    if a >= b:
+                        break
+
+        # Fail-soft: a value at or below alpha is only an upper bound, at or above beta only a
+        # lower bound; inside the window it is exact.
+        if best <= alpha:
+            e_hi = best
+        elif best >= beta:
+            e_lo = best
+        else:
+            e_lo = e_hi = best
+        # Every value met in this subtree is an objective value of the window, so it has a
+        # position there; an unknown bound is stored as -1.
+        position = self._position[i]
+        self.table[key] = (
+            -1 if e_lo == -_INF else position[e_lo],
+            -1 if e_hi == _INF else position[e_hi],
+            best_card,
+        )
+        return best
+
+
+def trick_solver() -> Solver:
+    """A solver of seat 0's final trick count whose one table serves a whole hand."""
+    return Solver(TRICKS, whole_hands=True)
+
+
+def _zero_window_value(
+    test: Callable[[float, float], float], values: Sequence[float], guess: float
+) -> float:
+    """The exact result of a search, found by zero-window tests starting from a guess (MTD(f)).
+
+    ``values`` are the results the search can return, ascending and distinct; ``test(a, b)``
+    runs the fail-soft search with the window (a, b).  Asking "is it at least v?" with a
+    window between two neighbouring values cuts far more than one wide search, and a good
+    guess settles the answer in two tests.
+    """
+    lo, hi = 0, len(values) - 1
+    at = min(max(bisect_left(values, guess), 1), max(hi, 1))
+    while lo < hi:
+        at = min(max(at, lo + 1), hi)
+        result = test(values[at - 1], values[at])
+        if result >= values[at]:
+            lo = bisect_right(values, result) - 1
+            at = lo + 1
+        else:
+            hi = bisect_right(values, result) - 1
+            at = hi
+    return values[lo]
+
+
+def solve(state: PlayState, objective: Objective) -> float:
+    """Optimal value for seat 0 of ``objective[final tricks of seat 0]``; seat 1 minimises.
+
+    ``objective`` is 14 values (index = seat 0's tricks at the end of the hand, counting those
+    already in ``state.tricks0``) or a function of that count.
+    """
+    return Solver(objective).solve(state)
+
+
+def best_moves(state: PlayState, objective: Objective) -> dict[int, float]:
+    """Exact value (for seat 0) of each legal card of the seat to act, as {card: value}.
+
+    Seat 0 should pick a card of greatest value, seat 1 one of least value.
+    """
+    return Solver(objective).best_moves(state)

@@ -1,0 +1,48 @@
+"""The spectator's screen: a watch code opens it; it shows the public side and no hand."""
+
+from __future__ import annotations
+
+import asyncio
+
+from ui_helpers import wait_until
+
+from spades_tui.core.rules import Rules
+from spades_tui.net.bots import play_seat
+from spades_tui.net.client import SeatClient
+from spades_tui.net.server import GameServer
+from spades_tui.ui.app import network_app
+from spades_tui.ui.cardtext import label
+from spades_tui.ui.network_table import RemoteSetup
+from spades_tui.ui.spectate import SpectatorScreen
+
+
+def body(app) -> str:
+    return str(app.screen.query_one("#watch-body").render())
+
+
+async def test_a_watch_code_shows_the_table_without_a_hand() -> None:
+    server = GameServer(None, frame_rate=1e6)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    bots = [
+        asyncio.create_task(
+            play_seat(SeatClient(url, table.meta.codes[s], n), "random", s, stop_after=60)
+        )
+        for s, n in enumerate(("Ann", "Bob"))
+    ]
+    app = network_app(RemoteSetup(url, table.meta.watch_code, None, share_address=url))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, SpectatorScreen))
+            await asyncio.wait_for(asyncio.gather(*bots), 60)
+            await wait_until(pilot, lambda: "Hand" in body(app))
+            text = body(app)
+            assert "Watching Ann and Bob" in text and "bid" in text
+            game = table.game
+            assert game is not None
+            # No card of either hand is on the screen; only cards played to a trick are.
+            held = {label(c) for hand in game.hand.hands for c in hand}
+            assert held and not held & set(text.replace(":", " ").split())
+    finally:
+        await server.stop()
