@@ -1,8 +1,8 @@
-"""Computer seats of the local app: a match agent that thinks in a thread and moves, paced.
+"""Computer seats of a local table: a match agent that thinks in a thread and moves, paced.
 
-Mixed into ``SpadesApp``; it relies on the app's ``game``, ``table``, ``pace`` and flow
-methods (``table_ready``, ``_act``). Also the keys the table forwards about computers: the
-hint (what a computer would do), pause and pace.
+Mixed into ``LocalTable`` (ui/flow/local.py); it relies on the table's ``game``, ``table``,
+``pace`` and flow methods (``table_ready``, ``_act``). Also the keys the table forwards about
+computers: the hint (what a computer would do), pause and pace.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from spades_tui.core.game import Game
     from spades_tui.players.base import Player
     from spades_tui.session.match import SeatSession
+    from spades_tui.ui.app import SpadesApp
     from spades_tui.ui.screens.table import TableScreen
 
 QUICK_PHASES = (Phase.DRAFT, Phase.DOUBLE_NIL, Phase.EXCHANGE)
@@ -46,18 +47,15 @@ class TurnOf:
 
 
 class ComputerSeats:
-    # Provided by SpadesApp; declared here for readers.
-    game: Game | None
+    # Provided by LocalTable; declared here for readers.
+    app: SpadesApp
+    game: Game
     table: TableScreen | None
     controllers: tuple[str, str]
-    pace: float
     paused: bool
     viewer: int | None
-    ascii_only: bool
     public_log: list[Event]
     logs: tuple[list[Event], list[Event]]
-    hints_on: bool
-    _generation: int
     _on_show: Callable[[], None] | None
     _turn: SeatSession | None
 
@@ -94,7 +92,7 @@ class ComputerSeats:
 
     def _show_computer_turn(self, seat: int) -> None:
         game, table = self.game, self.table
-        assert game is not None and table is not None
+        assert table is not None
         name = game.players[seat].name
         if self.watching:
             status = _("{name} is thinking…   pace {seconds} s").format(
@@ -112,34 +110,35 @@ class ComputerSeats:
     def hint(self) -> None:
         """Ask the advising level about the decision on screen; the table shows the answer."""
         game, table, turn = self.game, self.table, self._turn
-        if game is None or table is None or turn is None or self.viewer != turn.seat:
+        if table is None or turn is None or self.viewer != turn.seat:
             return
-        if not self.hints_on:
+        if not self.setting("hints_on", True):
             return
         view = turn.view  # the decision on screen, perhaps taken ahead of its turn
         table.show_hint(None, thinking_line())
-        generation, asked_at = self._generation, decisions_made(game)
+        asked_at = decisions_made(game)
 
         def answer(hint: Hint) -> None:
-            game, table = self.game, self.table
+            table = self.table
             # A late hint must not show one player's cards to the next one.
-            if game is None or table is None or generation != self._generation:
+            if table is None or self.app.flow is not self:
                 return
             if decisions_made(game) != asked_at or self.viewer != view.seat:
                 return
             table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
 
-        ask_for_hint(self, view, asked_at, answer)  # type: ignore[arg-type]
+        ask_for_hint(self.app, view, asked_at, answer)
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
-        if self.paused and self.table is not None and self.game is not None:
+        if self.paused and self.table is not None:
             views = (self.game.view(0), self.game.view(1))
             log = self.words(self.public_log, None)
             self.table.show_watch(views, _("Paused — p or Space to go on"), log)
         self.advance()
 
     def change_pace(self, factor: float) -> None:
-        self.pace = round(min(5.0, max(0.1, self.pace * factor)), 2)
-        seconds = number(self.pace, 1)
-        self.notify(_("Pace: {seconds} s per move").format(seconds=seconds), timeout=1.5)
+        app = self.app
+        app.pace = round(min(5.0, max(0.1, app.pace * factor)), 2)
+        seconds = number(app.pace, 1)
+        app.notify(_("Pace: {seconds} s per move").format(seconds=seconds), timeout=1.5)

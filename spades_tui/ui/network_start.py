@@ -8,13 +8,16 @@ then plays in this app, and the home screen comes back when it ends.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from spades_tui.i18n import _
 from spades_tui.settings import Settings
 from spades_tui.storage import SaveError, Storage
 from spades_tui.ui.network_table import Hosting, RemoteSetup
 from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError
+
+if TYPE_CHECKING:
+    from spades_tui.ui.app import SpadesApp
 
 HOSTED_FOLDER = "hosted"  # the same folder as ``spades-tui host`` uses, so either continues
 
@@ -57,3 +60,18 @@ def prepare(
     rules = _rules_of(settings.last)
     hosting = Hosting(server, choice.bind, choice.port, None, name or _("Host"), rules, None, share)
     return NetworkStart(RemoteSetup("", None, name, ascii_only, hosting=hosting), lock)
+
+
+def open_form(app: SpadesApp) -> None:
+    """The network form over the home screen; a choice that can start is played in ``app``."""
+
+    def start(choice: HostChoice | JoinChoice) -> NetworkStart:
+        return prepare(choice, app.settings, app.storage, app.ascii_only)
+
+    def chosen(ready: object) -> None:
+        if isinstance(ready, NetworkStart):
+            app.play_network(ready.setup, ready.lock)
+
+    from spades_tui.ui.screens.network import NetworkScreen
+
+    app.push_screen(NetworkScreen(start), chosen)

@@ -17,18 +17,18 @@ command line ends the app, one started from the home screen goes back there.
 from __future__ import annotations
 
 import asyncio
-import ssl
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Callable, Iterable, Sequence
+from typing import IO
 
 from rich.text import Text
-from textual.app import App
+from textual.app import App, SystemCommand
+from textual.screen import Screen
 
+from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
-from spades_tui.core.rules import Rules
+from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _, os_reason
+from spades_tui.i18n import _
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -41,12 +41,12 @@ from spades_tui.net.client import (
     Welcome,
 )
 from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
-from spades_tui.shown import shown
+from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.refusal_words import network_text
-from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
+from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.table import TableScreen
@@ -59,49 +59,24 @@ from spades_tui.ui.table_common import (
     trick_won_line,
 )
 
-
-@dataclass
-class Hosting:
-    """This process also runs the server (``spades-tui host``)."""
-
-    server: object  # GameServer; typed loosely so the app imports the server only when hosting
-    bind: str
-    port: int
-    tls: ssl.SSLContext | None
-    name: str
-    rules: Rules
-    seed: int | None
-    share_host: str  # the address the friend should use
-
-
-@dataclass
-class RemoteSetup:
-    url: str  # where this seat's client connects
-    code: str | None  # None: ask in the lobby (or create, with ``create``)
-    name: str | None
-    ascii_only: bool = False
-    tls: ssl.SSLContext | None = None
-    create: tuple[Rules, int | None] | None = None
-    share_address: str = ""  # the address to put in the friend's join command
-    hosting: Hosting | None = None
-    page: str | None = None  # a browser front's tab: the page a friend can open too
-    browser: str | None = None  # a browser front's tab: the browser's address
-    computer: tuple[str, str] | None = None  # a new table against the computer: level, name
-
+__all__ = ["Hosting", "NetworkTable", "RemoteSetup"]
 
 Leave = Callable[[int, str | None], None]
 
 
-class NetworkTable:
+class NetworkTable(Connecting):
     """One seat of a network game on this app's table; ``leave(code, words)`` is called once
-    the game is over for this terminal (words: what to tell the person, if anything)."""
+    the game is over for this terminal (words: what to tell the person, if anything).
+    ``lock``: the hosted games' folder, held while hosting and let go at ``close``."""
 
-    def __init__(self, app: App[int], setup: RemoteSetup, leave: Leave) -> None:
-        self.app = app
+    def __init__(
+        self, app: App[int], setup: RemoteSetup, leave: Leave, lock: IO[str] | None = None
+    ) -> None:
+        super().__init__(app)
         self.setup = setup
         self._leave = leave
+        self._lock = lock
         self.client: SeatClient | None = None
-        self.table: TableScreen | None = None
         self.wait_screen = WaitScreen(_("Connecting…"))
         self.seat: int | None = None
         self.names: tuple[str | None, str | None] = (None, None)
@@ -121,127 +96,20 @@ class NetworkTable:
         self._left = False
         self.watch = WatchControl(self)  # the watch code, and spectating (ui/spectate.py)
 
+    # ------------------------------------------------------------------ what the app asks
+    def phase(self) -> Phase | None:
+        return None if self.view is None else self.view.phase
+
+    def mode_text(self) -> str:
+        return _("network game")
+
     @property
-    def ascii_only(self) -> bool:
-        return bool(getattr(self.app, "ascii_only", False))
+    def you(self) -> int | None:
+        return self.seat
 
-    def _setting(self, name: str, default: object) -> object:
-        """The person's setting ``name`` as the app holds it now (changed settings apply)."""
-        return getattr(self.app, name, default)
-
-    # ------------------------------------------------------------------ starting
-    async def start(self) -> None:
-        """Connect (or start hosting, or ask the lobby first); the wait screen shows meanwhile."""
-        settings = getattr(self.app, "settings", None)
-        web_tab = self.setup.browser is not None or self.setup.page is not None
-        if self.setup.name is None and settings is not None and settings.name and not web_tab:
-            # A guest's first join names the seat. (A browser tab's settings are those of
-            # the server's owner, not its player's: the lobby asks the player instead.)
-            self.setup.name = settings.name
-        self.app.push_screen(self.wait_screen)
-        hosting = self.setup.hosting
-        if hosting is not None:
-            await self._start_hosting(hosting)
-            return
-        if self.setup.code is None and self.setup.create is None:
-            lobby = LobbyScreen(self.setup.share_address, self.setup.name)
-            self.app.push_screen(lobby, self._lobby_chosen)
-            return
-        self._connect(self.setup.code)
-
-    def parting_words(self) -> str | None:
-        """What to tell a person leaving a game still going: how to come back to it."""
-        view, client = self.view, self.client
-        if view is None or view.winner is not None or client is None or client.code is None:
-            return None
-        if self.setup.hosting is not None:
-            return _("The game is saved here: run spades-tui host again to continue it.")
-        return _("To come back to this game, run: spades-tui join {address} {code}").format(
-            address=shown(self.setup.share_address), code=shown(client.code)
-        )
-
-    async def _start_hosting(self, hosting: Hosting) -> None:
-        from spades_tui.net.server import GameServer
-
-        server = hosting.server
-        assert isinstance(server, GameServer)
-        try:
-            port = (await server.start(hosting.bind, hosting.port, hosting.tls))[1]
-        except OSError as exc:
-            why = os_reason(exc)
-            words = _("spades-tui host: cannot listen on port {port}: {why}")
-            self.leave(2, words.format(port=hosting.port, why=why))
-            return
-        hosting.port = port
-        waiting = [t for t in server.tables.values()]
-        if waiting and waiting[0].game is not None:
-            from spades_tui.ui.screens.continue_hosted import CONTINUE, ContinueHostedScreen
-
-            table = waiting[0]
-
-            def chosen(choice: str | None) -> None:
-                if choice != CONTINUE:
-                    server.retire(table)
-                    self._host_table(server.create_table(hosting.name, hosting.rules, hosting.seed))
-                else:
-                    self._host_table(table)
-
-            assert table.game is not None
-            self.app.push_screen(ContinueHostedScreen(table.game), chosen)
-            return
-        table = waiting[0] if waiting else None
-        if table is None:
-            table = server.create_table(hosting.name, hosting.rules, hosting.seed)
-        self._host_table(table)
-
-    def _host_table(self, table: object) -> None:
-        from spades_tui.net.server import Table
-
-        assert isinstance(table, Table)
-        hosting = self.setup.hosting
-        assert hosting is not None
-        self.friend_code = table.meta.codes[1]
-        address = f"{_host_part(hosting.share_host)}:{hosting.port}"
-        self.setup.share_address = f"wss://{address}" if hosting.tls else address
-        self.app.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
-        self.app.run_worker(self._through_door(table))
-
-    async def _through_door(self, table: object) -> None:
-        """The host's own seat joins through the server's loopback door (no TLS to itself)."""
-        from spades_tui.net.server import GameServer, Table
-
-        assert isinstance(table, Table) and isinstance(table.server, GameServer)
-        door = await table.server.open_door()
-        self.setup.url = f"ws://127.0.0.1:{door}"
-        self.setup.tls = None
-        self._connect(table.meta.codes[0])
-
-    def _lobby_chosen(self, chosen: tuple[str, str, str | None] | None) -> None:
-        code, name, level = chosen or ("", "", None)
-        self.setup.computer = None if level is None else (level, _("Computer"))
-        # No name typed: the default word, in this player's language.
-        self.setup.name = name or (_("Guest") if code else _("Host"))
-        if code:
-            self._connect(code)
-        else:
-            self.setup.create = (Rules(), None)
-            self._connect(None)
-
-    def _connect(self, code: str | None) -> None:
-        self.client = SeatClient(
-            self.setup.url,
-            code=code,
-            # Always a name, so the seat is never named by the server's English default
-            # (a seat already named keeps its name: the server takes it only once).
-            name=self.setup.name or (_("Host") if code is None else _("Guest")),
-            create=self.setup.create if code is None else None,
-            computer=self.setup.computer if code is None else None,
-            tls=self.setup.tls,
-            browser=self.setup.browser,
-        )
-        self._say_waiting()
-        self.app.run_worker(self.client.run(), group="net", exit_on_error=False)
-        self.app.run_worker(self._pump(), group="net", exit_on_error=False)
+    def commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().commands(screen)
+        yield from self.watch.commands()
 
     # ------------------------------------------------------------------ what the server says
     async def _pump(self) -> None:
@@ -329,7 +197,7 @@ class NetworkTable:
             self.events_log.extend(update.events)
             del self.events_log[:-400]
         # A finished trick is held on the table unless the settings say not to (pause 0).
-        hold_tricks = float(self._setting("trick_pause", 1.0)) > 0  # type: ignore[arg-type]
+        hold_tricks = float(self.setting("trick_pause", 1.0)) > 0  # type: ignore[arg-type]
         held = hold_tricks and before is not None and bool(before.current_trick)
         views_before = {before.seat: before} if held and before is not None else {}
         for event in [] if update.log else update.events:
@@ -351,7 +219,6 @@ class NetworkTable:
             self.app.notify(words, severity="error" if alarm else "information", timeout=12)
         if self.table is None:
             self.table = self.new_table()
-            self.app.table = self.table  # type: ignore[attr-defined]
             self.app.switch_screen(self.table)
             code = self.own_code()
             if code is not None and update.view.winner is None:
@@ -369,64 +236,6 @@ class NetworkTable:
                 "(The same code was used on another screen, which now plays this seat.)"
             )
         self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.leave(1))
-
-    # ------------------------------------------------------------------ showing it
-    def _say_waiting(self) -> None:
-        other = None if self.seat is None else 1 - self.seat
-        if self.status_override is not None and self.view is None:
-            self.wait_screen.say(_("Connecting…"), [self.status_override])
-            return
-        if self.friend_code is not None and (other is None or self.names[other] is None):
-            lines: list[str | Text] = [
-                _("Tell your friend to run:"),
-                "",
-                command_line(f"spades-tui join {self.setup.share_address} {self.friend_code}"),
-                "",
-            ]
-            if self.setup.page:
-                lines += [
-                    _("or to open {page} in a browser and type the code:").format(
-                        page=shown(self.setup.page)
-                    ),
-                    command_line(self.friend_code),
-                    "",
-                ]
-            lines.append(_("The code is the key to the second seat: give it only to them."))
-            lines += self._come_back_lines() + self.watch.lines()
-            if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
-                lines += [
-                    "",
-                    _(
-                        "Only this computer can join: host on 0.0.0.0 (--bind 0.0.0.0) to let "
-                        "others on your network in."
-                    ),
-                ]
-            self.wait_screen.say(_("Waiting for a friend to join"), lines)
-        elif self.seat is None:
-            self.wait_screen.say(
-                _("Connecting…"), [_("to {url}").format(url=shown(self.setup.url))]
-            )
-        else:
-            lines = [_("Waiting for the game to start…"), *self._come_back_lines()]
-            self.wait_screen.say(_("Joined"), lines)
-
-    def own_code(self) -> str | None:
-        """The code that takes this seat back, when it is this player's to keep: a host
-        comes back by hosting again instead."""
-        client = self.client
-        if self.setup.hosting is not None or client is None:
-            return None
-        return client.code
-
-    def _come_back_lines(self) -> list[str | Text]:
-        code = self.own_code()
-        if code is None:
-            return []
-        return [
-            "",
-            _("Your own code, to come back to this table if you leave or reload:"),
-            command_line(code),
-        ]
 
     def status(self) -> str:
         if self.status_override is not None:
@@ -462,7 +271,7 @@ class NetworkTable:
             self.app.call_after_refresh(self._say_rematch)
             return
         if view.my_turn and self.status_override is None and self._sent_at is None:
-            last = last_card(view) if self._setting("play_last_card", True) else None
+            last = last_card(view) if self.setting("play_last_card", True) else None
             if last is None:
                 table.decide(view, self.words())
                 return
@@ -535,7 +344,7 @@ class NetworkTable:
         self.table.show_trick_end(shown_view, self.words(), status)
 
     def trick_seconds(self) -> float:
-        return float(self._setting("trick_pause", 1.0))  # type: ignore[arg-type]
+        return float(self.setting("trick_pause", 1.0))  # type: ignore[arg-type]
 
     def summary_names(self) -> list[str]:
         assert self.view is not None
@@ -557,14 +366,15 @@ class NetworkTable:
         return log_lines(self.events_log, list(view.names), view.seat, self.ascii_only)
 
     # ------------------------------------------------------------------ messages from the table
-    def submit(self, message: TableScreen.Submit) -> None:
+    def submit(self, action: Action, view: PlayerView | None = None) -> None:
+        # The decision goes with the position it was made at: the server refuses a late one.
         view, client = self.view, self.client
         if view is None or client is None or not view.my_turn or self._sent_at is not None:
             return
         if self._showing_moments or self._game_over_on or self.status_override is not None:
             return
         self._sent_at = self.at
-        self._send(message.action, self.at)
+        self._send(action, self.at)
 
     def _send(self, action: object, at: int) -> None:
         self.app.run_worker(self._sending(action, at), group="send", exit_on_error=False)
@@ -577,7 +387,7 @@ class NetworkTable:
 
     def hint(self) -> None:
         view = self.view
-        hints_on = self._setting("hints_on", True)
+        hints_on = self.setting("hints_on", True)
         if view is not None and view.my_turn and self.table is not None and hints_on:
             self.table.show_hint(None, thinking_line())
             at = self.at
@@ -590,14 +400,13 @@ class NetworkTable:
 
     def new_table(self) -> TableScreen:
         """A table for this seat, drawn with the settings in use now."""
-        four_colour = bool(self._setting("four_colour", False))
+        four_colour = bool(self.setting("four_colour", False))
         return TableScreen(self.ascii_only, four_colour=four_colour, you=self.seat)
 
     def show_again(self) -> None:
         """A fresh table in place of the one on show (after a change of ASCII drawing)."""
         if self.table is not None and self.app.screen is self.table:
             self.table = self.new_table()
-            self.app.table = self.table  # type: ignore[attr-defined]
             self.app.switch_screen(self.table)
 
     def leave(self, code: int, words: str | None = None) -> None:
@@ -606,20 +415,20 @@ class NetworkTable:
             self._left = True
             self._leave(code, words)
 
+    def stop(self) -> None:
+        self.app.workers.cancel_group(self.app, "net")
+        self.app.workers.cancel_group(self.app, "send")
+
     async def close(self) -> None:
-        """Let go of the connection and, when hosting, stop the server."""
-        if self.client is not None:
-            await self.client.close()
-        hosting = self.setup.hosting
-        if hosting is not None:
-            await asyncio.wait_for(hosting.server.stop(), 3)  # type: ignore[attr-defined]
-
-
-def _host_part(host: str) -> str:
-    return f"[{host}]" if ":" in host and not host.startswith("[") else host
-
-
-def data_path(text: str | None) -> Path:
-    from spades_tui.storage import Storage
-
-    return Storage.from_options(text).root
+        """Let go of the connection and, when hosting, stop the server and the folder."""
+        self.stop()
+        try:
+            if self.client is not None:
+                await self.client.close()
+            hosting = self.setup.hosting
+            if hosting is not None:
+                await asyncio.wait_for(hosting.server.stop(), 3)  # type: ignore[attr-defined]
+        finally:
+            lock, self._lock = self._lock, None
+            if lock is not None:
+                lock.close()

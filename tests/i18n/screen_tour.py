@@ -137,9 +137,9 @@ async def network_tour(size: tuple[int, int], look: Look) -> set[str]:
             RemoteSetup(url, table.meta.codes[0], "Ann", share_address="10.0.0.5:7777")
         )
         async with app.run_test(size=size) as pilot:
-            app.network.friend_code = table.meta.codes[1]  # the host's table knows it
-            app.network._say_waiting()
-            await _until(pilot, lambda: app.network.seat is not None)
+            app.flow.friend_code = table.meta.codes[1]  # the host's table knows it
+            app.flow._say_waiting()
+            await _until(pilot, lambda: app.flow.seat is not None)
             await pilot.pause()
             assert isinstance(app.screen, WaitScreen)
             await at(app, "host wait")
@@ -213,9 +213,9 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
     async with app.run_test(size=size) as pilot:
         game = app.game
         assert game is not None
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen) and app.viewer == 0)
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.viewer == 0)
         assert game.to_act == 0, "the person draws first"
-        _held(app.players[1], hold)
+        _held(app.flow.players[1], hold)
         await pilot.pause()
         await at(app, "vs: a decision")
         await pilot.press("u")
@@ -231,7 +231,7 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
         while game.to_act == 0:  # the person's decisions until the computer's turn
             await pilot.press(*_vs_keys(app))
             await pilot.pause()
-        await _until(pilot, lambda: game.to_act == 1 and app._on_show is not None)
+        await _until(pilot, lambda: game.to_act == 1 and app.flow._on_show is not None)
         await pilot.pause()
         await at(app, "vs: the computer thinking")
         hold.set()
@@ -267,7 +267,7 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
     assert claim is not None
     app = SpadesApp(claim, (HUMAN, "heuristic"), pace=0, trick_pause=0)
     async with app.run_test(size=size) as pilot:
-        await _until(pilot, lambda: app.screen is app.table and bool(app._claim()))
+        await _until(pilot, lambda: app.screen is app.table and bool(app.flow.claim()))
         await pilot.pause()
         await at(app, "vs: claim offered")
         await pilot.press("w")
@@ -291,9 +291,9 @@ async def watch_tour(size: tuple[int, int], look: Look) -> set[str]:
     app = SpadesApp(setup.new_game(), setup.controllers, pace=0.05, trick_pause=0)
     hold = threading.Event()
     async with app.run_test(size=size) as pilot:
-        for player in app.players.values():
+        for player in app.flow.players.values():
             _held(player, hold)
-        await _until(pilot, lambda: app._on_show is not None and app.screen is app.table)
+        await _until(pilot, lambda: app.flow._on_show is not None and app.screen is app.table)
         await pilot.pause()
         await at(app, "watch: thinking")
         await pilot.press("minus")

@@ -119,10 +119,10 @@ def data_taken_out(app: App, name: str) -> str:
     text += "\n" + notices(app)
     for data in (MARKUP_NAME, "Computer", "Zed"):  # Zed: the lobby's name, typed by a player
         text = text.replace(data, " ")
-    network = getattr(app, "network", None)
-    if network is not None:
+    setup = getattr(getattr(app, "flow", None), "setup", None)  # a network table's
+    if setup is not None:
         # The friend's command, and the join codes (the friend's, and the player's own).
-        text = text.replace(f"spades-tui join {network.setup.share_address}", " ")
+        text = text.replace(f"spades-tui join {setup.share_address}", " ")
         text = re.sub(r"[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}", " ", text)
     return text
 

@@ -49,7 +49,7 @@ async def test_the_creator_is_shown_their_own_code_and_the_lobby_takes_it_back()
             await wait_until(pilot, lambda: isinstance(first.screen, LobbyScreen))
             await pilot.pause()
             await pilot.press("enter", "enter")  # Ann's name is known: straight to a new table
-            await wait_until(pilot, lambda: first.network.friend_code is not None)
+            await wait_until(pilot, lambda: first.flow.friend_code is not None)
             (table,) = server.tables.values()
             own = table.meta.codes[0]
             await wait_until(pilot, lambda: own in screen_text(first))
@@ -65,9 +65,9 @@ async def test_the_creator_is_shown_their_own_code_and_the_lobby_takes_it_back()
             await pilot.pause()
             await pilot.press("enter", *own, "enter")
             await wait_until(
-                pilot, lambda: isinstance(again.screen, TableScreen) and again.network.view
+                pilot, lambda: isinstance(again.screen, TableScreen) and again.flow.view
             )
-            assert again.network.seat == 0 and again.network.names == ("Ann", "Kim")
+            assert again.flow.seat == 0 and again.flow.names == ("Ann", "Kim")
             await wait_until(pilot, lambda: own in notices(again))
             await pilot.pause(0.2)
         runner.cancel()
@@ -88,7 +88,7 @@ async def test_a_player_whose_opponent_left_is_told_the_game_is_kept_and_their_c
     app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            await wait_until(pilot, lambda: app.network.view is not None)
+            await wait_until(pilot, lambda: app.flow.view is not None)
             await until(ann, Welcome)
             await ann.close()
             runner.cancel()

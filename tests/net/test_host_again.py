@@ -46,8 +46,8 @@ async def a_game_left_unfinished(tmp_path: Path) -> str:
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_for(app, pilot, WaitScreen)
-            await wait_until(pilot, lambda: app.network.friend_code)
-            code = app.network.friend_code
+            await wait_until(pilot, lambda: app.flow.friend_code)
+            code = app.flow.friend_code
             assert code is not None
             kim = SeatClient(f"ws://127.0.0.1:{port}", code, "Kim")
             runner = asyncio.create_task(kim.run())
@@ -76,13 +76,13 @@ async def test_hosting_again_offers_the_unfinished_game(tmp_path: Path, key: str
             await pilot.press(key)
             if key == "c":
                 await wait_for(app, pilot, TableScreen)
-                assert app.network.friend_code == code  # the friend's command still works
-                assert app.network.view is not None and app.network.view.names == ("Ann", "Kim")
-                assert app.network.at == 1  # where it stopped
+                assert app.flow.friend_code == code  # the friend's command still works
+                assert app.flow.view is not None and app.flow.view.names == ("Ann", "Kim")
+                assert app.flow.at == 1  # where it stopped
             else:
                 await wait_for(app, pilot, WaitScreen)
-                await wait_until(pilot, lambda: app.network.friend_code)
-                assert app.network.friend_code is not None and app.network.friend_code != code
+                await wait_until(pilot, lambda: app.flow.friend_code)
+                assert app.flow.friend_code is not None and app.flow.friend_code != code
                 kept = list(tmp_path.glob("hosted/tables/*/history/*.json"))
                 assert len(kept) == 1
     finally:

@@ -103,7 +103,7 @@ async def test_a_name_typed_in_the_lobby_names_the_seat() -> None:
             await pilot.press(*"Kim", "enter", *creator.meta.codes[1], "enter")
             await wait_until(pilot, lambda: creator.meta.names[1] is not None)
             assert creator.meta.names == ["Ann", "Kim"]
-            await wait_until(pilot, lambda: app.network.view is not None)
+            await wait_until(pilot, lambda: app.flow.view is not None)
             await pilot.pause(0.2)
     finally:
         await server.stop()

@@ -141,9 +141,9 @@ async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> No
             assert await bob.ask_rematch()
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
             assert isinstance(app.screen, TableScreen) and app.is_running
-            assert app.network.view is not None and app.network.view.winner is None
+            assert app.flow.view is not None and app.flow.view.winner is None
             assert (
-                app.network.view.hand_number == 1 and app.network.view.my_turn
+                app.flow.view.hand_number == 1 and app.flow.view.my_turn
             )  # Ann opens the new game
             await pilot.press("n")  # she declines double nil: the new game goes on
             await wait_until(pilot, lambda: table.game is not None and table.game.actions_applied)

@@ -28,19 +28,17 @@ async def test_waiting_then_playing_then_waiting_for_a_reconnect() -> None:
     app = network_app(RemoteSetup(url, table.meta.codes[0], "Ann", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            app.network.friend_code = table.meta.codes[1]  # the host's table knows it
-            app.network._say_waiting()
+            app.flow.friend_code = table.meta.codes[1]  # the host's table knows it
+            app.flow._say_waiting()
             await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
             await wait_until(pilot, lambda: "spades-tui join" in screen_text(app))
             text = screen_text(app)
             assert f"spades-tui join 10.0.0.5:7777 {table.meta.codes[1]}" in text
             kim = SeatClient(url, table.meta.codes[1], "[b]Kim")
             runner = asyncio.create_task(kim.run())
-            await wait_until(
-                pilot, lambda: isinstance(app.screen, TableScreen) and app.network.view
-            )
-            assert app.network.view is not None
-            assert app.network.view.names == ("Ann", "[b]Kim")
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.view)
+            assert app.flow.view is not None
+            assert app.flow.view.names == ("Ann", "[b]Kim")
             game = table.game
             assert game is not None
 
@@ -65,8 +63,8 @@ async def test_waiting_then_playing_then_waiting_for_a_reconnect() -> None:
             assert kim._ws is not None
             kim._ws.transport.abort()  # Kim's cable is pulled
             runner.cancel()
-            await wait_until(pilot, lambda: "to reconnect" in app.network.status())
-            assert app.network.status() == "Waiting for [b]Kim to reconnect…"
+            await wait_until(pilot, lambda: "to reconnect" in app.flow.status())
+            assert app.flow.status() == "Waiting for [b]Kim to reconnect…"
             assert game.actions_applied == 5
     finally:
         await server.stop()
@@ -129,8 +127,8 @@ async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
     app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            await wait_until(pilot, lambda: app.network.view is not None)
-            assert app.network.view is not None
+            await wait_until(pilot, lambda: app.flow.view is not None)
+            assert app.flow.view is not None
             await pilot.press("ctrl+q")
             await wait_until(pilot, lambda: app._exit_renderables)
             said = " ".join(str(r) for r in app._exit_renderables)

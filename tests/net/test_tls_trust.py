@@ -176,13 +176,13 @@ async def test_a_host_with_tls_plays_its_own_seat_and_gives_a_wss_address(tmp_pa
     hosting = Hosting(server, "127.0.0.1", port, tls, "Ann", GameRules(), 1, "127.0.0.1")
     app = network_app(RemoteSetup("", None, "Ann", tls=tls, hosting=hosting))
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_until(pilot, lambda: app.network.friend_code)
-        assert app.network.setup.share_address == f"wss://127.0.0.1:{port}"
+        await wait_until(pilot, lambda: app.flow.friend_code)
+        assert app.flow.setup.share_address == f"wss://127.0.0.1:{port}"
         trusting = client_tls(str(pem(authority, tmp_path, "ca.pem")))
-        kim = SeatClient(f"wss://127.0.0.1:{port}", app.network.friend_code, "Kim", tls=trusting)
+        kim = SeatClient(f"wss://127.0.0.1:{port}", app.flow.friend_code, "Kim", tls=trusting)
         runner = asyncio.create_task(kim.run())
         await wait_until(
-            pilot, lambda: isinstance(app.screen, TableScreen) and app.network.view is not None
+            pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.view is not None
         )
         await pilot.pause(0.2)
         await kim.close()

@@ -16,6 +16,7 @@ from spades_tui.core.game import Phase
 from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.flow.local import LocalTable
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.help import HelpScreen
 from spades_tui.ui.screens.new_game import NewGameScreen
@@ -48,10 +49,10 @@ async def test_computer_thinking_is_shown_while_the_ui_keeps_working(
 ) -> None:
     pace_over = asyncio.Event()  # the computer's pace runs out when the test says so
 
-    async def pace(app: SpadesApp, seconds: float) -> None:
+    async def pace(flow: LocalTable, seconds: float) -> None:
         await pace_over.wait()
 
-    monkeypatch.setattr(SpadesApp, "_wait_out_pace", pace)
+    monkeypatch.setattr(LocalTable, "_wait_out_pace", pace)
     game = position(5, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 1)
     app = app_for(game, (HUMAN, "random"), pace=0.5)
     async with app.run_test(size=SIZE) as pilot:
@@ -229,7 +230,7 @@ async def test_new_game_screen_starts_a_game_against_the_computer_in_the_second_
         app.screen.query_one("#seat").focus()
         await pilot.press("right", "ctrl+s")
         await pilot.pause()
-        assert app.controllers == ("normal", HUMAN)
+        assert app.flow.controllers == ("normal", HUMAN)
         assert [p.name for p in app.game.players] == ["Computer", "Player"]
         assert [p.kind for p in app.game.players] == ["ai:normal", HUMAN]
 

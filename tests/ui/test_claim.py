@@ -193,7 +193,7 @@ async def test_with_one_card_left_no_claim_is_offered_the_card_is_all_there_is()
         table = app.table
         assert table is not None
         await wait_until(pilot, lambda: app.screen is table and table.kind == "play")
-        assert not app._claim()
+        assert not app.flow.claim()
         assert "Claim" not in screen_text(app)
         assert not [n.message for n in app._notifications]  # nor said in a toast
         assert game.to_act == 0 and len(game.hand.hands[0]) == 1  # the card waits for Enter

@@ -79,7 +79,7 @@ class Seated:
                 await self.pilot.pause()
             elif self._bob_deciding():
                 view = self.table.view
-                self.app.submit(view.legal_actions[0], view)
+                self.app.flow.submit(view.legal_actions[0], view)
                 await self.pilot.pause()
 
     def _bob_deciding(self) -> bool:

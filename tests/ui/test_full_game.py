@@ -21,7 +21,7 @@ async def test_rematch_keeps_people_seats_and_rules_with_a_new_shuffle() -> None
         new = app.game
         assert new is not None and new is not old
         assert new.players == old.players and new.rules == old.rules
-        assert new.phase is not Phase.GAME_OVER and app.controllers == ("human", "human")
+        assert new.phase is not Phase.GAME_OVER and app.flow.controllers == ("human", "human")
 
 
 async def test_from_game_over_escape_goes_home_rather_than_quitting() -> None:

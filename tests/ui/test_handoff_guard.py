@@ -73,7 +73,7 @@ async def test_enter_passes_the_hand_off_once_it_has_been_readable(
         await wait_until(pilot, lambda: handoff.armed)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert app.viewer == game.to_act
+        assert app.flow.viewer == game.to_act
 
 
 async def test_other_keys_never_pass_the_hand_off() -> None:

@@ -83,7 +83,7 @@ async def test_each_way_to_play_opens_the_form_in_its_mode(key: str, mode: str) 
         await pilot.pause()
         assert app.game is not None and isinstance(app.table, TableScreen)
         humans = {"vs": 1, "hotseat": 2, "watch": 0}[mode]
-        assert app.controllers.count(HUMAN) == humans
+        assert app.flow.controllers.count(HUMAN) == humans
 
 
 async def test_the_level_is_chosen_on_the_home_screen_and_explained() -> None:
@@ -102,7 +102,7 @@ async def test_the_level_is_chosen_on_the_home_screen_and_explained() -> None:
         assert app.screen.query_one("#level0", Choice).value == "hard"
         await pilot.press("enter")
         await pilot.pause()
-        assert app.controllers == (HUMAN, "hard")
+        assert app.flow.controllers == (HUMAN, "hard")
 
 
 async def test_arrows_and_enter_and_the_mouse_choose_entries() -> None:
@@ -174,7 +174,7 @@ async def test_the_form_opens_with_the_last_setup_and_remembers_the_next() -> No
         form.query_one("#rule-target", Input).value = "150"
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert app.game is not None and app.controllers == (HUMAN, HUMAN)
+        assert app.game is not None and app.flow.controllers == (HUMAN, HUMAN)
         assert [p.name for p in app.game.players] == ["Kim", "Lee"]
     saved, message = SettingsFile().load()
     assert message is None

@@ -63,21 +63,21 @@ async def test_the_network_app_sends_the_last_card_by_itself() -> None:
     sent: list[tuple[Action, int]] = []
     app = network_app(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: app.network.client is not None)
-        assert app.network.client is not None
+        await wait_until(pilot, lambda: app.flow.client is not None)
+        assert app.flow.client is not None
 
         async def act(action: Action, at: int) -> bool:
             sent.append((action, at))
             return True
 
-        app.network.client.act = act  # type: ignore[method-assign]
+        app.flow.client.act = act  # type: ignore[method-assign]
         # As if connected: no more tries to reach nowhere, and no word about them.
         app.workers.cancel_group(app, "net")
         await wait_until(pilot, lambda: all(w.is_finished for w in app.workers if w.group == "net"))
-        app.network.status_override = None
+        app.flow.status_override = None
         view = game.view(0)
-        app.network.seat, app.network.names = 0, view.names
-        app.network.connected = [True, True]
-        app.network._took(Update(view, [], game.actions_applied, False))
+        app.flow.seat, app.flow.names = 0, view.names
+        app.flow.connected = [True, True]
+        app.flow._took(Update(view, [], game.actions_applied, False))
         await wait_until(pilot, lambda: bool(sent), seconds=10)
     assert sent == [(game.legal_actions()[0], game.actions_applied)]

@@ -71,7 +71,7 @@ async def test_each_mistake_is_said_and_the_form_stays(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_form(app, pilot)
         await fill(pilot, screen, **fields)
-        assert app.screen is screen and app.network is None
+        assert app.screen is screen and app.flow is None
         assert said in screen_text(app)
         # What was typed is still there to be corrected.
         for field, value in fields.items():
@@ -86,7 +86,7 @@ async def test_a_port_in_use_is_refused_before_anything_starts(
         screen = await open_form(app, pilot)
         await fill(pilot, screen, port=str(busy_port))
         assert f"Port {busy_port} is in use on this computer" in screen_text(app)
-        assert app.network is None
+        assert app.flow is None
 
 
 async def test_escape_goes_back_home(tmp_path: Path) -> None:
@@ -95,7 +95,7 @@ async def test_escape_goes_back_home(tmp_path: Path) -> None:
         await open_form(app, pilot)
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, HomeScreen) and app.network is None
+        assert isinstance(app.screen, HomeScreen) and app.flow is None
 
 
 async def test_joining_plays_the_seat_in_the_same_app(tmp_path: Path) -> None:
@@ -104,11 +104,11 @@ async def test_joining_plays_the_seat_in_the_same_app(tmp_path: Path) -> None:
         screen = await open_form(app, pilot)
         await fill(pilot, screen, address="10.0.0.5:7000", code="k7pq-m2xw-9htr-c4dn")
         await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
-        network = app.network
+        network = app.flow
         assert network is not None and app.is_running
         assert network.setup.url == "ws://10.0.0.5:7000"
         assert network.setup.code == "k7pq-m2xw-9htr-c4dn"
-        assert network.setup.hosting is None and app._network_lock is None
+        assert network.setup.hosting is None and network._lock is None
 
 
 async def test_hosting_shows_the_command_for_the_friend(tmp_path: Path) -> None:
@@ -118,7 +118,7 @@ async def test_hosting_shows_the_command_for_the_friend(tmp_path: Path) -> None:
         screen = await open_form(app, pilot)
         await fill(pilot, screen, port=str(port))
         await wait_until(pilot, lambda: "spades-tui join" in screen_text(app))  # type: ignore[arg-type]
-        network = app.network
+        network = app.flow
         assert network is not None and network.setup.hosting is not None
         assert network.setup.hosting.port == port and network.setup.hosting.bind == "127.0.0.1"
         assert isinstance(app.screen, WaitScreen)

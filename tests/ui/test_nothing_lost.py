@@ -19,6 +19,7 @@ from spades_tui.core.rules import Rules
 from spades_tui.record_file import MAX_RECORD_BYTES
 from spades_tui.storage import SaveError, Storage, load_file
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.flow.local import LocalTable
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.home import HomeScreen
@@ -57,21 +58,23 @@ def on_disk(storage: Storage) -> dict:
 
 
 # ---------------------------------------------------------------------- autosave
-async def test_the_file_on_disk_follows_every_human_and_computer_action(tmp_path: Path) -> None:
+async def test_the_file_on_disk_follows_every_human_and_computer_action(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     storage = Storage(tmp_path)
     setup = GameSetup(("Ann", "Computer"), (HUMAN, "random"), Rules(), 8)
     app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0, storage=storage)
     checked: list[int] = []  # the seat of every action found saved right after it was applied
-    act = app._act  # every action of the app goes through here, to the match
+    act = LocalTable._act  # every action of a local game goes through here, to the match
 
-    def act_and_check(seat, action):  # type: ignore[no-untyped-def]
-        refusal = act(seat, action)
+    def act_and_check(flow, seat, action):  # type: ignore[no-untyped-def]
+        refusal = act(flow, seat, action)
         assert refusal is None
         assert on_disk(storage) == game_to_record(app.game)
         checked.append(seat)
         return refusal
 
-    app._act = act_and_check
+    monkeypatch.setattr(LocalTable, "_act", act_and_check)
     async with app.run_test(size=SIZE) as pilot:
         game = app.game
         assert on_disk(storage) == game_to_record(game)  # saved before the first move
@@ -129,7 +132,7 @@ async def test_continue_restores_the_computer_seat(tmp_path: Path) -> None:
         await wait_for_screen(pilot, HomeScreen)
         await pilot.press("enter")  # Continue is highlighted first
         await wait_for_screen(pilot, TableScreen)
-        assert app.controllers == (HUMAN, "random")
+        assert app.flow.controllers == (HUMAN, "random")
         table = app.screen
         assert isinstance(table, TableScreen) and table.kind == "play"  # no hand-off vs computer
         before = app.game.actions_applied

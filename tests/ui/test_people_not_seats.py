@@ -26,7 +26,7 @@ async def test_kim_in_seat_two_is_you_and_the_computer_keeps_its_own_name() -> N
         await pilot.press("ctrl+s")
         await pilot.pause()
         game = app.game
-        assert game is not None and app.controllers[1] == HUMAN
+        assert game is not None and app.flow.controllers[1] == HUMAN
         assert game.players[1].name == "Kim" and game.players[0].name != "Kim"
         computer = game.players[0].name
         # Play on until the computer has bid and it is Kim's turn to bid.
@@ -45,9 +45,9 @@ async def test_kim_in_seat_two_is_you_and_the_computer_keeps_its_own_name() -> N
         await pilot.press("3", "enter")  # Kim, the second player, bids first
         for _ in range(200):
             await pilot.pause(0.02)
-            if len([e for e in app.logs[1] if isinstance(e, ev.BidMade)]) == 2:
+            if len([e for e in app.flow.logs[1] if isinstance(e, ev.BidMade)]) == 2:
                 break
-        lines = app.words(app.logs[1], 1)
+        lines = app.flow.words(app.flow.logs[1], 1)
         assert "You bid 3" in lines, lines
         assert any(line.startswith(f"{computer} bid") for line in lines), lines
         assert not any(line.startswith("Kim bid") for line in lines), lines

@@ -36,11 +36,11 @@ def one_card_from_the_end_of_a_trick() -> tuple[Update, Update]:
 
 async def show_a_trick_end(app: SpadesApp, pilot) -> str:  # type: ignore[no-untyped-def]
     before, after = one_card_from_the_end_of_a_trick()
-    app.network.seat, app.network.names = 0, before.view.names
-    app.network.connected = [True, True]
-    app.network._took(before)
+    app.flow.seat, app.flow.names = 0, before.view.names
+    app.flow.connected = [True, True]
+    app.flow._took(before)
     await pilot.pause()
-    app.network._took(after)
+    app.flow._took(after)
     await pilot.pause()
     assert isinstance(app.screen, TableScreen)
     return screen_text(app)  # type: ignore[arg-type]
@@ -69,8 +69,8 @@ async def test_theme_ascii_and_hints_come_from_the_settings() -> None:
         await pilot.pause()
         assert app.theme == "nord" and app.ascii_only
         before, _ = one_card_from_the_end_of_a_trick()
-        app.network.seat, app.network.names = 0, before.view.names
-        app.network._took(before)
+        app.flow.seat, app.flow.names = 0, before.view.names
+        app.flow._took(before)
         await pilot.pause()
         if before.view.my_turn:
             await pilot.press("i")
@@ -102,10 +102,10 @@ async def test_a_guest_without_a_name_joins_with_the_name_in_the_settings() -> N
         async with app.run_test(size=(100, 30)) as pilot:
             # The table up, not only the first view in: leaving while a screen is still
             # mounting would test the shutdown, not the join.
-            await wait_until(pilot, lambda: app.network.view is not None and app.table is not None)
+            await wait_until(pilot, lambda: app.flow.view is not None and app.table is not None)
             await wait_until(pilot, lambda: app.screen is app.table and app.table.is_mounted)
             await pilot.pause()
             assert table.meta.names == ["Ann", "Kim"]
-            assert app.network.view is not None and app.network.view.names == ("Ann", "Kim")
+            assert app.flow.view is not None and app.flow.view.names == ("Ann", "Kim")
     finally:
         await server.stop()

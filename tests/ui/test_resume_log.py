@@ -47,16 +47,16 @@ async def test_a_continued_hot_seat_game_has_its_log_and_news_back(tmp_path: Pat
         await pilot.press("c")
         await wait_for(pilot, HandoffScreen)
         # Each seat's log is what it heard while the game was played, not only where it is.
-        assert app.logs[0] == heard[0] and app.logs[1] == heard[1]
+        assert app.flow.logs[0] == heard[0] and app.flow.logs[1] == heard[1]
         seat = game.to_act
         # The news is what came after this player's last card: the other player's card.
         last = heard[seat][-1]
         played = [e for e in heard[seat] if isinstance(e, ev.CardPlayed)][-1]
         assert played.seat != seat and last is not played
         text = screen_text(app)
-        assert app.words([played], seat)[0] in text
+        assert app.flow.words([played], seat)[0] in text
         assert "draw first" not in text  # not the start of a hand, which was long ago
         await pilot.press("enter")
         assert isinstance(app.screen, TableScreen)
-        bid_lines = app.words([e for e in heard[seat] if isinstance(e, ev.BidMade)], seat)
-        assert set(bid_lines) <= set(app.words(app.logs[seat], seat))
+        bid_lines = app.flow.words([e for e in heard[seat] if isinstance(e, ev.BidMade)], seat)
+        assert set(bid_lines) <= set(app.flow.words(app.flow.logs[seat], seat))

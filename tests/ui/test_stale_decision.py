@@ -28,10 +28,10 @@ async def test_a_choice_applied_before_its_turn_ends_is_not_put_back_on_the_tabl
     game = position(8, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 2)
     app = SpadesApp(game, (HUMAN, "random"), pace=0.05, trick_pause=0)
     async with app.run_test(size=LAST) as pilot:
-        await wait_until(pilot, lambda: moment(app) == "draft" and app._turn is not None)
+        await wait_until(pilot, lambda: moment(app) == "draft" and app.flow._turn is not None)
         table = app.table
         assert table is not None and game.to_act == 0
-        app.submit(KEEP, table.view)
+        app.flow.submit(KEEP, table.view)
         assert game.to_act == 1 and game.phase is Phase.DRAFT
         app.advance()
         assert table.kind is None or table.view.to_act == table.view.seat

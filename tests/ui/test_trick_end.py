@@ -115,7 +115,7 @@ async def test_enter_pressed_as_the_trick_pause_runs_out_does_not_also_play_a_ca
         assert isinstance(table, TableScreen)
         await play_until_a_trick_is_won_by(0, table, pilot)  # so the person leads the next
         before = app.game.actions_applied  # type: ignore[union-attr]
-        app.trick_seen()  # the pause runs out by itself, as its timer would make it
+        app.flow.trick_seen()  # the pause runs out by itself, as its timer would make it
         await wait_until(pilot, lambda: table.kind == "play" and not table.trick_end, 2)
         assert table.kind == "play"
         await pilot.press("enter")  # meant for "Any key to go on", a moment too late

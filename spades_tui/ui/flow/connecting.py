@@ -1,0 +1,250 @@
+"""Reaching a network table: hosting it, asking the lobby, connecting, and the wait screen.
+
+Mixed into ``NetworkTable``: until the first update arrives the person sees the wait screen,
+which says where the game stands (connecting, waiting for a friend, with the command and code
+to give them) and how to come back to it later. ``Hosting`` and ``RemoteSetup`` say what the
+command line or the home screen's network form asked for.
+"""
+
+from __future__ import annotations
+
+import ssl
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from spades_tui.core.rules import Rules
+from spades_tui.i18n import _, os_reason
+from spades_tui.net.client import SeatClient
+from spades_tui.shown import shown
+from spades_tui.ui.flow import TableFlow
+from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
+
+if TYPE_CHECKING:
+    from spades_tui.core.view import PlayerView
+    from spades_tui.ui.spectate import WatchControl
+
+
+@dataclass
+class Hosting:
+    """This process also runs the server (``spades-tui host``)."""
+
+    server: object  # GameServer; typed loosely so the app imports the server only when hosting
+    bind: str
+    port: int
+    tls: ssl.SSLContext | None
+    name: str
+    rules: Rules
+    seed: int | None
+    share_host: str  # the address the friend should use
+
+
+@dataclass
+class RemoteSetup:
+    url: str  # where this seat's client connects
+    code: str | None  # None: ask in the lobby (or create, with ``create``)
+    name: str | None
+    ascii_only: bool = False
+    tls: ssl.SSLContext | None = None
+    create: tuple[Rules, int | None] | None = None
+    share_address: str = ""  # the address to put in the friend's join command
+    hosting: Hosting | None = None
+    page: str | None = None  # a browser front's tab: the page a friend can open too
+    browser: str | None = None  # a browser front's tab: the browser's address
+    computer: tuple[str, str] | None = None  # a new table against the computer: level, name
+
+
+class Connecting(TableFlow):
+    # Provided by NetworkTable; declared here for readers.
+    setup: RemoteSetup
+    client: SeatClient | None
+    wait_screen: WaitScreen
+    seat: int | None
+    names: tuple[str | None, str | None]
+    view: PlayerView | None
+    friend_code: str | None
+    status_override: str | None
+    watch: WatchControl
+
+    def leave(self, code: int, words: str | None = None) -> None: ...
+
+    async def _pump(self) -> None: ...
+
+    # ------------------------------------------------------------------ starting
+    async def start(self) -> None:
+        """Connect (or start hosting, or ask the lobby first); the wait screen shows meanwhile."""
+        settings = getattr(self.app, "settings", None)
+        web_tab = self.setup.browser is not None or self.setup.page is not None
+        if self.setup.name is None and settings is not None and settings.name and not web_tab:
+            # A guest's first join names the seat. (A browser tab's settings are those of
+            # the server's owner, not its player's: the lobby asks the player instead.)
+            self.setup.name = settings.name
+        self.app.push_screen(self.wait_screen)
+        hosting = self.setup.hosting
+        if hosting is not None:
+            await self._start_hosting(hosting)
+            return
+        if self.setup.code is None and self.setup.create is None:
+            lobby = LobbyScreen(self.setup.share_address, self.setup.name)
+            self.app.push_screen(lobby, self._lobby_chosen)
+            return
+        self._connect(self.setup.code)
+
+    def parting_words(self) -> str | None:
+        """What to tell a person leaving a game still going: how to come back to it."""
+        view, client = self.view, self.client
+        if view is None or view.winner is not None or client is None or client.code is None:
+            return None
+        if self.setup.hosting is not None:
+            return _("The game is saved here: run spades-tui host again to continue it.")
+        return _("To come back to this game, run: spades-tui join {address} {code}").format(
+            address=shown(self.setup.share_address), code=shown(client.code)
+        )
+
+    async def _start_hosting(self, hosting: Hosting) -> None:
+        from spades_tui.net.server import GameServer
+
+        server = hosting.server
+        assert isinstance(server, GameServer)
+        try:
+            port = (await server.start(hosting.bind, hosting.port, hosting.tls))[1]
+        except OSError as exc:
+            why = os_reason(exc)
+            words = _("spades-tui host: cannot listen on port {port}: {why}")
+            self.leave(2, words.format(port=hosting.port, why=why))
+            return
+        hosting.port = port
+        waiting = [t for t in server.tables.values()]
+        if waiting and waiting[0].game is not None:
+            from spades_tui.ui.screens.continue_hosted import CONTINUE, ContinueHostedScreen
+
+            table = waiting[0]
+
+            def chosen(choice: str | None) -> None:
+                if choice != CONTINUE:
+                    server.retire(table)
+                    self._host_table(server.create_table(hosting.name, hosting.rules, hosting.seed))
+                else:
+                    self._host_table(table)
+
+            assert table.game is not None
+            self.app.push_screen(ContinueHostedScreen(table.game), chosen)
+            return
+        table = waiting[0] if waiting else None
+        if table is None:
+            table = server.create_table(hosting.name, hosting.rules, hosting.seed)
+        self._host_table(table)
+
+    def _host_table(self, table: object) -> None:
+        from spades_tui.net.server import Table
+
+        assert isinstance(table, Table)
+        hosting = self.setup.hosting
+        assert hosting is not None
+        self.friend_code = table.meta.codes[1]
+        address = f"{_host_part(hosting.share_host)}:{hosting.port}"
+        self.setup.share_address = f"wss://{address}" if hosting.tls else address
+        self.app.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
+        self.app.run_worker(self._through_door(table))
+
+    async def _through_door(self, table: object) -> None:
+        """The host's own seat joins through the server's loopback door (no TLS to itself)."""
+        from spades_tui.net.server import GameServer, Table
+
+        assert isinstance(table, Table) and isinstance(table.server, GameServer)
+        door = await table.server.open_door()
+        self.setup.url = f"ws://127.0.0.1:{door}"
+        self.setup.tls = None
+        self._connect(table.meta.codes[0])
+
+    def _lobby_chosen(self, chosen: tuple[str, str, str | None] | None) -> None:
+        code, name, level = chosen or ("", "", None)
+        self.setup.computer = None if level is None else (level, _("Computer"))
+        # No name typed: the default word, in this player's language.
+        self.setup.name = name or (_("Guest") if code else _("Host"))
+        if code:
+            self._connect(code)
+        else:
+            self.setup.create = (Rules(), None)
+            self._connect(None)
+
+    def _connect(self, code: str | None) -> None:
+        self.client = SeatClient(
+            self.setup.url,
+            code=code,
+            # Always a name, so the seat is never named by the server's English default
+            # (a seat already named keeps its name: the server takes it only once).
+            name=self.setup.name or (_("Host") if code is None else _("Guest")),
+            create=self.setup.create if code is None else None,
+            computer=self.setup.computer if code is None else None,
+            tls=self.setup.tls,
+            browser=self.setup.browser,
+        )
+        self._say_waiting()
+        self.app.run_worker(self.client.run(), group="net", exit_on_error=False)
+        self.app.run_worker(self._pump(), group="net", exit_on_error=False)
+
+    # ------------------------------------------------------------------ what the server says
+
+    # ------------------------------------------------------------------ showing it
+    def _say_waiting(self) -> None:
+        other = None if self.seat is None else 1 - self.seat
+        if self.status_override is not None and self.view is None:
+            self.wait_screen.say(_("Connecting…"), [self.status_override])
+            return
+        if self.friend_code is not None and (other is None or self.names[other] is None):
+            lines: list[str | Text] = [
+                _("Tell your friend to run:"),
+                "",
+                command_line(f"spades-tui join {self.setup.share_address} {self.friend_code}"),
+                "",
+            ]
+            if self.setup.page:
+                lines += [
+                    _("or to open {page} in a browser and type the code:").format(
+                        page=shown(self.setup.page)
+                    ),
+                    command_line(self.friend_code),
+                    "",
+                ]
+            lines.append(_("The code is the key to the second seat: give it only to them."))
+            lines += self._come_back_lines() + self.watch.lines()
+            if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
+                lines += [
+                    "",
+                    _(
+                        "Only this computer can join: host on 0.0.0.0 (--bind 0.0.0.0) to let "
+                        "others on your network in."
+                    ),
+                ]
+            self.wait_screen.say(_("Waiting for a friend to join"), lines)
+        elif self.seat is None:
+            self.wait_screen.say(
+                _("Connecting…"), [_("to {url}").format(url=shown(self.setup.url))]
+            )
+        else:
+            lines = [_("Waiting for the game to start…"), *self._come_back_lines()]
+            self.wait_screen.say(_("Joined"), lines)
+
+    def own_code(self) -> str | None:
+        """The code that takes this seat back, when it is this player's to keep: a host
+        comes back by hosting again instead."""
+        client = self.client
+        if self.setup.hosting is not None or client is None:
+            return None
+        return client.code
+
+    def _come_back_lines(self) -> list[str | Text]:
+        code = self.own_code()
+        if code is None:
+            return []
+        return [
+            "",
+            _("Your own code, to come back to this table if you leave or reload:"),
+            command_line(code),
+        ]
+
+
+def _host_part(host: str) -> str:
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
