@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from spades_tui.core import events as ev
 from spades_tui.core.actions import Action
@@ -29,8 +29,17 @@ from spades_tui.net.table_meta import TableMeta
 from spades_tui.players import make_player
 from spades_tui.session.match import Agent, Match, SeatSession, WaitingAgent
 
-if TYPE_CHECKING:
-    from spades_tui.net.server import GameServer
+
+class TableHost(Protocol):
+    """What a table needs of the server that holds it (the server's saving and forgetting),
+    named here so a table does not depend on the server module."""
+
+    async def save_meta(self, table: Table) -> None: ...
+
+    async def save_game(self, table: Table) -> None: ...
+
+    def forget_if_done(self, table: Table) -> None: ...
+
 
 log = logging.getLogger("spades_tui.net")
 
@@ -59,7 +68,7 @@ class ServerComputer:
 class Table:
     """Two seats and, once both have joined, their game."""
 
-    def __init__(self, meta: TableMeta, server: GameServer, game: Game | None = None) -> None:
+    def __init__(self, meta: TableMeta, server: TableHost, game: Game | None = None) -> None:
         self.meta = meta
         self.server = server
         self.game: Game | None = None
