@@ -58,11 +58,21 @@ async def _footer_ready(app: App) -> None:
     pilot = Pilot(app)
     for _ in range(200):
         footers = list(app.screen.query(Footer))
-        if all(footer.query(FooterKey) for footer in footers):
+        if all(_footer_keys(footer) == _shown_keys(app.screen) for footer in footers):
             await pilot.pause()
             return
         await pilot.pause(0.05)
     raise AssertionError("the footer never showed its keys")
+
+
+def _footer_keys(footer: Footer) -> set[str]:
+    """The actions the footer has keys for now, the command palette's left out."""
+    return {key.action for key in footer.query(FooterKey) if not key.has_class("-command-palette")}
+
+
+def _shown_keys(screen) -> set[str]:
+    """The actions the screen's bindings ask the footer to show."""
+    return {b.action for _k, b, _on, _t in screen.active_bindings.values() if b.show}
 
 
 async def study_tour(data: Path, size: tuple[int, int], look: Look) -> set[str]:
