@@ -150,7 +150,7 @@ async def test_close_releases_a_match_waiting_for_a_person() -> None:
     await asyncio.sleep(0.01)
     assert not task.done()
     match.close()
-    await asyncio.wait_for(task, timeout=5)
+    await asyncio.wait_for(task, timeout=60)
     assert match.game.actions_applied == 0
 
 
@@ -176,7 +176,7 @@ async def test_between_holds_every_turn_until_it_returns() -> None:
         gate.set()
     match.close()
     gate.set()
-    await asyncio.wait_for(task, timeout=5)
+    await asyncio.wait_for(task, timeout=60)
 
 
 def test_submit_line_plays_out_a_line_for_whoever_is_to_act_and_saves_once() -> None:
@@ -214,7 +214,7 @@ class Cheat:
 async def test_a_computer_that_chooses_an_illegal_action_is_an_error() -> None:
     match = Match(Game(seed=2), (ComputerAgent(Cheat()), WaitingAgent()))
     with pytest.raises(IllegalAction, match="the cheat player chose bid 99"):
-        await asyncio.wait_for(match.run(), timeout=5)
+        await asyncio.wait_for(match.run(), timeout=60)
     assert match.game.actions_applied == 0
 
 

@@ -86,8 +86,8 @@ async def test_a_wrong_code_from_a_real_server_reads_in_hungarian(hungarian) -> 
     client = SeatClient(f"ws://{host}:{port}", code="0000-0000-0000-0000", name="Zed")
     try:
         runner = asyncio.create_task(client.run())
-        message = await asyncio.wait_for(client.inbox.get(), 10)
-        await asyncio.wait_for(runner, 10)
+        message = await asyncio.wait_for(client.inbox.get(), 60)
+        await asyncio.wait_for(runner, 60)
     finally:
         await server.stop()
     assert isinstance(message, Ended) and message.code == "wrong_code"

@@ -53,7 +53,7 @@ async def a_game_left_unfinished(tmp_path: Path) -> str:
             runner = asyncio.create_task(kim.run())
             await wait_for(app, pilot, TableScreen)
             await pilot.press("n")
-            while not isinstance(m := await asyncio.wait_for(kim.inbox.get(), 5), Update) or (
+            while not isinstance(m := await asyncio.wait_for(kim.inbox.get(), 60), Update) or (
                 m.at < 1
             ):
                 pass

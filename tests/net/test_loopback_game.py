@@ -78,7 +78,7 @@ async def test_a_planted_leak_is_caught(tmp_path: Path, monkeypatch: pytest.Monk
         for s, n in enumerate(("Ann", "Bob"))
     ]
     try:
-        await asyncio.wait_for(asyncio.gather(*bots, return_exceptions=True), 30)
+        await asyncio.wait_for(asyncio.gather(*bots, return_exceptions=True), 60)
     finally:
         await server.stop()
     assert watch.leaks and "seat" in watch.leaks[0]

@@ -37,7 +37,7 @@ async def answers(url: str, *frames: dict[str, Any], wanted: int = 1) -> list[di
         for frame in frames:
             await ws.send(json.dumps(frame))
         try:
-            async with asyncio.timeout(5):
+            async with asyncio.timeout(60):
                 async for text in ws:
                     got.append(json.loads(text))
                     if len(got) >= wanted:

@@ -38,7 +38,7 @@ def table_with(server: GameServer, game: Game) -> Table:
 
 
 async def until(client: SeatClient, kind: type) -> Message:
-    while not isinstance(message := await asyncio.wait_for(client.inbox.get(), 5), kind):
+    while not isinstance(message := await asyncio.wait_for(client.inbox.get(), 60), kind):
         pass
     return message
 

@@ -79,12 +79,12 @@ async def test_a_seat_still_connected_to_a_retired_table_is_told_at_once(tmp_pat
     runners = [asyncio.create_task(c.run()) for c in clients]
     try:
         guest = clients[1]
-        while not isinstance(await asyncio.wait_for(guest.inbox.get(), 10), Update):
+        while not isinstance(await asyncio.wait_for(guest.inbox.get(), 60), Update):
             pass  # both seats are in: the game has begun
         server.retire(table)  # the host chose a new game
-        message = await asyncio.wait_for(guest.inbox.get(), 10)
+        message = await asyncio.wait_for(guest.inbox.get(), 60)
         while not isinstance(message, Ended):
-            message = await asyncio.wait_for(guest.inbox.get(), 10)
+            message = await asyncio.wait_for(guest.inbox.get(), 60)
         assert message.code == "table_closed"
     finally:
         for client in clients:

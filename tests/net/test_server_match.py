@@ -12,7 +12,7 @@ from spades_tui.net.server import GameServer
 
 
 async def next_update(client: SeatClient) -> Update:
-    while not isinstance(message := await asyncio.wait_for(client.inbox.get(), 5), Update):
+    while not isinstance(message := await asyncio.wait_for(client.inbox.get(), 60), Update):
         pass
     return message
 
@@ -50,7 +50,7 @@ async def test_the_match_waits_for_the_seat_to_act_and_ends_with_the_game() -> N
     bots = [play_seat(SeatClient(url, table.meta.codes[s], None), "random", s) for s in (0, 1)]
     results = await asyncio.wait_for(asyncio.gather(*bots), 60)
     assert all(r.finished and not r.refused for r in results)
-    await asyncio.wait_for(runner, 2)
+    await asyncio.wait_for(runner, 60)
     assert runner.exception() is None and table.game is not None and table.game.winner is not None
     await server.stop()
 
@@ -64,7 +64,7 @@ async def test_stopping_the_server_stops_every_match() -> None:
     await next_update(clients[0])
     assert table._runner is not None and not table._runner.done()
     await server.stop()
-    await asyncio.wait_for(table._runner, 2)
+    await asyncio.wait_for(table._runner, 60)
     assert not table._runner.cancelled() and table._runner.exception() is None
     for client, task in zip(clients, runners, strict=True):
         await client.close()

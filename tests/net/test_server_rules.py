@@ -42,7 +42,7 @@ async def join(url: str, code: str, name: str | None = None) -> ClientConnection
 
 async def next_of(ws: ClientConnection, *types: str) -> dict:
     while True:
-        data = json.loads(await asyncio.wait_for(ws.recv(), 5))
+        data = json.loads(await asyncio.wait_for(ws.recv(), 60))
         if data["type"] in types:
             return data
 
@@ -52,7 +52,7 @@ async def closed_with(ws: ClientConnection) -> tuple[dict | None, int | None]:
     error = None
     try:
         while True:
-            data = json.loads(await asyncio.wait_for(ws.recv(), 5))
+            data = json.loads(await asyncio.wait_for(ws.recv(), 60))
             if data["type"] == "error":
                 error = data
     except ConnectionClosed as exc:

@@ -58,13 +58,13 @@ async def test_a_game_starts_over_tls_and_an_untrusted_certificate_is_refused(
             play_seat(SeatClient(url, code, name, tls=trusting), "random", s, stop_after=10)
             for s, (code, name) in enumerate(zip(table.meta.codes, ("Ann", "Bob"), strict=True))
         ]
-        await asyncio.wait_for(asyncio.gather(*bots), 30)
+        await asyncio.wait_for(asyncio.gather(*bots), 60)
         assert table.game is not None and table.game.actions_applied >= 10
         # A client that does not trust the certificate never gets a frame of the game.
         doubtful = SeatClient(
             url, table.meta.codes[0], tls=ssl.create_default_context(), max_attempts=1
         )
-        await asyncio.wait_for(doubtful.run(), 10)
+        await asyncio.wait_for(doubtful.run(), 60)
         messages = []
         while not doubtful.inbox.empty():
             messages.append(doubtful.inbox.get_nowait())

@@ -16,6 +16,7 @@ from ui_helpers import (
     screen_text,
     short_game_keys,
     tour_a_game,
+    wait_until,
 )
 
 from spades_tui import players
@@ -118,14 +119,6 @@ def notices(app: SpadesApp) -> list[str]:
     return said
 
 
-async def wait_for(pilot, condition) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(500):
-        if condition():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("timed out")
-
-
 async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -137,13 +130,13 @@ async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         table = app.screen
         assert isinstance(table, TableScreen)
-        await wait_for(pilot, lambda: "thinking" in screen_text(app))
+        await wait_until(pilot, lambda: "thinking" in screen_text(app))
         before = game.actions_applied
         await pilot.press("enter")
         await pilot.pause()
         assert said == ["It is not your turn yet."]
         Gated.go.set()
-        await wait_for(pilot, lambda: table.kind == "play" and game.to_act == 0)
+        await wait_until(pilot, lambda: table.kind == "play" and game.to_act == 0)
         # The computer moved; the person's Enter did not carry over to their own decision.
         assert game.actions_applied == before + 1
     Gated.go.set()
@@ -160,12 +153,12 @@ async def test_a_key_typed_after_a_choice_does_not_pass_the_next_hand_off() -> N
         game = app.game
         assert game is not None
         await pilot.press("n")  # Ann declines; her draft decision follows
-        await wait_for(pilot, lambda: table.kind == "draft")
+        await wait_until(pilot, lambda: table.kind == "draft")
         before = game.actions_applied
         # Two keys at once: the second arrives while Ann's choice is on its way.
         app.post_message(events.Key("k", "k"))
         app.post_message(events.Key("enter", "\r"))
-        await wait_for(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.pause(0.1)
         assert game.actions_applied == before + 1
         # Bob's hand-off stays up for Bob: Ann's Enter was refused, not passed on.

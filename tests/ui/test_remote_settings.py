@@ -84,9 +84,12 @@ async def test_an_unknown_theme_is_said_and_the_game_goes_on() -> None:
     SettingsFile().save(Settings(theme="no-such-theme"))
     app = network_app(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        messages = [n.message for n in app._notifications]
-        assert any("no theme called 'no-such-theme'" in m for m in messages)
+
+        def said() -> bool:
+            return any("no theme called 'no-such-theme'" in n.message for n in app._notifications)
+
+        await wait_until(pilot, said)
+        assert app.return_code is None  # the game goes on
 
 
 async def test_a_guest_without_a_name_joins_with_the_name_in_the_settings() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ui_helpers import SIZE, position, screen_text
+from ui_helpers import SIZE, position, screen_text, wait_until
 
 from spades_tui.core import events as ev
 from spades_tui.core.game import Phase
@@ -29,11 +29,10 @@ def mid_second_hand(heard: tuple[list, list]):
 
 
 async def wait_for(pilot, kind) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(200):
-        if isinstance(pilot.app.screen, kind) and screen_text(pilot.app).strip():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError(f"{kind.__name__} never came")
+    """Until a screen of ``kind`` is up with something drawn on it."""
+    await wait_until(
+        pilot, lambda: isinstance(pilot.app.screen, kind) and screen_text(pilot.app).strip()
+    )
 
 
 async def test_a_continued_hot_seat_game_has_its_log_and_news_back(tmp_path: Path) -> None:

@@ -128,7 +128,7 @@ def app_for(
     return SpadesApp(game, controllers, pace=pace, trick_pause=trick_pause)
 
 
-async def wait_until(pilot, condition, seconds: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+async def wait_until(pilot, condition, seconds: float = 60.0) -> None:  # type: ignore[no-untyped-def]
     """Let the app run until ``condition()`` holds, as a person waits for the screen."""
     for _ in range(int(seconds / 0.02)):
         if condition():
