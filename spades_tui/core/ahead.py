@@ -26,7 +26,8 @@ from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView, own_draft_turn
 
 if TYPE_CHECKING:
-    from spades_tui.core.game import Game, HandState
+    from spades_tui.core.hand import HandState
+    from spades_tui.core.state import GameState
 
 DRAFT_TURNS = 26
 TURNS_EACH = 13
@@ -56,7 +57,7 @@ def decided_in_hand(h: HandState, seat: int) -> int:
     return len(h.seen_view[seat]) + len(h.ahead[seat])
 
 
-def ahead_step(game: Game, seat: int) -> tuple[Phase, int] | None:
+def ahead_step(game: GameState, seat: int) -> tuple[Phase, int] | None:
     """The phase and draft turn of ``seat``'s next decision when the seat, not on turn, may
     take it now; None when it must wait for its turn."""
     h = game.hand
@@ -72,7 +73,7 @@ def ahead_step(game: Game, seat: int) -> tuple[Phase, int] | None:
     return None
 
 
-def may_act(game: Game) -> tuple[int, ...]:
+def may_act(game: GameState) -> tuple[int, ...]:
     """The seats that may decide now: the seat on turn first, then a seat that may act ahead."""
     if game.winner is not None:
         return ()
@@ -101,7 +102,7 @@ def held_bid(h: HandState, seat: int) -> int | None:
     return waiting[-1].tricks if waiting and isinstance(waiting[-1], Bid) else None
 
 
-def ahead_view(game: Game, seat: int) -> PlayerView:
+def ahead_view(game: GameState, seat: int) -> PlayerView:
     """The view ``seat`` would have at its next decision in strict alternation, built from the
     current position and the seat's own held decisions only. Raises ValueError when the seat
     may not act ahead now."""
@@ -128,11 +129,11 @@ def ahead_view(game: Game, seat: int) -> PlayerView:
     )
 
 
-def decisions_made(game: Game) -> int:
+def decisions_made(game: GameState) -> int:
     """Every decision of the game so far, applied or held: one more after each decision."""
     held = game.hand.ahead
     return game.actions_applied + len(held[0]) + len(held[1])
 
 
-def held(game: Game, seat: int) -> tuple[Action, ...]:
+def held(game: GameState, seat: int) -> tuple[Action, ...]:
     return tuple(game.hand.ahead[seat])

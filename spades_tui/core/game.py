@@ -6,7 +6,7 @@ illegal action leaves the game exactly as it was.
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import insort
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
@@ -37,10 +37,12 @@ from spades_tui.core.hand import ExchangeEntry as ExchangeEntry
 from spades_tui.core.hand import HandState as HandState
 from spades_tui.core.hand import PlayerInfo as PlayerInfo
 from spades_tui.core.hand import Trick
+from spades_tui.core.legality import legal_cards, refusal_in, refuse_play
 from spades_tui.core.phases import Phase as Phase  # the public home of Phase stays here
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.scoring import game_winner, score_seat
+from spades_tui.core.seat_views import make_spectator_view, make_view
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import (
     PlayerView,
@@ -135,7 +137,7 @@ class Game:
         """What the seat to act may do now, as an immutable sequence."""
         phase = self.phase
         if phase is _PLAY:
-            return tuple(map(PLAYS.__getitem__, self._legal_cards()))
+            return tuple(map(PLAYS.__getitem__, legal_cards(self.hand, self.to_act)))
         if phase is _DRAFT:
             return DRAFT_CHOICES
         if phase is Phase.BIDDING:
@@ -153,33 +155,7 @@ class Game:
             return Refusal("game_over")
         if seat is not None and seat != self.to_act:
             return Refusal("not_your_turn", {"seat": seat})
-        return self._refusal_in(phase, action)
-
-    def _refusal_in(self, phase: Phase, action: Action) -> Refusal | None:
-        """Why ``action`` is refused for a decision of ``phase`` (the one to act now, or one
-        a seat takes ahead of its turn, in the draft or the first bid)."""
-        if isinstance(action, Play):
-            if phase is not _PLAY:
-                return Refusal("play_not_now")
-            return self._refuse_play(action.card)
-        if isinstance(action, (Keep, Reject)):
-            return None if phase is _DRAFT else Refusal("no_draft_card")
-        if isinstance(action, Bid):
-            if phase is not Phase.BIDDING:
-                return Refusal("bid_not_now")
-            low = 0 if self.rules.nil else 1
-            if type(action.tricks) is not int or not low <= action.tricks <= 13:
-                return Refusal("bid_out_of_range", {"low": low, "high": 13})
-            return None
-        if isinstance(action, DeclareDoubleNil):
-            if phase is not Phase.DOUBLE_NIL:
-                return Refusal("double_nil_not_now")
-            return None
-        if isinstance(action, Exchange):
-            if phase is not Phase.EXCHANGE:
-                return Refusal("exchange_not_now")
-            return self._refuse_exchange(action.cards)
-        return Refusal("not_an_action", {"value": repr(action)})
+        return refusal_in(self.hand, self.to_act, self.rules, phase, action)
 
     def apply(
         self, action: Action, seat: int | None = None, want_events: bool = True
@@ -213,7 +189,7 @@ class Game:
         # The two commonest actions take a short path; it checks exactly what refusal() does.
         if kind is Play and phase is _PLAY:
             card = action.card  # type: ignore[union-attr]
-            refusal = self._refuse_play(card)
+            refusal = refuse_play(self.hand, self.to_act, card)
             if refusal is not None:
                 _refuse(refusal)
             self._play(CARDS[card])
@@ -270,7 +246,7 @@ class Game:
         step = ahead.ahead_step(self, seat)
         if step is None:
             return Refusal("not_your_turn", {"seat": seat})
-        return self._refusal_in(step[0], action)
+        return refusal_in(self.hand, seat, self.rules, step[0], action)
 
     def decide(self, action: Action, seat: int) -> list[ev.Event]:
         """Take ``seat``'s next decision: applied at once when the seat is to act, else held
@@ -411,20 +387,6 @@ class Game:
             h.exchange_queue = [s for s in (h.first, h.second) if h.double_nil[s]]
         self._advance()
 
-    def _refuse_exchange(self, cards: tuple[Card, ...]) -> Refusal | None:
-        limit = self.rules.exchange_limit
-        if len(cards) > limit:
-            return Refusal("exchange_too_many", {"limit": limit})
-        if not all(_is_card(c) for c in cards):
-            return Refusal("exchange_not_cards")
-        if len(set(cards)) != len(cards):
-            return Refusal("exchange_repeated")
-        held = self.hand.hands[self.to_act]
-        for card in cards:
-            if card not in held:
-                return Refusal("not_held", {"card": _code(card)})
-        return None
-
     def _exchange(self, gave: tuple[Card, ...]) -> None:
         h = self.hand
         seat = self.to_act
@@ -456,41 +418,6 @@ class Game:
         h.bid[seat] = tricks
         h.bids_view = (h.bid[0], h.bid[1])
         self._out.append(ev.BidMade(PUBLIC, seat, tricks, double_nil))
-
-    def _legal_cards(self) -> list[Card]:
-        h = self.hand
-        held = h.hands[self.to_act]
-        trick = h.tricks[-1]
-        if trick.cards:
-            # held is sorted, so the cards of one suit lie together.
-            low = trick.cards[0] // 13 * 13
-            start = bisect_left(held, low)
-            end = bisect_left(held, low + 13, start)
-            return held[start:end] if start < end else list(held)
-        if h.spades_broken:
-            return list(held)
-        start = bisect_left(held, 13)
-        return held[start:] if start < len(held) else list(held)
-
-    def _refuse_play(self, card: Card) -> Refusal | None:
-        if type(card) is not Card and not _is_card(card):
-            return Refusal("not_a_card", {"value": repr(card)})
-        h = self.hand
-        held = h.hands[self.to_act]
-        if card not in held:
-            return Refusal("not_held", {"card": _code(card)})
-        trick = h.tricks[-1]
-        if trick.cards:
-            suit = trick.cards[0] // 13
-            if card // 13 != suit:
-                for c in held:
-                    if c // 13 == suit:
-                        return Refusal("must_follow", {"suit": suit})
-            return None
-        # held is sorted, so its last card is a spade only when every card is one.
-        if card < 13 and not h.spades_broken and held[-1] >= 13:
-            return Refusal("spades_not_broken")
-        return None
 
     def _play(self, card: Card) -> None:
         h = self.hand
@@ -562,99 +489,9 @@ def _refuse(refusal: Refusal) -> NoReturn:
     raise IllegalAction(refusal)
 
 
-def _is_card(card: object) -> bool:
-    return isinstance(card, int) and not isinstance(card, bool) and 0 <= card < 52
-
-
-def _code(card: int) -> str:
-    return CARDS[card].code if isinstance(card, int) and 0 <= card < 52 else repr(card)
-
-
 _ALL_CARDS = frozenset(range(52))
 
 
 def _check_stock(stock: list[Card]) -> None:
     if len(stock) != 52 or set(stock) != _ALL_CARDS:
         raise IllegalAction("a stock must hold each of the 52 cards once")
-
-
-# Views are built in one step, as ``tuple.__new__`` builds any named tuple.
-_new_view = tuple.__new__
-_NO_ACTIONS: tuple[Action, ...] = ()
-
-
-def make_spectator_view(game: Game) -> SpectatorView:
-    h = game.hand
-    turn = len(h.draft)
-    drawing = game.phase is _DRAFT and game.winner is None
-    return SpectatorView(
-        names=game.names,
-        rules=game.rules,
-        phase=game.phase,
-        to_act=game.to_act,
-        hand_number=h.number,
-        first=h.first,
-        scores=(game.scores[0], game.scores[1]),
-        bags=(game.bags[0], game.bags[1]),
-        hands=(tuple(h.hands[0]), tuple(h.hands[1])),
-        drawn=h.stock[2 * turn] if drawing else None,
-        drafts=(h.seen_view[0], h.seen_view[1]),
-        draft_turns_taken=turn,
-        stock_left=52 - 2 * turn,
-        discard_count=len(h.discards),
-        double_nil=h.double_nil_view,
-        exchanges=(h.my_exchange[0], h.my_exchange[1]),
-        bids=h.bids_view,
-        tricks_won=(h.won[0], h.won[1]),
-        tricks=h.tricks_view,
-        spades_broken=h.spades_broken,
-        history=game.history,
-        winner=game.winner,
-    )
-
-
-def make_view(game: Game, seat: int) -> PlayerView:
-    if seat != 0 and seat != 1:
-        raise ValueError(f"a seat is 0 or 1, got {seat!r}")
-    h = game.hand
-    scores, bags = game.scores, game.bags
-    phase = game.phase
-    to_act = game.to_act
-    turn = len(h.draft)
-    acting = to_act == seat and game.winner is None
-    if acting:
-        legal = game.legal_actions()
-        drawn = h.stock[2 * turn] if phase is _DRAFT else None
-    else:
-        legal, drawn = _NO_ACTIONS, None
-    return _new_view(
-        PlayerView,
-        (
-            seat,
-            game.names,
-            game.rules,
-            phase,
-            to_act,
-            h.number,
-            h.first,
-            (scores[0], scores[1]),
-            (bags[0], bags[1]),
-            tuple(h.hands[seat]),
-            drawn,
-            h.seen_view[seat],
-            turn,
-            52 - 2 * turn,
-            len(h.discards),
-            h.double_nil_view,
-            h.exchanged_view,
-            h.my_exchange[seat],
-            h.bids_view,
-            (h.won[0], h.won[1]),
-            h.tricks_view,
-            h.spades_broken,
-            len(h.hands[1 - seat]),
-            legal,
-            game.history,
-            game.winner,
-        ),
-    )
