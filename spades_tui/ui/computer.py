@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from spades_tui.core.game import Game
     from spades_tui.players.base import Player
     from spades_tui.session.match import SeatSession
-    from spades_tui.ui.app import SpadesApp
     from spades_tui.ui.screens.table import TableScreen
+    from spades_tui.ui.shell import TableApp
 
 QUICK_PHASES = (Phase.DRAFT, Phase.DOUBLE_NIL, Phase.EXCHANGE)
 
@@ -48,7 +48,7 @@ class TurnOf:
 
 class ComputerSeats:
     # Provided by LocalTable; declared here for readers.
-    app: SpadesApp
+    app: TableApp
     game: Game
     table: TableScreen | None
     controllers: tuple[str, str]

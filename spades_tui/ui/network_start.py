@@ -17,7 +17,7 @@ from spades_tui.ui.network_table import Hosting, RemoteSetup
 from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError
 
 if TYPE_CHECKING:
-    from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.shell import TableApp
 
 HOSTED_FOLDER = "hosted"  # the same folder as ``spades-tui host`` uses, so either continues
 
@@ -62,7 +62,7 @@ def prepare(
     return NetworkStart(RemoteSetup("", None, name, ascii_only, hosting=hosting), lock)
 
 
-def open_form(app: SpadesApp) -> None:
+def open_form(app: TableApp) -> None:
     """The network form over the home screen; a choice that can start is played in ``app``."""
 
     def start(choice: HostChoice | JoinChoice) -> NetworkStart:

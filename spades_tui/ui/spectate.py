@@ -13,7 +13,7 @@ Everything shown is plain Text built from data (names come from people), never m
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from rich.text import Text
 from textual.app import ComposeResult, SystemCommand
@@ -44,7 +44,18 @@ from spades_tui.ui.shuffle_words import shuffle_notices
 from spades_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
-    from spades_tui.ui.network_table import NetworkTable
+    from textual.app import App
+
+
+class NetworkSeat(Protocol):
+    """What watching needs of the network table it belongs to (``NetworkTable``)."""
+
+    app: App
+    ascii_only: bool
+    client: SeatClient | None
+
+    def leave(self, code: int, words: str | None = None) -> None: ...
+
 
 Heard = Literal["spectating", "handled"] | None
 
@@ -52,7 +63,7 @@ Heard = Literal["spectating", "handled"] | None
 class WatchControl:
     """The network table's part in watching: see ``heard``."""
 
-    def __init__(self, table: NetworkTable) -> None:
+    def __init__(self, table: NetworkSeat) -> None:
         self.table = table
         self.code: str | None = None  # the watch code, when this player created the table
         self.on = True
@@ -146,7 +157,7 @@ class SpectatorScreen(Screen[None]):
 class Spectator:
     """Feeds a ``SpectatorScreen`` from the connection the network table opened."""
 
-    def __init__(self, table: NetworkTable, welcome: Watch) -> None:
+    def __init__(self, table: NetworkSeat, welcome: Watch) -> None:
         self.table = table
         self.app = table.app
         self.names = welcome.names

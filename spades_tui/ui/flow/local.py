@@ -46,16 +46,16 @@ from spades_tui.ui.table_common import last_card, trick_won_line
 
 if TYPE_CHECKING:
     from spades_tui.players.base import Player
-    from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.shell import TableApp
 
 
 class LocalTable(ComputerSeats, PersonsKeys):
     """``game`` played on the app's table by ``controllers`` (a person or a level per seat);
     ``continuing``: the game goes on from where it was saved, so its news is heard again."""
 
-    def __init__(self, app: SpadesApp, game: Game, controllers: tuple[str, str]) -> None:
+    def __init__(self, app: TableApp, game: Game, controllers: tuple[str, str]) -> None:
         super().__init__(app)
-        self.app: SpadesApp = app
+        self.app: TableApp = app
         self.game: Game = game
         self.controllers = controllers
         seed = game.seed if game.seed is not None else 0

@@ -21,12 +21,12 @@ from spades_tui.ui.setup import HUMAN
 
 if TYPE_CHECKING:
     from spades_tui.session.match import Match
-    from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.shell import TableApp
 
 
 class PersonsKeys(TableFlow):
     # Provided by LocalTable; declared here for readers.
-    app: SpadesApp
+    app: TableApp
     game: Game
     controllers: tuple[str, str]
     viewer: int | None
