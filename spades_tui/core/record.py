@@ -24,11 +24,15 @@ from spades_tui.core.ahead import ahead_step, held_bid, held_draft
 from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.errors import IllegalAction, RecordError, RulesError
-from spades_tui.core.events import SeatResult
-from spades_tui.core.fair import ShuffleProof, is_hex
-from spades_tui.core.game import Game, HandState, Phase, PlayerInfo
+from spades_tui.core.game import Game, HandState, Phase
+from spades_tui.core.record_checks import (
+    RESULT_FIELDS,
+    check_all_used,
+    players_field,
+    shuffles_field,
+    take_backs_field,
+)
 from spades_tui.core.record_fields import (
-    as_json,
     card_field,
     cards_field,
     expect_seat,
@@ -42,16 +46,6 @@ from spades_tui.core.rules import Rules
 
 FORMAT = "spades-tui-record"
 VERSION = 1
-RESULT_FIELDS = (
-    "bid",
-    "double_nil",
-    "tricks",
-    "points",
-    "bags_added",
-    "bag_penalty",
-    "score",
-    "bags",
-)
 
 
 # ------------------------------------------------------------------------- writing
@@ -177,8 +171,10 @@ def from_record(data: object) -> Game:
         pass
     _take_ahead(game, hands)
     assert isinstance(data, dict)  # _start has checked it
-    game.take_backs = _take_backs(data.get("take_backs", []), game)
-    game.shuffle_proofs = _shuffles(data.get("shuffles", []), len(game.hands))
+    game.take_backs = take_backs_field(
+        data.get("take_backs", []), len(game.hands), game.actions_applied
+    )
+    game.shuffle_proofs = shuffles_field(data.get("shuffles", []), len(game.hands))
     return game
 
 
@@ -236,7 +232,7 @@ def _start(data: object) -> tuple[Game, list[Any], object]:
         rules = Rules.from_dict(data.get("rules"))
     except RulesError as exc:
         raise RecordError(f"rules: {exc}") from None
-    players = _players(data.get("players"))
+    players = players_field(data.get("players"))
     seed = data.get("seed")
     if seed is not None and type(seed) is not int:
         raise RecordError(f"seed: expected a whole number or null, found {seed!r}")
@@ -311,60 +307,6 @@ def _take_ahead(game: Game, hands: list[Any]) -> None:
                 game.decide(action, seat)
             except IllegalAction as exc:
                 raise RecordError(f"{at}: {exc}") from None
-
-
-def _take_backs(value: object, game: Game) -> list[tuple[int, int]]:
-    """The optional list of take-backs: where a person undid a decision and played on."""
-    if not isinstance(value, list):
-        raise RecordError("take_backs: expected a list")
-    out = []
-    for i, entry in enumerate(value):
-        at = f"take_backs[{i}]"
-        hand, kept = field(entry, "hand", at), field(entry, "at", at)
-        if type(hand) is not int or not 1 <= hand <= len(game.hands):
-            raise RecordError(f"{at}.hand: expected a hand of the game, found {hand!r}")
-        if type(kept) is not int or not 0 <= kept <= game.actions_applied:
-            raise RecordError(
-                f"{at}.at: expected a count of decisions from 0 to {game.actions_applied}, "
-                f"found {kept!r}"
-            )
-        out.append((hand, kept))
-    return out
-
-
-def _shuffles(value: object, hands: int) -> dict[int, ShuffleProof]:
-    """The optional commitments of a network game, checked for shape only: whether they
-    open is ``validate``'s question (core/fair.py), as the seed's shuffles are."""
-    if not isinstance(value, list):
-        raise RecordError("shuffles: expected a list")
-    out: dict[int, ShuffleProof] = {}
-    for i, entry in enumerate(value):
-        at = f"shuffles[{i}]"
-        hand = field(entry, "hand", at)
-        if type(hand) is not int or not 1 <= hand <= hands or hand in out:
-            raise RecordError(f"{at}.hand: expected a hand of the game once, found {hand!r}")
-        commitment, salt = field(entry, "commitment", at), field(entry, "salt", at)
-        for name, text in (("commitment", commitment), ("salt", salt)):
-            if not is_hex(text):
-                raise RecordError(f"{at}.{name}: expected 64 lowercase hex digits")
-        out[hand] = ShuffleProof(commitment, salt)
-    return out
-
-
-def _players(value: object) -> tuple[PlayerInfo, PlayerInfo]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise RecordError("players: expected a list of two players")
-    out = []
-    for i, p in enumerate(value):
-        if not isinstance(p, dict) or not isinstance(p.get("name"), str):
-            raise RecordError(f"players[{i}]: expected an object with a text name")
-        kind = p.get("kind")
-        if not isinstance(kind, str) or not (kind == "human" or kind.startswith("ai:")):
-            raise RecordError(
-                f"players[{i}].kind: expected 'human' or 'ai:<level>', found {kind!r}"
-            )
-        out.append(PlayerInfo(p["name"], kind))
-    return out[0], out[1]
 
 
 def _hand_decisions(
@@ -454,7 +396,7 @@ def _hand_decisions(
                 counters["tricks"] += 1
                 counters["cards"] = 0
     _skip_fixed_bids(h, bids, counters, where)
-    _check_all_used(hand, h, where, counters, draft, exchange, bids, tricks, last)
+    check_all_used(hand, h, where, counters, draft, exchange, bids, tricks, last)
 
 
 def _draft_action(entry: object, stock: list[Card], turn: int, at: str) -> Action:
@@ -482,65 +424,6 @@ def _skip_fixed_bids(h: HandState, bids: list[Any], counters: dict[str, int], wh
             raise RecordError(f"{at}: a double-nil player's bid is 0 with double_nil true")
         counters["bids"] += 1
     return counters["bids"]
-
-
-def _check_all_used(
-    hand: dict[str, Any],
-    h: HandState,
-    where: str,
-    counters: dict[str, int],
-    draft: list[Any],
-    exchange: list[Any],
-    bids: list[Any],
-    tricks: list[Any],
-    last: bool,
-) -> None:
-    for name, items in (("draft", draft), ("exchange", exchange), ("bids", bids)):
-        if counters[name] < len(items):
-            raise RecordError(
-                f"{where}.{name}[{counters[name]}]: not reachable at this point "
-                "of the hand (an earlier step is missing or out of order)"
-            )
-    k = counters["tricks"]
-    partial = 1 if counters["cards"] else 0
-    if k + partial < len(tricks):
-        raise RecordError(
-            f"{where}.tricks[{k + partial}]: not reachable at this point of the "
-            "hand (an earlier step is missing or out of order)"
-        )
-    if partial:
-        if "winner" in tricks[k]:
-            raise RecordError(f"{where}.tricks[{k}].winner: the trick is not complete")
-        if not last:
-            raise RecordError(f"{where}.tricks[{k}]: the trick is not complete")
-    dn = hand["double_nil"]
-    for seat in (0, 1):
-        if dn[seat] != h.double_nil[seat]:
-            raise RecordError(
-                f"{where}.double_nil[{seat}]: expected {as_json(h.double_nil[seat])}, "
-                f"found {as_json(dn[seat])}"
-            )
-    result = hand.get("result")
-    if h.result is None:
-        if result is not None:
-            raise RecordError(f"{where}.result: the hand is not finished")
-        if not last:
-            raise RecordError(f"{where}: the hand is not finished, yet another hand follows")
-        return
-    if not isinstance(result, list) or len(result) != 2:
-        raise RecordError(f"{where}.result: expected a result for each of the two seats")
-    for seat, (mine, theirs) in enumerate(zip(h.result, result, strict=True)):
-        _check_result(mine, theirs, f"{where}.result[{seat}]")
-
-
-def _check_result(expected: SeatResult, found: object, at: str) -> None:
-    if not isinstance(found, dict):
-        raise RecordError(f"{at}: expected an object")
-    for name in RESULT_FIELDS:
-        want = getattr(expected, name)
-        got = found.get(name)
-        if got != want or type(got) is not type(want):
-            raise RecordError(f"{at}.{name}: the rules give {as_json(want)}, found {as_json(got)}")
 
 
 __all__ = [
