@@ -69,6 +69,8 @@ def game_to_record(game: Game) -> dict[str, Any]:
         out["take_backs"] = _take_backs_to_list(game)
     if game.shuffle_proofs:  # only a network game's record has them
         out["shuffles"] = _shuffles_to_list(game)
+    if game.practice is not None:  # only a practice game's record has it
+        out["practice"] = {"hand": game.practice}
     return out
 
 
@@ -148,6 +150,7 @@ def dumps(game: Game) -> str:
         f'"hands":[{",".join(hands)}],"winner":{_compact(game.winner)}'
         + (f',"take_backs":{_compact(_take_backs_to_list(game))}' if game.take_backs else "")
         + (f',"shuffles":{_compact(_shuffles_to_list(game))}' if game.shuffle_proofs else "")
+        + (f',"practice":{{"hand":{game.practice}}}' if game.practice is not None else "")
         + "}"
     )
 
@@ -179,6 +182,7 @@ def from_record(data: object) -> Game:
     assert isinstance(data, dict)  # _start has checked it
     game.take_backs = _take_backs(data.get("take_backs", []), game)
     game.shuffle_proofs = _shuffles(data.get("shuffles", []), len(game.hands))
+    game.practice = _practice(data.get("practice"))
     return game
 
 
@@ -330,6 +334,16 @@ def _take_backs(value: object, game: Game) -> list[tuple[int, int]]:
             )
         out.append((hand, kept))
     return out
+
+
+def _practice(value: object) -> int | None:
+    """The optional mark of a practice game: the hand of the game it was played again from."""
+    if value is None:
+        return None
+    hand = field(value, "hand", "practice")
+    if type(hand) is not int or hand < 1:
+        raise RecordError(f"practice.hand: expected a hand number from 1, found {hand!r}")
+    return hand
 
 
 def _shuffles(value: object, hands: int) -> dict[int, ShuffleProof]:
