@@ -7,6 +7,8 @@ Games left unfinished are counted apart and add nothing else, as a game not play
 make every rate mean less. Games finished with take-backs are counted in full, in a row of
 their own beside the opponent's row (``Tally.take_backs``), so that the other figures stay
 those of games played straight through and no finished game is lost from the statistics.
+Practice games ("play it again": a hand dealt again) have a row of their own in the same way,
+finished or left (``Tally.practice``), whether or not they had take-backs.
 Pure: no UI imports.
 """
 
@@ -40,6 +42,7 @@ class Tally:
     level: str = ""  # the computer's level; empty in hot-seat, where ``person`` is the row
     person: str = ""
     take_backs: bool = False  # the row of the games finished with take-backs
+    practice: bool = False  # the row of the practice games
     games: int = 0  # finished games
     wins: int = 0
     abandoned: int = 0
@@ -131,27 +134,36 @@ def sides(entry: HistoryEntry) -> Iterator[tuple[str, int, str]]:
 
 
 TAKE_BACKS = " (take-backs)"  # the label of an opponent's row of games with take-backs
+PRACTICE = " (practice)"  # the label of an opponent's row of practice games
+
+
+def is_practice(entry: HistoryEntry) -> bool:
+    return entry.game is not None and entry.game.practice is not None
 
 
 def tally(entries: Iterable[HistoryEntry]) -> list[Tally]:
     """One row per opponent in the order first met, each followed by its row of games
-    finished with take-backs when there are any."""
+    finished with take-backs and its row of practice games when there are any."""
     rows: dict[str, list[Tally]] = {}  # an opponent's label: its rows, plain one first
     for entry in entries:
         if entry.status not in (FINISHED, ABANDONED):
             continue  # unreadable, or still being played
         game = entry.game
-        apart = entry.status == FINISHED and game is not None and bool(game.take_backs)
+        practice = is_practice(entry)
+        apart = (
+            not practice and entry.status == FINISHED and game is not None and bool(game.take_backs)
+        )
+        suffix = PRACTICE if practice else TAKE_BACKS if apart else ""
         for label, seat, level in sides(entry):
             person = "" if level else entry.names[seat]
-            pair = rows.setdefault(label, [])
-            row = next((t for t in pair if t.take_backs == apart), None)
+            group = rows.setdefault(label, [])
+            row = next((t for t in group if (t.take_backs, t.practice) == (apart, practice)), None)
             if row is None:
-                row = Tally(label + TAKE_BACKS if apart else label, level, person, apart)
-                pair.append(row)
-                pair.sort(key=lambda t: t.take_backs)
+                row = Tally(label + suffix, level, person, apart, practice)
+                group.append(row)
+                group.sort(key=lambda t: (t.practice, t.take_backs))
             row.add_game(entry, seat)
-    return [row for pair in rows.values() for row in pair]
+    return [row for group in rows.values() for row in group]
 
 
 def statistics(entries: list[HistoryEntry], session_start: datetime) -> Statistics:
@@ -166,7 +178,10 @@ def win_rate_over_time(entries: Iterable[HistoryEntry]) -> list[tuple[datetime, 
         (
             e
             for e in entries
-            if e.status == FINISHED and e.when is not None and not (e.game and e.game.take_backs)
+            if e.status == FINISHED
+            and e.when is not None
+            and not (e.game and e.game.take_backs)
+            and not is_practice(e)
         ),
         key=lambda e: e.when or datetime.min,
     )

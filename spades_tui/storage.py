@@ -27,6 +27,9 @@ from spades_tui.shown import shown
 
 ENV_VAR = "SPADES_TUI_DATA"
 CURRENT = "current.json"
+# A practice game ("play it again") is saved apart, so the game it came from stays in
+# CURRENT, to be continued from the home screen once the practice is over.
+PRACTICE = "practice.json"
 
 
 class SaveError(Exception):
@@ -52,6 +55,10 @@ class Storage:
     @property
     def current_path(self) -> Path:
         return self.root / CURRENT
+
+    @property
+    def practice_path(self) -> Path:
+        return self.root / PRACTICE
 
     @property
     def history_dir(self) -> Path:
@@ -114,10 +121,11 @@ class Storage:
     def save(self, game: Game) -> Path:
         """Write the game atomically; a finished game moves to the history folder."""
         self.check_writable()
-        write_atomic(self.current_path, dumps(game))
+        path = self.current_path if game.practice is None else self.practice_path
+        write_atomic(path, dumps(game))
         if game.winner is not None:
-            return self._move_to_history(self.current_path, "finished")
-        return self.current_path
+            return self._move_to_history(path, "finished")
+        return path
 
     def has_unfinished(self) -> bool:
         return self.current_path.exists()
@@ -146,13 +154,15 @@ class Storage:
                 _("cannot use {path}: {why}").format(path=shown(path), why=_why(exc))
             ) from None
 
-    def shelve_unfinished(self) -> Path | None:
+    def shelve_unfinished(self, practice: bool = False) -> Path | None:
         """Keep the game in progress before a new game replaces it; returns where it went.
 
         The history folder first; if that fails (a file in its place, no permission), beside
         itself. SaveError when neither works: then the new game must not be saved over it.
+        A new practice game replaces only an unfinished practice game, never the game saved
+        for Continue.
         """
-        path = self.current_path
+        path = self.practice_path if practice else self.current_path
         if not path.is_file():
             return None
         try:

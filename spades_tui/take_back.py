@@ -76,4 +76,5 @@ def take_back(game: Game, seat: int) -> Game | None:
     assert choice is not None
     back = position(game, choice.at)
     back.take_backs = [*game.take_backs, (back.hand.number, choice.at)]
+    back.practice = game.practice  # a practice game taken back is still one
     return back

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spades_tui.analysis.bid_grading import BidGrade
 from spades_tui.analysis.solver import Outcome
 from spades_tui.core.cards import Card
 
@@ -169,6 +170,8 @@ class HandReview:
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # each seat's cards at the first lead
     plays: tuple[PlayDecision, ...]
     draft: tuple[DraftDecision, ...]
+    # Each bid graded from the bidder's view (``analysis.bid_grading``); empty when not asked.
+    bid_grades: tuple[BidGrade, ...] = ()
 
     def goes_nil(self, seat: int) -> bool:
         return self.double_nil[seat] or self.bids[seat] == 0
@@ -202,4 +205,5 @@ class HandReview:
             "costly": [[p.trick, p.seat] for p in self.costly()],
             "plays": [p.to_dict() for p in self.plays],
             "draft": [d.to_dict() for d in self.draft],
+            "bid_grades": [g.to_dict() for g in self.bid_grades],
         }

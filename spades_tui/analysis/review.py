@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
+from spades_tui.analysis.bid_grading import BidGrade, grade_bids
 from spades_tui.analysis.decisions import (
     KEPT_CARD_EXCHANGED,
     NOT_ASKED,
@@ -56,6 +57,8 @@ __all__ = [
 ]
 
 Progress = Callable[[float], None]
+# The bar's share for grading the hand's bids: about as long as valuing its 26 cards.
+GRADE_UNITS = 26
 
 
 def contract_of(game: Game, number: int) -> Contract:
@@ -142,6 +145,7 @@ class HandReviewer:
         self.hands = hands
         self.plays: list[PlayDecision | None] = [None] * 26
         self.drafted: tuple[DraftDecision, ...] | None = None
+        self.graded: tuple[BidGrade, ...] = ()
 
     @property
     def start(self) -> PlayState:
@@ -197,6 +201,12 @@ class HandReviewer:
             )
         return self.drafted
 
+    def grade_bids(self) -> tuple[BidGrade, ...]:
+        """Each bid of the hand graded from its bidder's view (``analysis.bid_grading``)."""
+        if not self.graded:
+            self.graded = grade_bids(self.game, self.number)
+        return self.graded
+
     def review(self) -> HandReview:
         """The hand reviewed with what is worked out so far: cards not yet valued are left
         out, and the draft is empty until ``draft()`` has run."""
@@ -219,6 +229,7 @@ class HandReviewer:
             hands=self.hands,
             plays=tuple(p for p in self.plays if p is not None),
             draft=self.drafted or (),
+            bid_grades=self.graded,
         )
 
     def units(self) -> int:
@@ -246,6 +257,7 @@ def review_hand(
     ask_hard: bool = True,
     what_ifs: bool = True,
     partial: Callable[[HandReview], None] | None = None,
+    grade: bool = False,
 ) -> HandReview:
     """Review finished hand ``number`` (from 1) of ``game``.
 
@@ -253,13 +265,14 @@ def review_hand(
     ``partial`` with the review so far after each trick, so a screen can show the first trick
     while the rest is worked out.
     ``ask_hard=False`` leaves out the hint (the hard level's choices), ``what_ifs=False`` the
-    draft what-ifs; their places are then empty.
+    draft what-ifs; their places are then empty. ``grade=True`` adds the bids graded, worked
+    out last.
     Raises ``ValueError`` when the hand is not a finished hand of the game.
     """
     report = progress or (lambda _fraction: None)
     report(0.0)
     reviewer = HandReviewer(game, number, ask_hard, what_ifs)
-    total, done = reviewer.units(), 0
+    total, done = reviewer.units() + (GRADE_UNITS if grade else 0), 0
 
     def tick(units: int = 1) -> None:
         nonlocal done
@@ -272,6 +285,9 @@ def review_hand(
         if partial is not None and index % 2:
             partial(reviewer.review())
     reviewer.draft(tick)
+    if grade:
+        reviewer.grade_bids()
+        tick(GRADE_UNITS)
     review = reviewer.review()
     report(1.0)
     return review

@@ -23,7 +23,9 @@ def analyze_parser() -> argparse.ArgumentParser:
             "Review finished hands of a game with both hands face up: for every "
             "card played, what each card the player could have played was worth under perfect "
             "play (tricks, and points given both bids), what the hard computer level would have "
-            "played knowing only what the player knew, and what each draft choice was worth. "
+            "played knowing only what the player knew, what each draft choice was worth, and what "
+            "every bid from nil to 13 would have scored on average, judged from what the bidder "
+            "knew. "
             "FILE is a save, an export, or JSON Lines of several games (simulate output)."
         ),
         epilog=_("See docs/analysis.md for the method. Reviewing a hand takes a few seconds."),
@@ -53,6 +55,11 @@ def analyze_parser() -> argparse.ArgumentParser:
         "--no-draft",
         action="store_true",
         help=_("leave out what each draft choice was worth (often the larger part of the time)"),
+    )
+    parser.add_argument(
+        "--no-bids",
+        action="store_true",
+        help=_("leave out the grading of the bids (about a second a hand)"),
     )
     parser.add_argument(
         "--ascii", action="store_true", help=_("write suits as S H D C in the text format")
@@ -107,7 +114,12 @@ def run_analyze(argv: Sequence[str]) -> int:
 
         reviews.append(
             review_hand(
-                game, number, progress, ask_hard=not args.no_hard, what_ifs=not args.no_draft
+                game,
+                number,
+                progress,
+                ask_hard=not args.no_hard,
+                what_ifs=not args.no_draft,
+                grade=not args.no_bids,
             )
         )
     if show:

@@ -93,6 +93,9 @@ class Game:
         self.decisions: list[Action] = []
         # Where a person took back a decision: (hand number, decisions kept before it).
         self.take_backs: list[tuple[int, int]] = []
+        # A practice game ("play it again"): the hand of another game whose stock this game's
+        # first hand deals again, else None. Statistics count practice games apart.
+        self.practice: int | None = None
         # A network game's commitment to each hand's stock, by hand number (core/fair.py).
         self.shuffle_proofs: dict[int, ShuffleProof] = {}
         self._bids = BIDS if self.rules.nil else BIDS_WITHOUT_NIL

@@ -29,6 +29,7 @@ from spades_tui.core.record_checks import (
     RESULT_FIELDS,
     check_all_used,
     players_field,
+    practice_field,
     shuffles_field,
     take_backs_field,
 )
@@ -63,6 +64,8 @@ def game_to_record(game: Game) -> dict[str, Any]:
         out["take_backs"] = _take_backs_to_list(game)
     if game.shuffle_proofs:  # only a network game's record has them
         out["shuffles"] = _shuffles_to_list(game)
+    if game.practice is not None:  # only a practice game's record has it
+        out["practice"] = {"hand": game.practice}
     return out
 
 
@@ -142,6 +145,7 @@ def dumps(game: Game) -> str:
         f'"hands":[{",".join(hands)}],"winner":{_compact(game.winner)}'
         + (f',"take_backs":{_compact(_take_backs_to_list(game))}' if game.take_backs else "")
         + (f',"shuffles":{_compact(_shuffles_to_list(game))}' if game.shuffle_proofs else "")
+        + (f',"practice":{{"hand":{game.practice}}}' if game.practice is not None else "")
         + "}"
     )
 
@@ -175,6 +179,7 @@ def from_record(data: object) -> Game:
         data.get("take_backs", []), len(game.hands), game.actions_applied
     )
     game.shuffle_proofs = shuffles_field(data.get("shuffles", []), len(game.hands))
+    game.practice = practice_field(data.get("practice"))
     return game
 
 

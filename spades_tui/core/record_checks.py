@@ -1,9 +1,9 @@
 """The parts of reading a record that check fields beside the replayed decisions.
 
-The game's players, its take-backs and its shuffle commitments are read before the replay;
-at the end of each hand, every entry of the hand must have been used and its result must be
-the one the rules give. ``core/record.py`` calls these; they know nothing of how a hand is
-replayed.
+The game's players, its take-backs, its practice mark and its shuffle commitments are read
+before the replay; at the end of each hand, every entry of the hand must have been used and
+its result must be the one the rules give. ``core/record.py`` calls these; they know nothing
+of how a hand is replayed.
 """
 
 from __future__ import annotations
@@ -47,6 +47,16 @@ def take_backs_field(value: object, hands: int, decisions: int) -> list[tuple[in
             )
         out.append((hand, kept))
     return out
+
+
+def practice_field(value: object) -> int | None:
+    """The optional mark of a practice game: the hand of the game it was played again from."""
+    if value is None:
+        return None
+    hand = field(value, "hand", "practice")
+    if type(hand) is not int or hand < 1:
+        raise RecordError(f"practice.hand: expected a hand number from 1, found {hand!r}")
+    return hand
 
 
 def shuffles_field(value: object, hands: int) -> dict[int, ShuffleProof]:

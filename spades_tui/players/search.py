@@ -109,7 +109,7 @@ def _spent(budget: Budget, worlds: int, work: int, start: float) -> bool:
     return work > budget.work or time.perf_counter() - start > budget.seconds
 
 
-def _bid_fits(bid: int, played: int) -> Callable[[int], bool]:
+def bid_fits(bid: int, played: int) -> Callable[[int], bool]:
     """A test that a dealt hand (plus what the opponent already played) fits their bid."""
 
     def fits(hand: int) -> bool:
@@ -121,7 +121,7 @@ def _bid_fits(bid: int, played: int) -> Callable[[int], bool]:
     return fits
 
 
-def _prior_for(view: PlayerView) -> tuple[float, ...] | None:
+def prior_for(view: PlayerView) -> tuple[float, ...] | None:
     # The draft prior describes an opponent who kept strong cards; a blind-nil opponent
     # drafted the other way, so its deals are left uniform.
     return None if view.double_nil[1 - view.seat] else draft_prior()
@@ -156,7 +156,7 @@ class SearchPlayer:
         bid = view.bids[opp]
         if bid is None or view.double_nil[opp]:
             return None
-        return _bid_fits(bid, k.opp_played)
+        return bid_fits(bid, k.opp_played)
 
     def choose_play(self, view: PlayerView) -> Action:
         k = read_view(view)
@@ -182,7 +182,7 @@ class SearchPlayer:
         reps = [g[0] for g in groups]
         totals = dict.fromkeys(reps, 0.0)
         accept = self._accept(view, k)
-        prior = _prior_for(view)
+        prior = prior_for(view)
         budget = self.budget
         start = time.perf_counter()
         worlds = work = 0
@@ -222,7 +222,7 @@ class SearchPlayer:
         leads = view.first != seat  # the second player leads the first trick
         chance = None
         if rules.nil:
-            prior = _prior_for(view)
+            prior = prior_for(view)
             deals = [deal(k, self.rng, prior) for _ in range(self.budget.nil_deals)]
             chance = nil_chance(k.mine, deals, leads)
         reason = appraise(
@@ -267,9 +267,9 @@ class SearchPlayer:
             return BIDS[max(low, candidates[0])]
         opp_bid = view.bids[opp]
         opp_dn = bool(view.double_nil[opp])
-        accept = None if opp_bid is None or opp_dn else _bid_fits(opp_bid, 0)
+        accept = None if opp_bid is None or opp_dn else bid_fits(opp_bid, 0)
         leader = 0 if view.first != seat else 1  # the second player leads the first trick
-        prior = _prior_for(view)
+        prior = prior_for(view)
         cache: dict[tuple[int, int], list[float]] = {}
         totals = dict.fromkeys(candidates, 0.0)
         tricks = dict.fromkeys(candidates, 0)

@@ -288,7 +288,7 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App
         flow = self.flow = LocalTable(self, game, controllers)
         self._saving = True
         if not continuing and self.storage is not None:
-            self.keep_unfinished_game()
+            self.keep_unfinished_game(practice=game.practice is not None)
             self.after_action(game)
         self.sub_title = flow.mode_text()
         flow.begin(continuing)

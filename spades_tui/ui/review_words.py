@@ -22,6 +22,7 @@ from spades_tui.analysis.solver import Outcome
 from spades_tui.analysis.text import safe
 from spades_tui.core.cards import Card, parse_card
 from spades_tui.i18n import _, ngettext
+from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import label, sorted_hand
 
 GOOD = "green"
@@ -115,7 +116,8 @@ class ReviewWords:
             f"{self.name(s)}: {tricks_words(r.tricks[s])}, {points_words(r.points[s])}"
             for s in seats
         )
-        lines = [Text(bids), Text(_("Result: {taken}").format(taken=taken))]
+        grades = grade_lines(r.bid_grades, r.names, self.viewer)
+        lines = [Text(bids), *grades, Text(_("Result: {taken}").format(taken=taken))]
         if not r.nil_in_play:
             best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
             lines.append(Text(_("Perfect play from the first lead: {best}").format(best=best)))

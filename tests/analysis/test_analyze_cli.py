@@ -11,7 +11,7 @@ from spades_tui.core import Game
 from spades_tui.core.actions import DECLINE, KEEP
 from spades_tui.core.record import dumps
 
-FAST = ["--no-hard", "--no-draft"]
+FAST = ["--no-hard", "--no-draft", "--no-bids"]
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +67,27 @@ def test_analyze_json_picks_the_game_and_hand_asked_for(simulated_file, capsys):
     line = simulated_file.read_text().splitlines()[1]
     record = json.loads(line)["hands"][1]
     assert [p["played"] for p in hand["plays"]] == [c for t in record["tricks"] for c in t["cards"]]
+
+
+def test_analyze_grades_each_bid_unless_told_not_to(simulated_file, capsys):
+    args = (str(simulated_file), "--hand", "1", "--no-hard", "--no-draft")
+    code, out, _err = run(capsys, *args, "--format", "json")
+    assert code == 0
+    hand = json.loads(out)["hands"][0]
+    grades = hand["bid_grades"]
+    assert [g["seat"] for g in grades] == [1 - hand["first"], hand["first"]]  # in bidding order
+    for g in grades:
+        assert g["bid"] == hand["bids"][g["seat"]]
+        assert len(g["expected"]) == 14
+        assert g["expected"][g["best"]] == max(g["expected"])
+    code, out, _err = run(capsys, *args)
+    assert code == 0
+    names = hand["names"]
+    first_bidder = names[grades[0]["seat"]]
+    assert f"\n  {first_bidder} bid " in out and "expected " in out
+    assert "deals of the cards the bidder could not see" in out
+    code, out, _err = run(capsys, *args, "--no-bids", "--format", "json")
+    assert json.loads(out)["hands"][0]["bid_grades"] == []
 
 
 def test_every_finished_hand_by_default(simulated_file, capsys):

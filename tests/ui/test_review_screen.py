@@ -141,7 +141,7 @@ async def test_the_first_trick_shows_while_the_rest_is_worked_out(
     first_trick = reviewer.review()
     release = threading.Event()
 
-    def slow(game: Game, number: int, progress: Callable[[float], None], partial) -> object:  # type: ignore[no-untyped-def]
+    def slow(game: Game, number: int, progress: Callable[[float], None], partial, **_: bool):  # type: ignore[no-untyped-def]
         progress(0.1)
         partial(first_trick)
         release.wait(30)

@@ -71,13 +71,16 @@ class SavesTheGame(_Base):
         )
         return True
 
-    def keep_unfinished_game(self) -> None:
-        """Move the saved game out of the way; if it cannot be, this game is not saved over it."""
+    def keep_unfinished_game(self, practice: bool = False) -> None:
+        """Move the saved game out of the way; if it cannot be, this game is not saved over it.
+
+        For a practice game only an unfinished practice game is moved (``Storage.PRACTICE``).
+        """
         from spades_tui.storage import SaveError
 
         assert self.storage is not None
         try:
-            kept = self.storage.shelve_unfinished()
+            kept = self.storage.shelve_unfinished(practice)
         except (SaveError, OSError) as exc:
             self._saving = False
             self.notify(

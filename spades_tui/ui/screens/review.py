@@ -120,7 +120,7 @@ class ReviewScreen(Screen[None]):
                 raise _Stopped
             self._partial = review
 
-        return review_hand(self.game, self.number, progress, partial=partial)
+        return review_hand(self.game, self.number, progress, partial=partial, grade=True)
 
     def _show_progress(self) -> None:
         if self.review is None and self.problem is None:

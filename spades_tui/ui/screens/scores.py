@@ -64,6 +64,7 @@ class HandOverScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("enter,space", "close", N_("Continue")),
         Binding("r", "review", N_("Review")),
+        Binding("a", "play_again", N_("Play it again")),
         # A modal screen hides the app's keys, and the scoring help is most wanted here.
         Binding("question_mark,f1", "app.help", N_("Help"), key_display="?"),
     ]
@@ -91,11 +92,21 @@ class HandOverScreen(ModalScreen[None]):
             self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Only an app holding the whole game can review it (a network client cannot).
+        # Only an app holding the whole game can review it (a network client cannot), and
+        # only a local game with a person in it can be played again.
+        if action == "play_again":
+            from spades_tui.ui.play_again import can_play_again
+
+            return hasattr(self.app, "flow") and can_play_again(self.app)  # type: ignore[arg-type]
         return action != "review" or hasattr(self.app, "open_review")
 
     def action_review(self) -> None:
         self.app.open_review(self.hand)  # type: ignore[attr-defined]
+
+    def action_play_again(self) -> None:
+        from spades_tui.ui.play_again import play_again
+
+        play_again(self.app, self.hand)  # type: ignore[arg-type]
 
 
 class HistoryScreen(ModalScreen[None]):

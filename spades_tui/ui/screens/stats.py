@@ -40,7 +40,8 @@ EXPLAINED = N_(
     "Won: games won. Pts/h and Bags/h: per hand. Bids: bids made/bids. Nils and DN (double "
     "nils): made/tried. Best and worst: the final margin. Left: games abandoned, counted apart. "
     "A row marked (undo) holds the games finished with take-backs, apart from the others and "
-    "from the chart. Games between two computer players are not counted."
+    "from the chart; a row marked (practice) the practice games (a hand played again), finished "
+    "or left. Games between two computer players are not counted."
 )
 
 
@@ -62,6 +63,8 @@ def row_words(row: Tally) -> str:
 
     level = row.level
     words = _(LEVEL_WORDS.get(level, level)) if level else safe(row.person or row.label)
+    if row.practice:
+        return pgettext("statistics row", "{row} (practice)").format(row=words)
     if row.take_backs:
         return pgettext("statistics row", "{row} (undo)").format(row=words)
     return words

@@ -1,0 +1,96 @@
+"""Bid grades (``analysis.bid_grading``) in the player's language, as lines of rich Text.
+
+One line per bid says what the bid made was expected to score and, when another bid was
+better, which and by how much; two dim lines under it give every bid's expected points, the
+bid made in bold and the best in green. The review puts them under its line of bids, for the
+screen and for ``spades-tui analyze`` alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from spades_tui.analysis.bid_grading import BIDS, BidGrade
+from spades_tui.analysis.text import safe
+from spades_tui.i18n import _
+
+GOOD = "green"
+BAD = "bold red"
+# Below this many points the better bid is within the sampling's own wobble: said as a tie.
+CLOSE = 1.0
+
+
+def bid_name(bid: int) -> str:
+    return _("nil") if bid == 0 else str(bid)
+
+
+def expected_points(value: float) -> str:
+    n = round(value)
+    return f"{n:+d}" if n else "0"
+
+
+def grade_line(grade: BidGrade, names: Sequence[str], viewer: int | None) -> Text:
+    """'You bid 4: expected +38; 6 would have been +51', or '..., the best bid'."""
+    mine = grade.seat == viewer
+    values = {
+        "name": safe(names[grade.seat]),
+        "bid": bid_name(grade.bid),
+        "points": expected_points(grade.made_value),
+    }
+    if grade.shortfall < CLOSE:
+        if mine:
+            words = _("You bid {bid}: expected {points}, as good as any bid")
+        else:
+            words = _("{name} bid {bid}: expected {points}, as good as any bid")
+        return Text(words.format(**values), style=GOOD)
+    best = grade.expected[grade.best]
+    assert best is not None
+    if mine:
+        words = _("You bid {bid}: expected {points}; {better} would have been {best}")
+    else:
+        words = _("{name} bid {bid}: expected {points}; {better} would have been {best}")
+    # A bid ten points or more short of the best is a mistake worth seeing at a glance.
+    style = BAD if grade.shortfall >= 10 else ""
+    words = words.format(**values, better=bid_name(grade.best), best=expected_points(best))
+    return Text(words, style=style)
+
+
+def grade_table(grade: BidGrade) -> list[Text]:
+    """Every bid's expected points: 'nil -100 · 1 +13 · ... · 6 +41' and '7 +30 · ... · 13 -130'.
+
+    Two lines of seven bids each, so that neither wraps in an 80-column terminal.
+    """
+    lines = []
+    for row in (BIDS[:7], BIDS[7:]):
+        line = Text("    ")
+        for bid in row:
+            value = grade.expected[bid]
+            if value is None:
+                continue
+            if len(line) > 4:
+                line.append(" · ", style="dim")
+            style = GOOD if bid == grade.best else "dim"
+            if bid == grade.bid:
+                style += " bold"
+            line.append(f"{bid_name(bid)} {expected_points(value)}", style=style)
+        lines.append(line)
+    return lines
+
+
+def grade_lines(grades: Sequence[BidGrade], names: Sequence[str], viewer: int | None) -> list[Text]:
+    """Each bid's line and its table, then once what 'expected' means."""
+    if not grades:
+        return []
+    out: list[Text] = []
+    for grade in grades:
+        out.append(Text.assemble("  ", grade_line(grade, names, viewer)))
+        out.extend(grade_table(grade))
+    deals = grades[0].deals
+    legend = _(
+        "Expected: the bidder's own points for the hand, on average over {deals} deals of the "
+        "cards the bidder could not see, both sides playing without seeing the other's hand."
+    )
+    out.append(Text("  " + legend.format(deals=deals), style="dim"))
+    return out

@@ -1,0 +1,78 @@
+"""The review screen grades the hand's bids and shows them under the line of bids."""
+
+from __future__ import annotations
+
+from ui_helpers import position
+
+from spades_tui.analysis.bid_grading import BidGrade, grade_bids
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.bid_grade_words import CLOSE, expected_points, grade_line, grade_table
+from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.setup import HUMAN
+
+
+async def test_the_review_shows_each_bid_graded_under_the_bids() -> None:
+    game = position(5, stop=lambda g: g.hand.number == 2)
+    grades = grade_bids(game, 1)
+    assert len(grades) == 2
+    app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        for _ in range(2400):
+            if screen.review is not None or screen.problem is not None:
+                break
+            await pilot.pause(0.05)
+        assert screen.review is not None
+        assert screen.review.bid_grades == grades
+        lines = [line.plain for line in screen.lines_shown]
+        # The bids first, then each bid graded with its table, in the order bid.
+        assert " bid " in lines[0]
+        names = {0: "You", 1: game.players[1].name}
+        for k, grade in enumerate(grades):
+            head = lines[1 + 3 * k].strip()
+            assert head.startswith(f"{names[grade.seat]} bid ")
+            assert f"expected {expected_points(grade.made_value)}" in head
+            if grade.shortfall >= CLOSE:
+                best = grade.expected[grade.best]
+                assert best is not None
+                assert f"would have been {expected_points(best)}" in head
+            else:
+                assert head.endswith("as good as any bid")
+            assert lines[2 + 3 * k].strip().startswith("nil ")
+            assert lines[3 + 3 * k].strip().startswith("7 ")
+            thirteen = grade.expected[13]
+            assert thirteen is not None
+            assert lines[3 + 3 * k].strip().endswith(f"13 {expected_points(thirteen)}")
+        assert lines[7].strip().startswith("Expected: the bidder's own points")
+        assert lines[8].startswith("Result: ")
+
+
+def _graded(bid: int, values: list[float | None], seat: int = 0) -> BidGrade:
+    return BidGrade(seat, bid, tuple(values), 320, None)
+
+
+SLOPE = [-100.0, 10, 20, 30, 38.4, 45, 51, 40, 0, -90, -100, -110, -120, -130]
+
+
+def test_the_line_names_the_bid_made_and_the_best_one() -> None:
+    line = grade_line(_graded(4, SLOPE), ("Ann", "Bob"), viewer=0)
+    assert line.plain == "You bid 4: expected +38; 6 would have been +51"
+    line = grade_line(_graded(4, SLOPE), ("Ann", "Bob"), viewer=1)
+    assert line.plain == "Ann bid 4: expected +38; 6 would have been +51"
+    assert grade_line(_graded(6, SLOPE), ("Ann", "Bob"), 0).plain == (
+        "You bid 6: expected +51, as good as any bid"
+    )
+    nil = grade_line(_graded(0, SLOPE), ("Ann", "Bob"), 0).plain
+    assert nil == "You bid nil: expected -100; 6 would have been +51"
+
+
+def test_the_table_gives_every_bid_allowed_in_two_lines() -> None:
+    first, second = (t.plain.strip() for t in grade_table(_graded(4, SLOPE)))
+    assert first == "nil -100 · 1 +10 · 2 +20 · 3 +30 · 4 +38 · 5 +45 · 6 +51"
+    assert second == "7 +40 · 8 0 · 9 -90 · 10 -100 · 11 -110 · 12 -120 · 13 -130"
+    # Without nil in the rules its place is left out.
+    first, _ = (t.plain.strip() for t in grade_table(_graded(4, [None, *SLOPE[1:]])))
+    assert first.startswith("1 +10 · 2 +20")
