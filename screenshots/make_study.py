@@ -45,7 +45,10 @@ async def review() -> None:
     app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("r")
+        await pilot.press("r")  # the review on the table; w: the same in words
+        await pilot.pause()
+        await pilot.press("w")
+        await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         while screen.review is None:  # the analysis runs in a worker

@@ -9,10 +9,11 @@ ends a hand also carries the hand's scores and is followed by the next hand's fi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spades_tui.core import events as ev
-from spades_tui.core.actions import Action
+from spades_tui.core.actions import Action, Play
 from spades_tui.core.events import SeatResult
 from spades_tui.core.game import DraftTurn, ExchangeEntry, Game, Phase
 from spades_tui.core.replay import replay
@@ -122,8 +123,30 @@ class Replay:
                 starts.append(i)
         return starts
 
-    def step(self, at: int, by: int) -> int:
-        return max(0, min(len(self.moments) - 1, at + by))
+    def step(self, at: int, by: int, stops: Sequence[int] | None = None) -> int:
+        """``by`` moments on from ``at`` (back when negative), kept within the replay.
+
+        With ``stops`` (moment indices in order) the step goes from stop to stop instead, as
+        the review moves card by card or trick by trick; it stays put when there is none.
+        """
+        if stops is None:
+            return max(0, min(len(self.moments) - 1, at + by))
+        if by > 0:
+            later = [s for s in stops if s > at]
+            return later[min(by, len(later)) - 1] if later else at
+        earlier = [s for s in stops if s < at]
+        return earlier[max(len(earlier) + by, 0)] if earlier and by < 0 else at
+
+    def card_stops(self, hand: int) -> list[int]:
+        """Hand ``hand``'s play, card by card: the moment just before each of its cards is
+        played (the table as the player to move saw it), then the moment after its last card.
+        Empty for a hand whose play was never reached."""
+        after = [
+            i
+            for i, m in enumerate(self.moments)
+            if m.hand == hand and isinstance(m.action, Play) and m.seat is not None
+        ]
+        return [i - 1 for i in after] + after[-1:]
 
     def next_hand(self, at: int) -> int:
         """The start of the next hand (the last moment when this is the last hand)."""

@@ -144,6 +144,7 @@ class HandReviewer:
         assert hands is not None and len(self._plays) == 26
         self.hands = hands
         self.plays: list[PlayDecision | None] = [None] * 26
+        self._hinted: set[int] = set()  # the cards whose hint has been asked
         self.drafted: tuple[DraftDecision, ...] | None = None
         self.graded: tuple[BidGrade, ...] = ()
 
@@ -153,22 +154,32 @@ class HandReviewer:
         assert state is not None
         return state
 
-    def play(self, index: int) -> PlayDecision:
+    def play(self, index: int, hint: bool = True) -> PlayDecision:
         """The ``index``-th card of the hand (from 0) with every card that could have been.
 
         The hint is asked only where the card played lost something under perfect play:
         where it lost nothing no advice could have done better, and the hint is most of a
         review's time (the hard level solves sampled endings exactly from nine tricks left).
+        ``hint=False`` values the cards alone (quick), so a screen can mark them at once and
+        ask for the hint later, by calling again.
         """
         done = self.plays[index]
-        if done is not None:
-            return done
+        if done is None:
+            done = self._values(index)
+            self.plays[index] = done
+        if hint and self.ask_hard and not done.best and index not in self._hinted:
+            done = replace(done, hard=self.hint(index))
+            self._hinted.add(index)
+            self.plays[index] = done
+        return done
+
+    def _values(self, index: int) -> PlayDecision:
         turn = self._plays[index]
         assert turn.state is not None
         options = self.solver.options(turn.state)
         leading = turn.state.led < 0
         cards = self.recorded.tricks[turn.trick - 1].cards
-        decision = PlayDecision(
+        return PlayDecision(
             trick=turn.trick,
             seat=turn.view.seat,
             leading=leading,
@@ -176,10 +187,6 @@ class HandReviewer:
             hard=None,
             options=tuple(CardOption(CARDS[c], o) for c, o in sorted(options.items())),
         )
-        if self.ask_hard and not decision.best:
-            decision = replace(decision, hard=self.hint(index))
-        self.plays[index] = decision
-        return decision
 
     def draft(self, tick: Callable[[], None] | None = None) -> tuple[DraftDecision, ...]:
         """Every draft turn with the hint and, when asked for, its what-if values."""

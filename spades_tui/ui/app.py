@@ -256,11 +256,13 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App
 
     def open_review(self, number: int) -> None:
         """The perfect-play review of finished hand ``number``, over whatever shows."""
-        from spades_tui.ui.screens.review import ReviewScreen
+        from spades_tui.ui.screens.review_table import ReviewTableScreen
 
         if self.flow is not None and self.flow.game is not None:
-            you = self.flow.you
-            self.push_screen(ReviewScreen(self.flow.game, number, you, self.ascii_only))
+            you, game = self.flow.you, self.flow.game
+            self.push_screen(
+                ReviewTableScreen(game, number, you, self.ascii_only, self.four_colour)
+            )
 
     def action_settings(self) -> None:
         from spades_tui.ui.screens.settings import SettingsScreen

@@ -23,7 +23,7 @@ from spades_tui.analysis.text import safe
 from spades_tui.core.cards import Card, parse_card
 from spades_tui.i18n import _, ngettext
 from spades_tui.ui.bid_grade_words import grade_lines
-from spades_tui.ui.cardtext import label, sorted_hand
+from spades_tui.ui.cardtext import glyphs, label, sorted_hand
 
 GOOD = "green"
 BAD = "bold red"
@@ -53,6 +53,15 @@ def breaks_nil(p: PlayDecision, card: Card | None, nil: bool) -> bool:
     """For a nil seat: the nil could be kept before this card and not after it."""
     chosen = p.outcome_of(p.played if card is None else card)
     return nil and not chosen.made and any(o.outcome.made for o in p.options)
+
+
+def play_sentence(name: str, mine: bool, leading: bool, card: str) -> str:
+    """'You lead Q♥', 'Ann plays 2♣'; ``name`` is already safe to show."""
+    if mine:
+        words = _("You lead {card}") if leading else _("You play {card}")
+    else:
+        words = _("{name} leads {card}") if leading else _("{name} plays {card}")
+    return words.format(name=name, card=card)
 
 
 class ReviewWords:
@@ -244,31 +253,55 @@ class ReviewWords:
         return [title, *(self.costly_line(p) for p in costly)]
 
     def play_lines(self, p: PlayDecision) -> list[Text]:
-        if p.seat == self.viewer:
-            verb = _("You lead {card}") if p.leading else _("You play {card}")
-        else:
-            verb = _("{name} leads {card}") if p.leading else _("{name} plays {card}")
-        line = Text("    " + verb.format(name=self.name(p.seat), card=self.card(p.played)))
-        line.append("  ")
-        line.append_text(self.mark(p))
-        if p.hard is not None:
-            hint = _("same") if p.hard == p.played else self.card(p.hard)
-            line.append("   " + self.hint_words(p.seat, hint), style="dim")
+        line = Text("    ").append_text(self.played_line(p))
+        hint = self.hint_line(p)
+        if hint is not None:
+            line.append("   ").append_text(hint)
         lines = [line]
         if not p.forced:
-            # The alternatives grouped by what they were worth, in the order they come.
-            groups: dict[str, list[Card]] = {}
-            for o in p.options:
-                words = loss_words(p.tricks_lost(o.card), p.points_lost(o.card), self.points_only())
-                groups.setdefault(words, []).append(o.card)
-            options = Text("        ")
-            for i, (words, cards) in enumerate(groups.items()):
-                if i:
-                    options.append(" | ", style="dim")
-                options.append(words, style=GOOD if words == "=" else "red")
-                options.append(" " + self.cards(cards))
-            lines.append(options)
+            lines.append(Text("        ").append_text(self.options_line(p)))
         return lines
+
+    def played_line(self, p: PlayDecision) -> Text:
+        """'You lead Q♥  -1 trick / -2 pts': the card played and what it was worth."""
+        mine = p.seat == self.viewer
+        line = Text(play_sentence(self.name(p.seat), mine, p.leading, self.card(p.played)))
+        line.append("  ")
+        line.append_text(self.mark(p))
+        return line
+
+    def hint_line(self, p: PlayDecision) -> Text | None:
+        if p.hard is None:
+            return None
+        hint = _("same") if p.hard == p.played else self.card(p.hard)
+        return Text(self.hint_words(p.seat, hint), style="dim")
+
+    def options_line(self, p: PlayDecision) -> Text:
+        """Every legal card grouped by what it was worth, the groups in card order."""
+        groups: dict[str, list[Card]] = {}
+        for o in p.options:
+            words = loss_words(p.tricks_lost(o.card), p.points_lost(o.card), self.points_only())
+            groups.setdefault(words, []).append(o.card)
+        options = Text()
+        for i, (words, cards) in enumerate(groups.items()):
+            if i:
+                options.append(" | ", style="dim")
+            options.append(words, style=GOOD if words == "=" else "red")
+            options.append(" " + self.cards(cards))
+        return options
+
+    def short_mark(self, p: PlayDecision, card: Card) -> str:
+        """The mark under a card on the table, a few columns wide: '=' lost nothing, '-20'
+        the points it lost, '-1t' a trick lost at no cost in points, '-nil' breaks the nil."""
+        minus = glyphs(self.ascii_only).minus
+        if breaks_nil(p, card, self.nil(p.seat)):
+            return _("{minus}nil").format(minus=minus)
+        points, tricks = p.points_lost(card), p.tricks_lost(card)
+        if points > 0:
+            return f"{minus}{points}"
+        if tricks > 0 and not self.points_only():
+            return _("{minus}{n}t").format(minus=minus, n=tricks)
+        return "="
 
     def hint_words(self, seat: int, what: str) -> str:
         """The limited-information suggestion, named as what it is and whose view it used."""

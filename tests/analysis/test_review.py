@@ -19,6 +19,7 @@ from spades_tui.analysis.review import (
     KEPT_CARD_EXCHANGED,
     NOT_ASKED,
     OTHER_CARD_IN_PLAY,
+    HandReviewer,
     contract_of,
     start_position,
 )
@@ -221,6 +222,17 @@ def test_hard_choices_are_legal_cards():
         assert p.best or p.hard in [o.card for o in p.options]
     for d in review.draft:
         assert d.hard_kept in (d.kept, d.other)
+
+
+def test_cards_valued_first_and_hinted_later_are_the_whole_reviews_cards():
+    game = simulated(("heuristic", "heuristic"), 6, 2)
+    whole = review_hand(game, 1, what_ifs=False)
+    reviewer = HandReviewer(game, 1, what_ifs=False)
+    quick = [reviewer.play(i, hint=False) for i in range(26)]
+    assert all(p.hard is None for p in quick)
+    assert [p.options for p in quick] == [p.options for p in whole.plays]
+    assert [reviewer.play(i) for i in range(26)] == list(whole.plays)
+    assert any(p.hard is not None for p in whole.plays)  # the hints were asked for
 
 
 def test_progress_rises_from_zero_to_one():

@@ -34,6 +34,7 @@ from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network import NetworkScreen
 from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.stats import StatsScreen
 from spades_tui.ui.screens.table import TableScreen
@@ -96,12 +97,18 @@ async def study_tour(data: Path, size: tuple[int, int], look: Look) -> set[str]:
         await pilot.pause()
         await at(app, "history: a game")
         await pilot.press("r")
+        table = app.screen
+        assert isinstance(table, ReviewTableScreen)
+        await _until(pilot, lambda: table.all_shown or table.problem is not None, 600)
+        await pilot.pause()
+        await at(app, "review on the table")
+        await pilot.press("w")
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         await _until(pilot, lambda: screen.review is not None or screen.problem is not None)
         await pilot.pause()
         await at(app, "review")
-        await pilot.press("escape", "enter")
+        await pilot.press("escape", "escape", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         for _ in range(12):

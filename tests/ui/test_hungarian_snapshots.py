@@ -14,7 +14,7 @@ from ui_helpers import SIZE, app_for, hotseat_app, position, until_summary
 from spades_tui import i18n
 from spades_tui.core.game import Game, Phase
 from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
 
 
 @pytest.fixture(autouse=True)
@@ -78,17 +78,17 @@ def test_statistics(snap_compare, tmp_path: Path) -> None:
 
 
 def test_review(snap_compare, tmp_path: Path) -> None:
-    """The review of the first hand of a saved game, once worked out."""
+    """The review of the first hand of a saved game on the table, once worked out."""
 
     async def reviewed(pilot) -> None:  # type: ignore[no-untyped-def]
         await pilot.press("g", "down", "r")
         screen = pilot.app.screen
-        assert isinstance(screen, ReviewScreen)
-        for _ in range(600):
-            if screen.review is not None:
+        assert isinstance(screen, ReviewTableScreen)
+        for _ in range(1200):
+            if screen.all_shown:
                 break
             await pilot.pause(0.05)
-        assert screen.review is not None
+        assert screen.all_shown
         await pilot.pause()
 
     app = SpadesApp(None, pace=0, storage=saved_games(tmp_path / "data"))

@@ -20,7 +20,7 @@ from spades_tui.simulate import play_game
 from spades_tui.ui.app import SpadesApp, replay_app
 from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.replay import ReplayScreen
-from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.widgets.hand import HandRow
 
 
@@ -67,6 +67,25 @@ def test_moving_by_step_hand_and_the_ends() -> None:
     assert replay.previous_hand(starts[1] + 5) == starts[1]  # back to this hand's start
     assert replay.previous_hand(starts[1]) == starts[0]  # already there: the hand before
     assert replay.next_hand(starts[-1] + 1) == len(replay) - 1
+
+
+def test_a_hands_cards_as_stops_the_moment_before_each_card_then_its_end() -> None:
+    replay = Replay(finished_game())
+    stops = replay.card_stops(2)
+    assert len(stops) == 27
+    for before in stops[:-1]:
+        after = replay.moments[before + 1]
+        assert after.hand == 2 and isinstance(after.action, Play)
+    assert replay.moments[stops[-1]].scored is not None  # the last card, the hand scored
+    # Stepping over stops goes from one to the next, and stays put at either end.
+    assert replay.step(stops[0], 1, stops) == stops[1]
+    assert replay.step(stops[0], -1, stops) == stops[0]
+    assert replay.step(stops[-1], 1, stops) == stops[-1]
+    assert replay.step(stops[5], -2, stops) == stops[3]
+    leads = stops[0:26:2]
+    assert replay.step(stops[3], -1, leads) == stops[2]  # mid-trick: back to its lead
+    assert replay.step(stops[3], 1, leads) == stops[4]
+    assert replay.card_stops(99) == []
 
 
 def test_a_game_with_no_decision_yet_has_one_moment() -> None:
@@ -150,7 +169,7 @@ async def test_history_opens_a_game_to_replay_or_review(tmp_path: Path) -> None:
         await pilot.press("r")
         await pilot.pause()
         review = app.screen
-        assert isinstance(review, ReviewScreen)
+        assert isinstance(review, ReviewTableScreen)
         assert review.number == 1 and review.viewer is None  # hot-seat: nobody is "you"
         await pilot.press("escape")
         await pilot.pause()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from test_review_screen import open_words
 from ui_helpers import position
 
 from spades_tui.analysis.bid_grading import BidGrade, grade_bids
@@ -18,7 +19,7 @@ async def test_the_review_shows_each_bid_graded_under_the_bids() -> None:
     app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("r")
+        await open_words(pilot)  # the grades are in the review in words
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         for _ in range(2400):

@@ -1,4 +1,5 @@
-"""The review screen: from the hand summary, in a worker with a progress bar, Escape stops it."""
+"""The review in words: from the hand summary's review on the table (w), in a worker with a
+progress bar, Escape stops it."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens import review as review_module
 from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.setup import HUMAN
 
@@ -32,6 +34,15 @@ def first_hand_done() -> Game:
 def summary_app(game: Game) -> SpadesApp:
     # Continuing a game stopped between hands shows the last hand's summary first.
     return SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+
+
+async def open_words(pilot) -> None:  # type: ignore[no-untyped-def]
+    """r on the summary opens the review on the table; w there, the review in words."""
+    await pilot.press("r")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ReviewTableScreen)
+    await pilot.press("w")
+    await pilot.pause()
 
 
 async def wait_for_review(pilot, screen: ReviewScreen, limit: int = 600) -> None:  # type: ignore[no-untyped-def]
@@ -55,7 +66,7 @@ async def test_r_on_the_summary_reviews_the_hand_costly_cards_first() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)
-        await pilot.press("r")
+        await open_words(pilot)
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
@@ -77,6 +88,9 @@ async def test_r_on_the_summary_reviews_the_hand_costly_cards_first() -> None:
         assert "  You: " in text and "  Computer: " not in text
         assert text.index("Draft:") > text.index("Trick 13\n")
         assert "hint, from what you could see: " in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewTableScreen)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)
@@ -102,7 +116,7 @@ async def test_the_bar_fills_and_escape_stops_the_work(monkeypatch: pytest.Monke
     app = summary_app(first_hand_done())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("r")
+        await open_words(pilot)
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         bar = screen.query_one(ProgressBar)
@@ -111,6 +125,9 @@ async def test_the_bar_fills_and_escape_stops_the_work(monkeypatch: pytest.Monke
             if bar.progress == 50:
                 break
         assert bar.display and bar.progress == 50
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewTableScreen)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)
@@ -151,7 +168,7 @@ async def test_the_first_trick_shows_while_the_rest_is_worked_out(
     app = summary_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("r")
+        await open_words(pilot)
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         for _ in range(100):

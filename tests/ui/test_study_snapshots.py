@@ -17,6 +17,7 @@ from spades_tui.simulate import play_game
 from spades_tui.ui.app import SpadesApp, replay_app
 from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review import ReviewScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.setup import HUMAN
 
 SIZES = [(80, 24), (120, 40)]
@@ -29,12 +30,17 @@ def _steady(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_review(snap_compare, size) -> None:
+    """The review in words (w on the table's review)."""
     game = position(5, stop=lambda g: g.hand.number == 2)
     app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
 
     async def reviewed(pilot) -> None:
         await pilot.pause()
         await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewTableScreen)
+        await pilot.press("w")
+        await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         for _ in range(1200):
@@ -45,6 +51,32 @@ def test_review(snap_compare, size) -> None:
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=reviewed)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("ascii_only", [False, True], ids=["unicode", "ascii"])
+def test_review_on_the_table(snap_compare, size, ascii_only) -> None:
+    """Trick 3 of the first hand, where Ann's card cost her bid, every card worked out."""
+    game = position(5, stop=lambda g: g.hand.number == 2)
+    app = SpadesApp(
+        game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True, ascii_only=ascii_only
+    )
+
+    async def at_trick_three(pilot) -> None:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReviewTableScreen)
+        await pilot.press("down", "down", "right")
+        for _ in range(1200):
+            if screen.all_shown:
+                break
+            await pilot.pause(0.05)
+        assert screen.all_shown
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=at_trick_three)
 
 
 @pytest.mark.parametrize("size", SIZES)

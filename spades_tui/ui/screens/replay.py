@@ -19,7 +19,7 @@ from spades_tui.i18n import N_, _
 from spades_tui.replay import Moment, Replay
 from spades_tui.ui.cardtext import glyphs, label
 from spades_tui.ui.news import log_lines
-from spades_tui.ui.screens.review import ReviewScreen, finished_hands
+from spades_tui.ui.screens.review import finished_hands
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.widgets.trick import Slot, TrickView
 
@@ -183,5 +183,8 @@ def open_review(over: Screen[None], entry: HistoryEntry | None) -> None:
         return
     people = [s for s in (0, 1) if game.players[s].kind == HUMAN_KIND]
     viewer = people[0] if len(people) == 1 else None
+    from spades_tui.ui.screens.review_table import ReviewTableScreen
+
     ascii_only = bool(getattr(over, "ascii_only", False))
-    over.app.push_screen(ReviewScreen(game, hands[0], viewer, ascii_only))
+    four_colour = bool(getattr(over.app, "four_colour", False))
+    over.app.push_screen(ReviewTableScreen(game, hands[0], viewer, ascii_only, four_colour))

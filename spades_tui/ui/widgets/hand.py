@@ -1,13 +1,16 @@
 """A fanned row of cards: a hand face up, or an opponent's card backs.
 
 The cursor's card and marked cards are lifted a line; cards that cannot be played now are
-dimmed; cards flagged as dangerous carry a mark. Clicking a card posts ``Picked``.
+dimmed; cards flagged as dangerous carry a mark. A review writes a few characters under
+cards (``notes``, a line of its own) and points at the card played. Clicking a card posts
+``Picked``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -45,6 +48,8 @@ class HandRow(Widget):
         self.marked: frozenset[int] = frozenset()
         self.danger: frozenset[int] = frozenset()
         self.cursor: int | None = None
+        self.notes: Mapping[int, tuple[str, str]] = {}
+        self.pointed: int | None = None
         self.ascii_only = False
         self.large = False
         self.palette: CardPalette = DEFAULT_PALETTE
@@ -60,19 +65,26 @@ class HandRow(Widget):
         cursor: int | None = None,
         marked: Collection[int] = (),
         danger: Collection[int] = (),
+        notes: Mapping[int, tuple[str, str]] | None = None,
+        pointed: int | None = None,
     ) -> None:
+        """``notes``: card -> (text, colour) written under the card; ``pointed``: a card
+        shown as the cursor's and marked on its face, so it reads without colour too."""
         self.cards = tuple(cards)
         self.back_count = 0
         self.enabled = frozenset(enabled)
         self.marked = frozenset(marked)
         self.danger = frozenset(danger)
         self.cursor = cursor
+        self.notes = dict(notes or {})
+        self.pointed = pointed
         self._apply_height()
         self.refresh()
 
     def show_backs(self, count: int) -> None:
         self.cards, self.back_count, self.cursor = (), count, None
         self.marked = self.danger = frozenset()
+        self.notes, self.pointed = {}, None
         self._apply_height()
         self.refresh()
 
@@ -94,8 +106,12 @@ class HandRow(Widget):
     def lift(self) -> int:
         return 0 if self.backs else 1
 
+    @property
+    def note_rows(self) -> int:
+        return 1 if self.notes and not self.face_down else 0
+
     def _apply_height(self) -> None:
-        height = self.shape.height + self.lift
+        height = self.shape.height + self.lift + self.note_rows
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
 
@@ -138,21 +154,22 @@ class HandRow(Widget):
         starts, total = self._layout(width)
         self._starts = starts
         self._offset = max(0, (width - total) // 2)
-        canvas = Canvas(width, self.shape.height + self.lift)
+        canvas = Canvas(width, self.shape.height + self.lift + self.note_rows)
         g = glyphs(self.ascii_only)
         if self.face_down:
             for start in starts:
                 paint_back(canvas, self._offset + start, 0, self.shape, self.palette, g)
             return canvas.to_text()
         for i, card in enumerate(self.cards):
-            lifted = i == self.cursor or card in self.marked
+            pointed = card == self.pointed
+            lifted = i == self.cursor or card in self.marked or pointed
             background = None
             if card in self.marked:
                 background = self.palette["card-mark"]
-            if i == self.cursor:
+            if i == self.cursor or pointed:
                 background = self.palette["card-cursor"]
             look = face_look(card, self.palette, card in self.enabled, background)
-            mark = "!" if card in self.danger else ""
+            mark = "!" if card in self.danger else g.cursor if pointed else ""
             y = 0 if lifted else self.lift
             paint_face(
                 canvas,
@@ -163,9 +180,24 @@ class HandRow(Widget):
                 look,
                 g,
                 mark,
-                self.palette["card-danger"],
+                self.palette["card-danger"] if card in self.danger else "",
             )
+        self._paint_notes(canvas, starts, width)
         return canvas.to_text()
+
+    def _paint_notes(self, canvas: Canvas, starts: list[int], width: int) -> None:
+        """Each note left-aligned under its card, cut to the columns up to the next card's."""
+        y = self.shape.height + self.lift
+        for i, card in enumerate(self.cards):
+            note = self.notes.get(card)
+            if note is None:
+                continue
+            text, colour = note
+            end = starts[i + 1] if i + 1 < len(starts) else width - self._offset
+            room = max(1, end - starts[i])
+            bold = card == self.pointed
+            style = Style(color=colour or None, bold=bold, underline=bold)
+            canvas.put(self._offset + starts[i], y, text[:room], style)
 
     def on_click(self, event: events.Click) -> None:
         x = event.x - self._offset
