@@ -137,6 +137,9 @@ async def test_every_legal_card_carries_what_it_was_worth(ascii_only: bool) -> N
         assert pointer in drawn
         if ascii_only:
             assert drawn.isascii()
+            # The header drawn in ASCII mode names the trick on show, as the Header does.
+            header = str(screen.query_one("#ascii-header").render())
+            assert f"trick {index // 2 + 1} of 13" in header
         # The words say the same: the card played, what it cost, the others by worth.
         title = str(screen.query_one("#title").render())
         assert f"-{worst.points_lost()} pts" in title

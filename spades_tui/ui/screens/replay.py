@@ -59,7 +59,6 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         return self.replay.moments[self.at]
 
     def relabel(self) -> None:
-        self._paint_ascii_header()
         self.go(self.at)
 
     def go(self, at: int) -> None:
@@ -67,6 +66,7 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         moment = self.moment
         log = log_lines(self.replay.events[: moment.log], self.replay.names, None, self.ascii_only)
         self.show_watch(moment.views, self.status_text(moment), log)
+        self._paint_ascii_header()  # after status_text, which sets the step's sub-title
 
     def status_text(self, moment: Moment) -> str:
         where = _("replay, hand {hand}, step {at} of {total}")

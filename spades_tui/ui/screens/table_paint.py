@@ -81,7 +81,11 @@ class TablePaint(Screen[None]):
     def _paint_ascii_header(self) -> None:
         if self.ascii_only:
             self.query_one("#ascii-header", Static).update(
-                Text(_("Spades") + f" - {plain(self.app.sub_title, True)}", style="bold")
+                # A screen's own sub-title (a replay's step) stands before the app's.
+                Text(
+                    _("Spades") + f" - {plain(self.sub_title or self.app.sub_title, True)}",
+                    style="bold",
+                )
             )
 
     def _apply_look(self, variables: Mapping[str, str] | None = None) -> None:
