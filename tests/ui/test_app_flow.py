@@ -106,7 +106,7 @@ class FakeStorage:
             raise OSError("disk full")
         self.saved.append(game.actions_applied)
 
-    def shelve_unfinished(self) -> None:
+    def shelve_unfinished(self, practice: bool = False) -> None:
         pass
 
 

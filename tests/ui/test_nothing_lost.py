@@ -180,7 +180,7 @@ async def test_a_saved_game_that_cannot_be_moved_aside_is_never_saved_over(
     storage = _saved(tmp_path, game)
     before = storage.current_path.read_bytes()
 
-    def refused() -> None:
+    def refused(practice: bool = False) -> None:
         raise SaveError("cannot keep the unfinished game in current.json: Permission denied")
 
     monkeypatch.setattr(storage, "shelve_unfinished", refused)
