@@ -13,10 +13,10 @@ from spades_tui.i18n import _
 from spades_tui.ui.setup import HUMAN
 
 if TYPE_CHECKING:
-    from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.shell import TableApp
 
 
-def _local_controllers(app: SpadesApp) -> tuple[str, str] | None:
+def _local_controllers(app: TableApp) -> tuple[str, str] | None:
     """Who plays each seat of the local game on the table with a person in it, else None."""
     flow = app.flow
     controllers = getattr(flow, "controllers", None)  # only a local table has them
@@ -25,11 +25,11 @@ def _local_controllers(app: SpadesApp) -> tuple[str, str] | None:
     return controllers
 
 
-def can_play_again(app: SpadesApp) -> bool:
+def can_play_again(app: TableApp) -> bool:
     return _local_controllers(app) is not None
 
 
-def play_again(app: SpadesApp, number: int) -> None:
+def play_again(app: TableApp, number: int) -> None:
     """Start the practice game of hand ``number`` of the game on the table."""
     from spades_tui.practice import practice_game
 

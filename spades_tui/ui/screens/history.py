@@ -178,7 +178,7 @@ class GameHistoryScreen(Screen[None]):
         open_replay(self, self._highlighted())
 
     def action_review(self) -> None:
-        from spades_tui.ui.screens.replay import open_review
+        from spades_tui.ui.screens.review_table import open_review
 
         open_review(self, self._highlighted())
 

@@ -14,12 +14,11 @@ from textual.binding import Binding, BindingsMap
 from textual.screen import Screen
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Play
-from spades_tui.history import HUMAN_KIND, HistoryEntry
+from spades_tui.history import HistoryEntry
 from spades_tui.i18n import N_, _
 from spades_tui.replay import Moment, Replay
 from spades_tui.ui.cardtext import glyphs, label
 from spades_tui.ui.news import log_lines
-from spades_tui.ui.screens.review import finished_hands
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.widgets.trick import Slot, TrickView
 
@@ -172,19 +171,3 @@ def open_replay(over: Screen[None], entry: HistoryEntry | None) -> None:
     ascii_only = bool(getattr(over, "ascii_only", False))
     four_colour = bool(getattr(over.app, "four_colour", False))
     over.app.push_screen(ReplayScreen(Replay(entry.game), ascii_only, four_colour))
-
-
-def open_review(over: Screen[None], entry: HistoryEntry | None) -> None:
-    """Review the first finished hand of a game of the history (n and p go on from there)."""
-    game = entry.game if entry is not None else None
-    hands = finished_hands(game) if game is not None else []
-    if game is None or not hands:
-        over.app.notify(_("No hand of this game was finished, so there is none to review."))
-        return
-    people = [s for s in (0, 1) if game.players[s].kind == HUMAN_KIND]
-    viewer = people[0] if len(people) == 1 else None
-    from spades_tui.ui.screens.review_table import ReviewTableScreen
-
-    ascii_only = bool(getattr(over, "ascii_only", False))
-    four_colour = bool(getattr(over.app, "four_colour", False))
-    over.app.push_screen(ReviewTableScreen(game, hands[0], viewer, ascii_only, four_colour))

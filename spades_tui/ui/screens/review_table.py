@@ -21,6 +21,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding, BindingsMap
 from textual.containers import VerticalScroll
+from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
@@ -28,6 +29,7 @@ from spades_tui.analysis.review import HandReview, HandReviewer, PlayDecision
 from spades_tui.analysis.text import safe
 from spades_tui.core.actions import Play
 from spades_tui.core.game import Game
+from spades_tui.history import HUMAN_KIND, HistoryEntry
 from spades_tui.i18n import N_, _
 from spades_tui.replay import Replay
 from spades_tui.ui.cardtext import glyphs, sorted_hand
@@ -377,3 +379,17 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         if self._worker is not None:
             self._worker.cancel()
         self.dismiss(None)
+
+
+def open_review(over: Screen[None], entry: HistoryEntry | None) -> None:
+    """Review the first finished hand of a game of the history (n and p go on from there)."""
+    game = entry.game if entry is not None else None
+    hands = finished_hands(game) if game is not None else []
+    if game is None or not hands:
+        over.app.notify(_("No hand of this game was finished, so there is none to review."))
+        return
+    people = [s for s in (0, 1) if game.players[s].kind == HUMAN_KIND]
+    viewer = people[0] if len(people) == 1 else None
+    ascii_only = bool(getattr(over, "ascii_only", False))
+    four_colour = bool(getattr(over.app, "four_colour", False))
+    over.app.push_screen(ReviewTableScreen(game, hands[0], viewer, ascii_only, four_colour))
