@@ -224,7 +224,10 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
         if name not in seen:
             await at(app, name)
 
-    setup = GameSetup(("Ann", "Bob"), (HUMAN, "heuristic"), Rules(target=60, loss_floor=-60), 8)
+    # One hand decides a game to 10 with a floor of -10 (every bid made or lost moves the
+    # score by at least that), and one hand shows every screen a game has.
+    one_hand = Rules(target=10, loss_floor=-10)
+    setup = GameSetup(("Ann", "Bob"), (HUMAN, "heuristic"), one_hand, 8)
     app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0.5)
     hold = threading.Event()
     async with app.run_test(size=size) as pilot:
@@ -304,7 +307,9 @@ async def watch_tour(size: tuple[int, int], look: Look) -> set[str]:
         if result is not None:
             await result
 
-    setup = GameSetup(("Ann", "Bob"), ("heuristic", "heuristic"), Rules(target=100), 4)
+    setup = GameSetup(
+        ("Ann", "Bob"), ("heuristic", "heuristic"), Rules(target=10, loss_floor=-10), 4
+    )
     app = SpadesApp(setup.new_game(), setup.controllers, pace=0.05, trick_pause=0)
     hold = threading.Event()
     async with app.run_test(size=size) as pilot:

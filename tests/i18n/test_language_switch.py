@@ -169,10 +169,10 @@ async def test_the_word_keys_follow_a_change_of_language_mid_game() -> None:
     app = app_for(game, (HUMAN, "normal"))
     async with app.run_test(size=SIZE) as pilot:
         # A person reads the footer before pressing: wait until it shows its keys.
-        await wait_until(pilot, lambda: "k Keep" in screen_text(app), 2)
+        await wait_until(pilot, lambda: "k Keep" in screen_text(app))
         assert "k Keep" in screen_text(app)
         await choose_language(app, "left")
-        await wait_until(pilot, lambda: "m Megtart" in screen_text(app), 2)
+        await wait_until(pilot, lambda: "m Megtart" in screen_text(app))
         assert "m Megtart" in screen_text(app)
         mine = len(game.view(0).draft)  # this person's draft turns so far
         await pilot.press("m")  # megtart: keep, in Hungarian
