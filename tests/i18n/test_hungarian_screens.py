@@ -16,13 +16,14 @@ from rich.text import Text
 from screen_tour import computer_tour, network_tour, study_tour, watch_tour
 from textual.app import App
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Footer, Static
 from ui_helpers import SIZE, app_for, hotseat_app, screen_text, short_game_keys, tour_a_game
 
 from spades_tui import i18n
 from spades_tui.core.game import Game
 from spades_tui.core.record import from_record, game_to_record
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.help import GuideSection
 from spades_tui.ui.screens.table import TableScreen
 
 # Widgets whose text is meant to flow over several lines, and the log (it crops old lines).
@@ -50,7 +51,7 @@ def too_long(screen: Screen) -> list[str]:
     for widget in screen.query(Static):
         if not widget.display or not widget.region.width or widget.id in PARAGRAPHS:
             continue
-        if any(isinstance(a, Markdown) for a in widget.ancestors):
+        if isinstance(widget, GuideSection):
             continue  # the guide's paragraphs flow to the width of the screen
         content = widget.visual
         plain = content.plain if isinstance(content, Text) else str(getattr(content, "plain", ""))
@@ -71,7 +72,7 @@ def cut_short(screen: Screen) -> list[str]:
     for widget in screen.query(Static):
         if not widget.display or not widget.region.width:
             continue
-        if any(isinstance(a, Markdown) for a in widget.ancestors):
+        if isinstance(widget, GuideSection):
             continue
         content = widget.visual
         plain = content.plain if isinstance(content, Text) else str(getattr(content, "plain", ""))

@@ -116,7 +116,7 @@ async def test_enter_pressed_as_the_trick_pause_runs_out_does_not_also_play_a_ca
         await play_until_a_trick_is_won_by(0, table, pilot)  # so the person leads the next
         before = app.game.actions_applied  # type: ignore[union-attr]
         app.flow.trick_seen()  # the pause runs out by itself, as its timer would make it
-        await wait_until(pilot, lambda: table.kind == "play" and not table.trick_end, 2)
+        await wait_until(pilot, lambda: table.kind == "play" and not table.trick_end)
         assert table.kind == "play"
         await pilot.press("enter")  # meant for "Any key to go on", a moment too late
         await pilot.pause(0.2)

@@ -6,8 +6,14 @@ number keys (or a click on the contents line) jump between sections.
 
 from __future__ import annotations
 
+import re
 from importlib.resources import files
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.markdown import Heading, Markdown, TableElement
+from rich.segment import Segment
+from rich.style import Style
+from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -15,8 +21,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.scrollbar import ScrollBarRender
 from textual.widget import Widget
-from textual.widgets import Markdown, Static
-from textual.widgets.markdown import MarkdownBlock
+from textual.widgets import Static
 
 from spades_tui.i18n import N_, NP_, _, current, pgettext
 from spades_tui.ui.cardtext import plain
@@ -39,6 +44,12 @@ SECTIONS: dict[str, tuple[str, str]] = {
 # What --ascii puts in place of the few non-ASCII characters the documents use (suits are
 # handled by cardtext.plain, as everywhere else).
 _ASCII_WORDS = str.maketrans({"←": "left", "→": "right", "↑": "up", "↓": "down"})
+# What the Markdown renderer draws beyond the text: list bullets and quote bars. (Its boxes
+# and rules turn ASCII by themselves when told the terminal is ASCII-only.)
+_ASCII_GLYPHS = str.maketrans({"•": "*", "▌": "|"})
+# A line that starts a section of its own: the documents' titles and their second-level
+# headings, which are the places the contents line and the phases jump to.
+_SECTION_START = re.compile(r"^#{1,2} ", re.MULTILINE)
 
 
 def read_doc(name: str) -> str:
@@ -78,8 +89,73 @@ def contents_line() -> Content:
     return Content(" ").join(parts)
 
 
-class AsciiMarkdown(Markdown):
-    BULLETS = ["- ", "* ", "+ ", "- ", "* "]
+def guide_sections(source: str) -> list[str]:
+    """The help's text cut before each title and second-level heading."""
+    starts = [m.start() for m in _SECTION_START.finditer(source)]
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    return [source[a:b].strip() for a, b in zip(starts, [*starts[1:], len(source)], strict=True)]
+
+
+class _GuideTable(TableElement):
+    """A table without the empty lines the renderer puts above and below it."""
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        (table,) = super().__rich_console__(console, options)
+        assert isinstance(table, Table)
+        table.show_edge = False
+        yield table
+
+
+class _GuideHeading(Heading):
+    """Headings on the left, told apart by weight and line rather than by colour alone."""
+
+    STYLES = {"h1": Style(bold=True), "h2": Style(bold=True, underline=True)}
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        text = self.text.copy()
+        text.stylize(self.STYLES.get(self.tag, Style(bold=True, italic=True)))
+        text.justify = "center" if self.tag == "h1" else "left"
+        yield text
+
+
+class GuideMarkdown(Markdown):
+    elements = {**Markdown.elements, "table_open": _GuideTable, "heading_open": _GuideHeading}
+
+
+class _AsciiOnly:
+    """A renderable drawn as on an ASCII-only terminal: boxes and rules in ASCII, and the
+    renderer's own glyphs replaced."""
+
+    def __init__(self, renderable: GuideMarkdown) -> None:
+        self.renderable = renderable
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        options = options.copy()
+        options.encoding = "ascii"  # rich then picks its ASCII boxes
+        for segment in console.render(self.renderable, options):
+            text = segment.text.translate(_ASCII_GLYPHS)
+            yield Segment(text, segment.style, segment.control)
+
+
+class GuideSection(Static):
+    """One section of the guide or of the keys, its heading first.
+
+    The whole help is a dozen of these rather than one widget per paragraph and table cell:
+    a screen of hundreds of widgets took more than a second to open.
+    """
+
+    DEFAULT_CSS = """
+    GuideSection { max-width: 100; margin-bottom: 1; }
+    """
+
+    def __init__(self, source: str, ascii_only: bool) -> None:
+        first = source.splitlines()[0] if source else ""
+        # The heading as written, to find the section by (see HelpScreen.heading).
+        self.heading = first.lstrip("#").strip() if first.startswith("#") else ""
+        self.source = source
+        self.markdown = GuideMarkdown(source)
+        super().__init__(_AsciiOnly(self.markdown) if ascii_only else self.markdown)
 
 
 class AsciiScrollBar(ScrollBarRender):
@@ -96,17 +172,10 @@ class HelpScreen(Screen[None]):
         padding: 0 1;
         background: $panel;
     }
-    HelpScreen Markdown {
-        max-width: 100;  /* long lines are hard to read on a wide terminal */
-    }
-    HelpScreen MarkdownH2 {
-        margin: 1 0 1 0;
+    HelpScreen #guide {
+        padding: 0 1;
     }
     /* --ascii: no box lines, not even the footer's divider. */
-    HelpScreen.-ascii MarkdownTableContent {
-        keyline: none;
-        grid-gutter: 0 1;
-    }
     HelpScreen.-ascii Footer FooterKey.-command-palette {
         border-left: blank;
     }
@@ -133,9 +202,9 @@ class HelpScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(contents_line(), id="contents")
-        markdown = AsciiMarkdown if self.ascii_only else Markdown
         with VerticalScroll(id="guide"):
-            yield markdown(help_source(self.ascii_only), open_links=False)
+            for section in guide_sections(help_source(self.ascii_only)):
+                yield GuideSection(section, self.ascii_only)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -143,9 +212,9 @@ class HelpScreen(Screen[None]):
         if self.ascii_only:
             scroll.vertical_scrollbar.renderer = AsciiScrollBar
         scroll.focus()
-        # The document is parsed, mounted and laid out in steps after this; every step can
-        # move the heading, so the opening section is placed again each time the guide's
-        # size changes, until the reader takes over.
+        # The sections are laid out after this, and each width they are given moves the
+        # heading, so the opening section is placed again each time the guide's size
+        # changes, until the reader takes over.
         self.watch(scroll, "virtual_size", self._place_opening_section, init=False)
 
     def relabel(self) -> None:
@@ -169,11 +238,9 @@ class HelpScreen(Screen[None]):
     def heading(self, section: str) -> Widget | None:
         """The heading widget of a section, once the document is on screen."""
         title = _(SECTIONS[section][1]) if section in SECTIONS else None
-        for header in self.query("MarkdownH1, MarkdownH2").results(MarkdownBlock):
-            # Read from the source: Markdown.table_of_contents is cached and can be asked
-            # for before the document has finished mounting.
-            if (header.source or "").lstrip("#").strip() == title:
-                return header
+        for part in self.query(GuideSection):
+            if part.heading == title:
+                return part
         return None
 
     def action_section(self, section: str) -> None:
