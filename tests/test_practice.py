@@ -14,7 +14,8 @@ from spades_tui.storage import Storage
 
 
 def _source():
-    return play_game(["hard", "normal"], Rules(), 5, 3)
+    # Quick levels: what is checked is the hand dealt again, not how well it was played.
+    return play_game(["heuristic", "random"], Rules(), 5, 3)
 
 
 def test_the_practice_game_deals_the_hand_again_with_the_same_roles() -> None:
@@ -38,11 +39,12 @@ def test_the_record_says_practice_and_older_records_still_load() -> None:
 
 def test_statistics_count_practice_games_in_their_own_row(tmp_path) -> None:
     tmp = tmp_path / "game.json"
-    game = play_game(["hard", "normal"], Rules(target=100), 3, 40)
-    practice = play_game(["hard", "normal"], Rules(target=100), 4, 40)
+    game = play_game(["heuristic", "random"], Rules(target=100), 3, 40)
+    practice = play_game(["heuristic", "random"], Rules(target=100), 4, 40)
     practice.practice = 1
     for g in (game, practice):
-        g.players = (g.players[0].__class__("Ann", "human"), g.players[1])
+        info = g.players[0].__class__
+        g.players = (info("Ann", "human"), info("normal (2)", "ai:normal"))
     when = datetime(2026, 1, 1)
     entries = [HistoryEntry(path=tmp, status=FINISHED, when=when, game=g) for g in (game, practice)]
     rows = tally(entries)
@@ -54,7 +56,7 @@ def test_statistics_count_practice_games_in_their_own_row(tmp_path) -> None:
 
 def test_a_practice_game_is_saved_apart_from_the_game_to_continue(tmp_path) -> None:
     storage = Storage(tmp_path)
-    source = play_game(["hard", "normal"], Rules(), 5, 2)
+    source = play_game(["heuristic", "random"], Rules(), 5, 2)
     storage.save(source)
     practice, _ = practice_game(source, 1)
     assert storage.shelve_unfinished(practice=True) is None  # no practice game before
