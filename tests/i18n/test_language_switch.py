@@ -7,11 +7,12 @@ still in English was set once and never said again in the new language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from screen_tour import study_tour
-from test_pseudo_locale import WIDE, bypassing_words, data_taken_out
+from test_pseudo_locale import MARKED, WIDE, bypassing_words, data_taken_out
 from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import ModalScreen
@@ -119,8 +120,26 @@ async def test_the_header_follows_a_change_of_language_mid_game() -> None:
         assert "against" not in top
 
 
+class Switcher:
+    """Changes the language over each screen looked at, the other way each time: English to
+    the pseudo-locale, where a word still in English is stale, then back, where a word still
+    marked is. One change per screen checks it as well as a change there and back."""
+
+    def __init__(self) -> None:
+        self.pseudo = False
+        self.leaks: dict[str, set[str]] = {}
+
+    async def switch_and_check(self, app: App, name: str, text: Callable[[], str]) -> None:
+        await choose_language(app, "right" if self.pseudo else "left")
+        self.pseudo = not self.pseudo
+        words = text()
+        found = bypassing_words(words) if self.pseudo else set(MARKED.findall(words))
+        if found:
+            self.leaks[name] = found
+
+
 async def test_every_screen_of_a_game_follows_a_change_of_language(pseudo_for_hungarian) -> None:
-    leaks: dict[str, set[str]] = {}
+    switcher = Switcher()
     switched: set[str] = set()
 
     async def look(app: SpadesApp) -> None:
@@ -129,37 +148,29 @@ async def test_every_screen_of_a_game_follows_a_change_of_language(pseudo_for_hu
         if kind in switched:
             return
         switched.add(kind)
-        await choose_language(app, "left")
-        found = bypassing_words(own_text(app))
-        if found:
-            leaks[kind] = found
-        await choose_language(app, "right")  # and back to English for the rest of the game
+        await switcher.switch_and_check(app, kind, lambda: own_text(app))
 
     await tour_a_game(app_for, WIDE, at_each_step=look)
     assert {"HandoffScreen:", "TableScreen:draft", "TableScreen:play"} <= switched
     assert {"HandOverScreen:", "GameOverScreen:"} <= switched
-    for name, words in sorted(leaks.items()):
+    for name, words in sorted(switcher.leaks.items()):
         print(name, sorted(words))
-    assert not leaks, leaks
+    assert not switcher.leaks, switcher.leaks
 
 
 async def test_study_screens_follow_a_change_of_language(pseudo_for_hungarian, tmp_path) -> None:
-    leaks: dict[str, set[str]] = {}
+    switcher = Switcher()
 
     async def look(app: App, name: str) -> None:
         if name in WORDED_WHEN_THEY_HAPPENED:
             return
-        await choose_language(app, "left")
-        found = bypassing_words(data_taken_out(app, name))
-        if found:
-            leaks[name] = found
-        await choose_language(app, "right")
+        await switcher.switch_and_check(app, name, lambda: data_taken_out(app, name))
 
     seen = await study_tour(tmp_path / "data", WIDE, look)
     assert {"history: a game", "statistics", "review", "replay", "help", "join form"} <= seen
-    for name, words in sorted(leaks.items()):
+    for name, words in sorted(switcher.leaks.items()):
         print(name, sorted(words))
-    assert not leaks, leaks
+    assert not switcher.leaks, switcher.leaks
 
 
 async def test_the_word_keys_follow_a_change_of_language_mid_game() -> None:
