@@ -47,11 +47,12 @@ async def test_a_puzzle_from_a_planted_record_answered_right(tmp_path: Path) -> 
         screen = await open_puzzles(pilot)
         puzzle = screen.puzzle
         assert puzzle.key == f"{RECORD}#2:7" and puzzle.answer.code == "6H"
-        assert "Only one card still sets Computer's bid of 5" in text_of(screen, "#title")
+        assert "Only one card still sets Computer's bid of 5: which?" in text_of(screen, "#title")
         # Before the answer nothing gives it away: no card is marked.
         assert screen.query_one("#hand", HandRow).notes == {}
         await choose(pilot, screen, int(puzzle.answer))
-        assert text_of(screen, "#title").startswith("Right! Only 6♥ still sets Computer's")
+        assert text_of(screen, "#title") == "Right! 6♥ is the one card."
+        assert text_of(screen, "#note").startswith("Only 6♥ still sets Computer's bid of 5.")
         row = screen.query_one("#hand", HandRow)
         assert row.pointed == int(puzzle.answer)
         assert row.notes == {int(puzzle.answer): ("only", "green")}
@@ -68,7 +69,8 @@ async def test_a_wrong_answer_shows_the_one_card_that_does_it(tmp_path: Path) ->
         answer = int(screen.puzzle.answer)
         wrong = next(c for c in screen.legal if c != answer)
         await choose(pilot, screen, wrong)
-        assert text_of(screen, "#title").startswith(f"Not {screen.card(wrong)}. Only 6♥")
+        assert text_of(screen, "#title") == f"Not {screen.card(wrong)}: the one card is 6♥."
+        assert text_of(screen, "#note").startswith("Only 6♥ still sets Computer's bid of 5.")
         notes = screen.query_one("#hand", HandRow).notes
         assert notes == {answer: ("only", "green"), wrong: ("yours", "red")}
         # Answered: the arrows and Enter choose no more.

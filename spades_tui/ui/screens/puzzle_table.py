@@ -124,24 +124,27 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         puzzle = self.puzzle
         if self.answer is None:
             return task_sentence(puzzle)
-        solution = solution_sentence(puzzle, self.card(int(puzzle.answer)))
+        # The title has one line of half the width: the verdict, the card early in it.
+        right = self.card(int(puzzle.answer))
         if self.answer == int(puzzle.answer):
-            return _("Right!") + " " + solution
-        return _("Not {card}.").format(card=self.card(self.answer)) + " " + solution
+            return _("Right! {card} is the one card.").format(card=right)
+        words = _("Not {chosen}: the one card is {card}.")
+        return words.format(chosen=self.card(self.answer), card=right)
 
     def finished_trick_on_show(self) -> bool:
         return False  # before a lead the table is cleared for it, as in the review
 
     def _paint_note(self) -> None:
+        """Under the table: how to answer, or what the one card does; and the score."""
         score = _("Score: {right} right, {wrong} wrong").format(
             right=self.score.right, wrong=self.score.wrong
         )
-        g = glyphs(self.ascii_only)
         if self.answer is None:
-            how = _("{arrows} choose, Enter plays it.").format(arrows=g.arrows)
+            arrows = glyphs(self.ascii_only).arrows
+            said = _("{arrows} choose, Enter plays it.").format(arrows=arrows)
         else:
-            how = _("n for the next puzzle, Esc to go back.")
-        self.query_one("#note", Static).update(Text(f"{how}  {score}"))
+            said = solution_sentence(self.puzzle, self.card(int(self.puzzle.answer)))
+        self.query_one("#note", Static).update(Text(f"{said}  {score}"))
 
     def _repaint(self) -> None:
         super()._repaint()
