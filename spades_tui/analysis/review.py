@@ -154,6 +154,12 @@ class HandReviewer:
         assert state is not None
         return state
 
+    def position(self, index: int) -> PlayState:
+        """The solver position before the ``index``-th card of the hand (from 0)."""
+        state = self._plays[index].state
+        assert state is not None
+        return state
+
     def play(self, index: int, hint: bool = True) -> PlayDecision:
         """The ``index``-th card of the hand (from 0) with every card that could have been.
 

@@ -137,6 +137,11 @@ class HandSolver:
         found = self._points.solve(state, guess=margins[tricks0], within=(lower, upper))
         return int(found)
 
+    def stays_clean(self, state: PlayState, seat: int) -> bool | None:
+        """For a seat that bid nil or double nil, whether it can still take no trick against
+        best play by the other seat; None for a seat that did not go nil."""
+        return self._clean(state, seat)
+
     def _clean(self, state: PlayState, seat: int) -> bool | None:
         """For a nil seat, whether it can still take no trick; None for any other seat."""
         nil = self._nil.get(seat)

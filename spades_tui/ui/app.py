@@ -224,6 +224,11 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App
             from spades_tui.ui.network_start import open_form
 
             open_form(self)
+        elif message.choice == "puzzles":
+            from spades_tui.ui.screens.puzzles import PuzzleSearchScreen
+
+            assert self.storage is not None  # the home screen is shown only with one
+            self.push_screen(PuzzleSearchScreen(self.storage, self.ascii_only, self.four_colour))
         elif message.choice in ("history", "stats"):
             from spades_tui.ui.screens.stats import study_screen
 

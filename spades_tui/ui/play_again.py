@@ -1,16 +1,20 @@
-"""The summary's "play it again": the hand just scored dealt again, as a practice game.
+"""Play it again: a hand already played dealt again, as a practice game.
 
-The practice game (``spades_tui.practice``) is played by the same people and computer level
-as the game on the table, each in the role it had in that hand. It is saved apart from that
-game, which stays saved for Continue on the home screen.
+From the hand summary it is the hand just scored of the game on the table; from the review
+on the table, the hand on show; from History, the first hand of the game highlighted. The
+practice game (``spades_tui.practice``) is played by the same people and computer level,
+each in the role it had in that hand. It is saved apart from any game left unfinished,
+which stays saved for Continue on the home screen. A network game is not offered: the
+friend is not at this keyboard.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from spades_tui.core.game import Game
 from spades_tui.i18n import _
-from spades_tui.ui.setup import HUMAN
+from spades_tui.ui.setup import HUMAN, SetupError, controllers_of
 
 if TYPE_CHECKING:
     from spades_tui.ui.shell import TableApp
@@ -25,23 +29,45 @@ def _local_controllers(app: TableApp) -> tuple[str, str] | None:
     return controllers
 
 
-def can_play_again(app: TableApp) -> bool:
-    return _local_controllers(app) is not None
+def _recorded_controllers(game: Game) -> tuple[str, str] | None:
+    """Who played each seat of a recorded local game with a person in it, else None."""
+    if game.shuffle_proofs:
+        return None  # only a network game's record has them
+    try:
+        controllers = controllers_of(game)
+    except SetupError:
+        return None  # a level this version does not have, or a name it cannot show
+    return controllers if HUMAN in controllers else None
 
 
-def play_again(app: TableApp, number: int) -> None:
-    """Start the practice game of hand ``number`` of the game on the table."""
+def _controllers(app: TableApp, game: Game | None) -> tuple[str, str] | None:
+    return _local_controllers(app) if game is None else _recorded_controllers(game)
+
+
+def can_play_again(app: TableApp, game: Game | None = None) -> bool:
+    """Whether a hand of ``game`` (a record; by default the game on the table) can be
+    dealt again here."""
+    return _controllers(app, game) is not None
+
+
+def play_again(app: TableApp, number: int, game: Game | None = None) -> None:
+    """Start the practice game of hand ``number`` of ``game`` (by default the game on the
+    table)."""
     from spades_tui.practice import practice_game
 
-    controllers = _local_controllers(app)
-    game = app.flow.game if app.flow is not None else None
-    if controllers is None or game is None:
+    controllers = _controllers(app, game)
+    if game is None and app.flow is not None:
+        game = app.flow.game
+    if controllers is None or game is None or not 1 <= number <= len(game.hands):
+        app.notify(_("This hand cannot be played again here."))
         return
+    on_the_table = app.flow is not None and app.flow.game is game
     practice, order = practice_game(game, number)
     app.start(practice, (controllers[order[0]], controllers[order[1]]))
-    app.notify(
-        _(
+    if on_the_table:
+        words = _(
             "Hand {number} again, as a practice game: your saved game waits on the home screen."
-        ).format(number=number),
-        timeout=6,
-    )
+        )
+    else:
+        words = _("Hand {number} of that game again, as a practice game.")
+    app.notify(words.format(number=number), timeout=6)

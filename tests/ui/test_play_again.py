@@ -1,10 +1,20 @@
-"""'a' on a hand's summary deals that hand again as a practice game."""
+"""'a' deals a hand again as a practice game: on a hand's summary, in History, in the review."""
 
 from __future__ import annotations
 
-from ui_helpers import position
+import json
+from pathlib import Path
 
+from ui_helpers import position, wait_until
+
+from spades_tui.core.game import Game
+from spades_tui.core.record import game_to_record
+from spades_tui.core.rules import Rules
+from spades_tui.simulate import play_game
+from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.history import GameHistoryScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN
@@ -27,3 +37,74 @@ async def test_a_on_the_summary_starts_the_practice_game_of_that_hand() -> None:
         assert practice.hands[0].stock == game.hands[0].stock
         # Hand 1's first player was seat 0, the person: the person draws first again.
         assert app.flow.controllers == (HUMAN, "hard")  # type: ignore[union-attr]
+
+
+def filed_game(root: Path, kinds: tuple[str, str], network: bool = False) -> tuple[Storage, Game]:
+    """A data folder whose history holds one game of two hands scored, between ``kinds``."""
+    storage = Storage(root)
+    storage.history_dir.mkdir(parents=True)
+    game = play_game(("normal", "normal"), Rules(), 4, 3)
+    record = game_to_record(game)
+    record["players"] = [{"name": n, "kind": k} for n, k in zip(("Kim", "Lou"), kinds, strict=True)]
+    if network:
+        record["shuffles"] = [{"hand": 1, "commitment": "0" * 64, "salt": "1" * 64}]
+    (storage.history_dir / "20260101-120000-unfinished.json").write_text(json.dumps(record))
+    return storage, game
+
+
+async def until_practice(pilot) -> Game:  # type: ignore[no-untyped-def]
+    app = pilot.app
+    await wait_until(pilot, lambda: app.flow is not None and app.flow.game.practice is not None)
+    await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+    return app.flow.game
+
+
+async def test_a_in_history_deals_the_games_first_hand_again(tmp_path: Path) -> None:
+    storage, game = filed_game(tmp_path / "data", ("ai:hard", HUMAN))
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
+        await pilot.pause()
+        await pilot.press("a")
+        practice = await until_practice(pilot)
+        assert practice.practice == 1
+        assert practice.hands[0].stock == game.hands[0].stock
+        first = game.hands[0].first
+        # Each player keeps the role it had: whoever drew first draws first again.
+        assert practice.players[0].kind == ("ai:hard", HUMAN)[first]
+        assert app.flow.controllers[0] == ("hard", HUMAN)[first]  # type: ignore[union-attr]
+
+
+async def test_a_in_the_review_deals_the_hand_on_show_again(tmp_path: Path) -> None:
+    storage, game = filed_game(tmp_path / "data", (HUMAN, "ai:normal"))
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
+        await pilot.pause()
+        await pilot.press("r")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
+        await pilot.press("n")  # on to hand 2
+        await wait_until(pilot, lambda: app.screen.number == 2)  # type: ignore[attr-defined]
+        await pilot.press("a")
+        practice = await until_practice(pilot)
+        assert practice.practice == 2
+        assert practice.hands[0].stock == game.hands[1].stock
+
+
+async def test_a_network_game_is_not_offered_again(tmp_path: Path) -> None:
+    storage, _game = filed_game(tmp_path / "data", (HUMAN, HUMAN), network=True)
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
+        await pilot.pause()
+        assert app.screen.entries[0].game.shuffle_proofs  # type: ignore[attr-defined]
+        assert app.screen.check_action("play_again", ()) is False
+        await pilot.press("r")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
+        assert app.screen.check_action("play_again", ()) is False
+        await pilot.press("a")
+        await pilot.pause()
+        assert app.flow is None

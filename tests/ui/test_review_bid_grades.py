@@ -77,3 +77,41 @@ def test_the_table_gives_every_bid_allowed_in_two_lines() -> None:
     # Without nil in the rules its place is left out.
     first, _ = (t.plain.strip() for t in grade_table(_graded(4, [None, *SLOPE[1:]])))
     assert first.startswith("1 +10 · 2 +20")
+
+
+async def test_bids_are_graded_for_the_words_only_not_for_the_review_on_the_table(
+    monkeypatch,
+) -> None:
+    """Grading samples 320 deals a bid: the table's review, which shows no grade, skips it."""
+    from spades_tui.analysis import review as review_module
+    from spades_tui.ui.screens.review_table import ReviewTableScreen
+
+    asked: list[int] = []
+
+    def counted(game, number):  # type: ignore[no-untyped-def]
+        asked.append(number)
+        return grade_bids(game, number)
+
+    monkeypatch.setattr(review_module, "grade_bids", counted)
+    game = position(5, stop=lambda g: g.hand.number == 2)
+    app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, ReviewTableScreen)
+        for _ in range(2400):
+            if table.all_shown:
+                break
+            await pilot.pause(0.05)
+        assert table.all_shown and asked == []
+        await pilot.press("w")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        for _ in range(2400):
+            if screen.review is not None or screen.problem is not None:
+                break
+            await pilot.pause(0.05)
+        assert screen.review is not None and screen.review.bid_grades
+        assert asked == [1]

@@ -1,4 +1,4 @@
-"""The review and the replay screens at 80×24 and 120×40.
+"""The review, the replay and the puzzle screens at 80×24 and 120×40.
 
 Regenerate after a deliberate change of look with
 ``pytest tests/ui/test_study_snapshots.py --snapshot-update``.
@@ -9,12 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from puzzle_support import planted
 from ui_helpers import position
 
 from spades_tui.core.actions import Play
 from spades_tui.core.rules import Rules
 from spades_tui.simulate import play_game
 from spades_tui.ui.app import SpadesApp, replay_app
+from spades_tui.ui.screens.puzzle_table import PuzzleScreen
 from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review import ReviewScreen
 from spades_tui.ui.screens.review_table import ReviewTableScreen
@@ -108,3 +110,28 @@ def test_replay_draft(snap_compare, size) -> None:
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=to_the_draft)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("answered", [False, True], ids=["asked", "answered-wrong"])
+def test_puzzle(snap_compare, size, answered, tmp_path: Path) -> None:
+    """A puzzle of a planted record on the table: as asked, and after a wrong answer."""
+    storage = planted(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+
+    async def to_the_puzzle(pilot) -> None:
+        await pilot.pause()
+        await pilot.press("z")
+        for _ in range(1200):
+            if isinstance(app.screen, PuzzleScreen):
+                break
+            await pilot.pause(0.05)
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        await pilot.pause()
+        if answered:
+            await pilot.press("right", "enter")  # K♦, not the one card
+            assert screen.answer is not None and screen.answer != int(screen.puzzle.answer)
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=to_the_puzzle)

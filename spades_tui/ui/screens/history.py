@@ -16,6 +16,7 @@ from spades_tui.analysis.text import safe
 from spades_tui.history import AI_PREFIX, HUMAN_KIND, IN_PROGRESS, UNREADABLE, HistoryEntry
 from spades_tui.i18n import N_, _, ngettext, pgettext
 from spades_tui.shown import shown
+from spades_tui.ui.play_again import can_play_again, play_again
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.screens.scores import history_table
 from spades_tui.ui.widgets.footer import Footer
@@ -93,6 +94,7 @@ class GameHistoryScreen(Screen[None]):
         # Before the list's own Enter, which would hide this one from the footer.
         Binding("enter", "replay", N_("Replay"), priority=True),
         Binding("r", "review", N_("Review")),
+        Binding("a", "play_again", N_("Play it again")),
     ]
 
     def __init__(self, entries: list[HistoryEntry], ascii_only: bool = False) -> None:
@@ -135,6 +137,7 @@ class GameHistoryScreen(Screen[None]):
     @on(OptionList.OptionHighlighted)
     async def _preview(self, event: OptionList.OptionHighlighted) -> None:
         entry = self.entries[int(event.option.id or 0)]
+        self.refresh_bindings()  # "play it again" is offered for some games only
         await self.show(entry)
 
     async def show(self, entry: HistoryEntry) -> None:
@@ -181,6 +184,19 @@ class GameHistoryScreen(Screen[None]):
         from spades_tui.ui.screens.review_table import open_review
 
         open_review(self, self._highlighted())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "play_again":
+            entry = self._highlighted() if self.is_mounted else None
+            game = entry.game if entry is not None else None
+            return game is not None and can_play_again(self.app, game)  # type: ignore[arg-type]
+        return True
+
+    def action_play_again(self) -> None:
+        """The game's first hand dealt again, as a practice game (``ui.play_again``)."""
+        entry = self._highlighted()
+        if entry is not None and entry.game is not None and entry.game.hands:
+            play_again(self.app, 1, entry.game)  # type: ignore[arg-type]
 
     def _highlighted(self) -> HistoryEntry | None:
         at = self.query_one(OptionList).highlighted if self.entries else None

@@ -112,6 +112,11 @@ ENTRIES = {
     ),
     "history": ("g", N_("History"), N_("past games, hand by hand, with a chart of the scores")),
     "stats": ("t", N_("Statistics"), N_("wins, bids, nils and bags against each opponent")),
+    "puzzles": (
+        "z",
+        N_("Puzzles"),
+        N_("moments of your own hands where only one card does it"),
+    ),
     "help": ("?", N_("How to play"), N_("the rules, a worked draft, and every key")),
     "settings": ("s", N_("Settings"), N_("theme, card colours, pace, hints, names")),
     "quit": ("q", N_("Quit"), N_("every game is saved after each move")),

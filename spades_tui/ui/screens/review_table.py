@@ -4,7 +4,8 @@ It is the replay screen (the same table, the same moments, the same stepping) st
 hand's cards: before each card, with both hands face up, every card the player to move could
 play carries what it was worth under perfect play ('=' lost nothing, '-20' the points it
 lost...), and the card played is pointed at. Left/Right step a card, Up/Down a trick, n/p a
-hand; w opens the review in words (with the draft), as ``analyze --format text`` prints it.
+hand; w opens the review in words (with the draft), as ``analyze --format text`` prints it;
+a deals the hand again as a practice game.
 
 The values come from a worker thread, card by card (``HandReviewer``): first what every card
 was worth, which is quick, so the first trick's marks show at once; then the hints, which take
@@ -34,6 +35,7 @@ from spades_tui.i18n import N_, _
 from spades_tui.replay import Replay
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.hanging import hanging_lines
+from spades_tui.ui.play_again import can_play_again, play_again
 from spades_tui.ui.review_words import ReviewWords, play_sentence
 from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review import POLL, ReviewScreen, finished_hands
@@ -56,6 +58,7 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("p", "hand(-1)", N_("Previous hand")),
         Binding("n", "hand(1)", N_("Next hand")),
         Binding("w", "words", N_("In words")),
+        Binding("a", "play_again", N_("Play it again")),
         Binding("escape,q", "close", N_("Back")),
     ]
     return [Binding(b.key, b.action, b.description, b.show, b.key_display, True) for b in keys]
@@ -335,6 +338,8 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
             step = parameters[0]
             assert isinstance(step, int)
             return self._neighbour(step) is not None
+        if action == "play_again":
+            return can_play_again(self.app, self.game)  # type: ignore[arg-type]
         return True
 
     def action_card(self, by: int) -> None:
@@ -369,6 +374,12 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         if self._worker is not None:
             self._worker.cancel()
         self.app.push_screen(ReviewScreen(self.game, self.number, self.viewer, self.ascii_only))
+
+    def action_play_again(self) -> None:
+        """Deal the hand on show again, as a practice game (``ui.play_again``)."""
+        if self._worker is not None:
+            self._worker.cancel()
+        play_again(self.app, self.number, self.game)  # type: ignore[arg-type]
 
     def on_screen_resume(self) -> None:
         super().on_screen_resume()

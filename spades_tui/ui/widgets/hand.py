@@ -34,9 +34,14 @@ class HandRow(Widget):
     """
 
     class Picked(Message):
-        def __init__(self, index: int) -> None:
+        def __init__(self, index: int, row: HandRow | None = None) -> None:
             self.index = index
+            self.row = row  # which row was clicked, where a screen shows two
             super().__init__()
+
+        @property
+        def control(self) -> HandRow | None:
+            return self.row
 
     def __init__(self, *, id: str | None = None, backs: bool = False) -> None:
         # backs: the opponent's row, which never lifts a card.
@@ -203,4 +208,4 @@ class HandRow(Widget):
         x = event.x - self._offset
         hit = [i for i, s in enumerate(self._starts) if s <= x < s + self.shape.width]
         if hit and not self.face_down:
-            self.post_message(self.Picked(hit[-1]))
+            self.post_message(self.Picked(hit[-1], self))

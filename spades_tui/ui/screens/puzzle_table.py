@@ -1,0 +1,227 @@
+"""A puzzle on the table: the position of one of your hands where only one card does the job.
+
+It is the replay's table stopped before the card to find, both hands face up. Left/Right
+choose among the cards that can be played, Enter (or a click) plays the one chosen; the
+answer is checked against the solver's, the card that does it is marked on the table with
+what was chosen, and the score (kept in the data folder) goes up. n goes to the next puzzle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.binding import Binding, BindingsMap
+from textual.widgets import Static
+
+from spades_tui.analysis.puzzles import SAVE_NIL, SET_OPPONENT, Puzzle
+from spades_tui.analysis.review import contract_of
+from spades_tui.analysis.solver import Contract
+from spades_tui.analysis.text import safe
+from spades_tui.i18n import N_, _
+from spades_tui.puzzle_score import PuzzleScore, save_score
+from spades_tui.replay import Replay
+from spades_tui.storage import Storage
+from spades_tui.ui.cardtext import glyphs, sorted_hand
+from spades_tui.ui.screens.replay import ReplayScreen
+from spades_tui.ui.widgets.hand import HandRow
+
+GOOD_INK, BAD_INK = "green", "red"
+
+
+def _bindings(ascii_only: bool) -> list[Binding]:
+    g = glyphs(ascii_only)
+    keys = [
+        Binding("left", "choose(-1)", N_("Choose"), key_display=g.arrows),
+        Binding("right", "choose(1)", N_("Choose"), show=False),
+        Binding("enter", "answer", N_("Play it"), key_display="Enter"),
+        Binding("n", "next", N_("Next puzzle")),
+        Binding("escape,q", "close", N_("Back")),
+    ]
+    return [Binding(b.key, b.action, b.description, b.show, b.key_display, True) for b in keys]
+
+
+def task_sentence(puzzle: Puzzle) -> str:
+    """What the puzzle asks, in the words of its goal."""
+    bids, name, bid = _goal_terms(puzzle)
+    if puzzle.goal == SAVE_NIL:
+        return _("Only one card still keeps your nil: which?")
+    if puzzle.goal == SET_OPPONENT:
+        if bids.goes_nil(1 - puzzle.seat):
+            return _("Only one card still breaks {name}'s nil: which?").format(name=name)
+        return _("Only one card still sets {name}'s bid of {bid}: which?").format(
+            name=name, bid=bid
+        )
+    own = bids.bids[puzzle.seat]
+    return _("Only one card still makes your bid of {bid}: which?").format(bid=own)
+
+
+def solution_sentence(puzzle: Puzzle, card: str) -> str:
+    """The answer, said with the goal."""
+    bids, name, bid = _goal_terms(puzzle)
+    if puzzle.goal == SAVE_NIL:
+        return _("Only {card} still keeps your nil.").format(card=card)
+    if puzzle.goal == SET_OPPONENT:
+        if bids.goes_nil(1 - puzzle.seat):
+            return _("Only {card} still breaks {name}'s nil.").format(card=card, name=name)
+        words = _("Only {card} still sets {name}'s bid of {bid}.")
+        return words.format(card=card, name=name, bid=bid)
+    words = _("Only {card} still makes your bid of {bid}.")
+    return words.format(card=card, bid=bids.bids[puzzle.seat])
+
+
+def _goal_terms(puzzle: Puzzle) -> tuple[Contract, str, int]:
+    contract = contract_of(puzzle.game, puzzle.hand)
+    other = 1 - puzzle.seat
+    return contract, safe(puzzle.game.players[other].name), contract.bids[other]
+
+
+class PuzzleScreen(ReplayScreen, inherit_bindings=False):
+    BINDINGS = _bindings(False)
+
+    def __init__(
+        self,
+        puzzles: Sequence[Puzzle],
+        score: PuzzleScore,
+        storage: Storage | None,
+        ascii_only: bool = False,
+        four_colour: bool = False,
+    ) -> None:
+        assert puzzles, "a puzzle screen needs a puzzle"
+        super().__init__(Replay(puzzles[0].game), ascii_only, four_colour)
+        self._bindings = BindingsMap(_bindings(ascii_only))
+        self.puzzles = list(puzzles)
+        self.score = score
+        self.storage = storage
+        self.number = 0  # the puzzle on show, from 0
+        self.chosen = 0  # which of the puzzle's legal cards the cursor is on
+        self.answer: int | None = None  # the card played, once answered
+        self._set_up()
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.puzzles[self.number]
+
+    def _set_up(self) -> None:
+        puzzle = self.puzzle
+        if self.replay.game is not puzzle.game:
+            self.replay = Replay(puzzle.game)
+        self.at = self.replay.card_stops(puzzle.hand)[puzzle.index]
+        self.chosen, self.answer = 0, None
+
+    @property
+    def legal(self) -> list[int]:
+        """The puzzle's legal cards in the order they lie in the hand row."""
+        allowed = {int(c) for c in self.puzzle.legal}
+        view = self.replay.moments[self.at].views[self.puzzle.seat]
+        return [c for c in sorted_hand(view.hand) if c in allowed]
+
+    # ------------------------------------------------------------------ painting
+    def status_text(self, moment: object) -> str:
+        self.sub_title = _("puzzle {n} of {total}").format(
+            n=self.number + 1, total=len(self.puzzles)
+        )
+        puzzle = self.puzzle
+        if self.answer is None:
+            return task_sentence(puzzle)
+        # The title has one line of half the width: the verdict, the card early in it.
+        right = self.card(int(puzzle.answer))
+        if self.answer == int(puzzle.answer):
+            return _("Right! {card} is the one card.").format(card=right)
+        words = _("Not {chosen}: the one card is {card}.")
+        return words.format(chosen=self.card(self.answer), card=right)
+
+    def finished_trick_on_show(self) -> bool:
+        return False  # before a lead the table is cleared for it, as in the review
+
+    def _paint_note(self) -> None:
+        """Under the table: how to answer, or what the one card does; and the score."""
+        score = _("Score: {right} right, {wrong} wrong").format(
+            right=self.score.right, wrong=self.score.wrong
+        )
+        if self.answer is None:
+            arrows = glyphs(self.ascii_only).arrows
+            said = _("{arrows} choose, Enter plays it.").format(arrows=arrows)
+        else:
+            said = solution_sentence(self.puzzle, self.card(int(self.puzzle.answer)))
+        self.query_one("#note", Static).update(Text(f"{said}  {score}"))
+
+    def _repaint(self) -> None:
+        super()._repaint()
+        if self.view is not None and self.is_mounted:
+            self._paint_choice()
+
+    def _paint_choice(self) -> None:
+        """The seat's legal cards bright, the cursor on the one chosen; once answered, the
+        card that does it and the one played are marked."""
+        puzzle, legal = self.puzzle, self.legal
+        row = self.query_one("#hand" if puzzle.seat == 0 else "#top-hand", HandRow)
+        view = self.replay.moments[self.at].views[puzzle.seat]
+        cards = sorted_hand(view.hand)
+        if self.answer is None:
+            cursor = cards.index(legal[self.chosen]) if legal else None
+            row.show(cards, legal, cursor=cursor)
+            return
+        # Words under the cards, so the answer reads without colour too.
+        right = int(puzzle.answer)
+        notes = {right: (_("only"), GOOD_INK)}
+        if self.answer != right:
+            notes[self.answer] = (_("yours"), BAD_INK)
+        row.show(cards, legal, notes=notes, pointed=right)
+
+    # ------------------------------------------------------------------ keys
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("choose", "answer"):
+            return self.answer is None
+        return True
+
+    def action_choose(self, by: int) -> None:
+        legal = self.legal
+        if legal and self.answer is None:
+            self.chosen = (self.chosen + by) % len(legal)
+            self.go(self.at)
+
+    def action_answer(self) -> None:
+        legal = self.legal
+        if legal and self.answer is None:
+            self._answer(legal[self.chosen])
+
+    def on_hand_row_picked(self, event: HandRow.Picked) -> None:
+        if event.row is None or event.row.id != ("hand" if self.puzzle.seat == 0 else "top-hand"):
+            return  # a click on the other hand
+        view = self.replay.moments[self.at].views[self.puzzle.seat]
+        cards = sorted_hand(view.hand)
+        if self.answer is None and 0 <= event.index < len(cards):
+            card = cards[event.index]
+            if card in self.legal:
+                self._answer(card)
+
+    def _answer(self, card: int) -> None:
+        puzzle = self.puzzle
+        self.answer = card
+        score = self.score
+        if card == int(puzzle.answer):
+            score.right += 1
+        else:
+            score.wrong += 1
+        score.answered.add(puzzle.key)
+        same_hand = [p for p in self.puzzles if p.hand_key == puzzle.hand_key]
+        if all(p.key in score.answered for p in same_hand):
+            score.used_hands.add(puzzle.hand_key)
+        if self.storage is not None:
+            try:
+                save_score(self.storage, score)
+            except OSError as exc:
+                self.notify(_("The puzzle score could not be saved: {why}").format(why=exc))
+        self.refresh_bindings()
+        self.go(self.at)
+
+    def action_next(self) -> None:
+        if self.number + 1 >= len(self.puzzles):
+            self.notify(_("That was the last puzzle for now: new hands bring new ones."))
+            self.dismiss(None)
+            return
+        self.number += 1
+        self._set_up()
+        self.refresh_bindings()
+        self.go(self.at)

@@ -1,0 +1,120 @@
+"""Puzzles from the home screen: found from a planted record, answered, the score kept."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from puzzle_support import RECORD, planted
+from rich.text import Text
+from textual.widgets import Static
+from ui_helpers import wait_until
+
+from spades_tui.puzzle_score import load_score, score_path
+from spades_tui.storage import Storage
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.screens.puzzle_table import PuzzleScreen
+from spades_tui.ui.screens.puzzles import PuzzleSearchScreen
+from spades_tui.ui.widgets.hand import HandRow
+
+
+def text_of(screen, selector: str) -> str:  # type: ignore[no-untyped-def]
+    content = screen.query_one(selector, Static).content
+    return content.plain if isinstance(content, Text) else str(content)
+
+
+async def open_puzzles(pilot) -> PuzzleScreen:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    await pilot.press("z")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, PuzzleScreen))
+    screen = pilot.app.screen
+    assert isinstance(screen, PuzzleScreen)
+    await pilot.pause()
+    return screen
+
+
+async def choose(pilot, screen: PuzzleScreen, card: int) -> None:  # type: ignore[no-untyped-def]
+    while screen.legal[screen.chosen] != card:
+        await pilot.press("right")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_a_puzzle_from_a_planted_record_answered_right(tmp_path: Path) -> None:
+    storage = planted(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        puzzle = screen.puzzle
+        assert puzzle.key == f"{RECORD}#2:7" and puzzle.answer.code == "6H"
+        assert "Only one card still sets Computer's bid of 5: which?" in text_of(screen, "#title")
+        # Before the answer nothing gives it away: no card is marked.
+        assert screen.query_one("#hand", HandRow).notes == {}
+        await choose(pilot, screen, int(puzzle.answer))
+        assert text_of(screen, "#title") == "Right! 6♥ is the one card."
+        assert text_of(screen, "#note").startswith("Only 6♥ still sets Computer's bid of 5.")
+        row = screen.query_one("#hand", HandRow)
+        assert row.pointed == int(puzzle.answer)
+        assert row.notes == {int(puzzle.answer): ("only", "green")}
+        assert "Score: 1 right, 0 wrong" in text_of(screen, "#note")
+    saved = json.loads(score_path(storage).read_text())
+    assert (saved["right"], saved["wrong"], saved["answered"]) == (1, 0, [puzzle.key])
+
+
+async def test_a_wrong_answer_shows_the_one_card_that_does_it(tmp_path: Path) -> None:
+    storage = planted(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        answer = int(screen.puzzle.answer)
+        wrong = next(c for c in screen.legal if c != answer)
+        await choose(pilot, screen, wrong)
+        assert text_of(screen, "#title") == f"Not {screen.card(wrong)}: the one card is 6♥."
+        assert text_of(screen, "#note").startswith("Only 6♥ still sets Computer's bid of 5.")
+        notes = screen.query_one("#hand", HandRow).notes
+        assert notes == {answer: ("only", "green"), wrong: ("yours", "red")}
+        # Answered: the arrows and Enter choose no more.
+        await pilot.press("right", "enter")
+        assert screen.answer == wrong
+        assert (load_score(storage).right, load_score(storage).wrong) == (0, 1)
+
+
+async def test_the_score_is_kept_and_an_answered_puzzle_is_not_served_again(
+    tmp_path: Path,
+) -> None:
+    storage = planted(tmp_path / "data")
+    async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        await choose(pilot, screen, int(screen.puzzle.answer))
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen.puzzle.key == f"{RECORD}#1:20"
+        assert "Only one card still makes your bid of" in text_of(screen, "#title")
+        await pilot.press("escape")
+        await pilot.pause()
+    # A new session: the score is read back, and only the unanswered puzzle is served.
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        assert [p.key for p in screen.puzzles] == [f"{RECORD}#1:20"]
+        assert "Score: 1 right, 0 wrong" in text_of(screen, "#note")
+        await choose(pilot, screen, int(screen.puzzle.answer))
+        await pilot.press("n")  # the last one: back to the home screen, with a word
+        await wait_until(pilot, lambda: not isinstance(app.screen, PuzzleScreen))
+    score = load_score(Storage(tmp_path / "data"))
+    assert (score.right, score.wrong) == (2, 0)
+    assert f"{RECORD}#1" in score.used_hands and f"{RECORD}#2" in score.used_hands
+
+
+async def test_with_no_games_the_box_says_what_a_puzzle_is(tmp_path: Path) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "empty"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("z")
+        await wait_until(pilot, lambda: isinstance(app.screen, PuzzleSearchScreen))
+        screen = app.screen
+        await wait_until(pilot, lambda: screen.found is not None)  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert "No new puzzle in your games yet" in text_of(screen, "#puzzle-news")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PuzzleSearchScreen)
