@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from ui_helpers import wait_until
+from ui_helpers import header_settled, wait_until
 
 from spades_tui.core.rules import Rules
 from spades_tui.net.client import SeatClient, Update, Welcome
@@ -69,7 +69,7 @@ async def test_the_creator_is_shown_their_own_code_and_the_lobby_takes_it_back()
             )
             assert again.flow.seat == 0 and again.flow.names == ("Ann", "Kim")
             await wait_until(pilot, lambda: own in notices(again))
-            await pilot.pause(0.2)
+            await wait_until(pilot, lambda: header_settled(again))
         runner.cancel()
     finally:
         if kim is not None:
@@ -95,6 +95,6 @@ async def test_a_player_whose_opponent_left_is_told_the_game_is_kept_and_their_c
             await wait_until(pilot, lambda: "Ann has left" in notices(app))
             words = notices(app)
             assert code in words and "kept" in words
-            await pilot.pause(0.2)
+            await wait_until(pilot, lambda: header_settled(app))
     finally:
         await server.stop()

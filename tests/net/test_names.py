@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from textual.widgets import Input
-from ui_helpers import wait_until
+from ui_helpers import header_settled, wait_until
 
 from spades_tui import i18n
 from spades_tui.core.rules import Rules
@@ -104,6 +104,6 @@ async def test_a_name_typed_in_the_lobby_names_the_seat() -> None:
             await wait_until(pilot, lambda: creator.meta.names[1] is not None)
             assert creator.meta.names == ["Ann", "Kim"]
             await wait_until(pilot, lambda: app.flow.view is not None)
-            await pilot.pause(0.2)
+            await wait_until(pilot, lambda: header_settled(app))
     finally:
         await server.stop()

@@ -160,7 +160,7 @@ async def test_a_host_with_tls_plays_its_own_seat_and_gives_a_wss_address(tmp_pa
     command names the wss:// address."""
     import socket
 
-    from ui_helpers import wait_until
+    from ui_helpers import header_settled, wait_until
 
     from spades_tui.core.rules import Rules as GameRules
     from spades_tui.ui.app import network_app
@@ -184,6 +184,7 @@ async def test_a_host_with_tls_plays_its_own_seat_and_gives_a_wss_address(tmp_pa
         await wait_until(
             pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.view is not None
         )
-        await pilot.pause(0.2)
+        await wait_until(pilot, lambda: header_settled(app))
         await kim.close()
         runner.cancel()
+        await pilot.pause()  # the header's own first paint, queued when it was mounted

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 
+from textual.app import App
 from textual.pilot import Pilot
 
 from spades_tui.core.actions import BIDS, DECLARE, DECLINE, Action
@@ -135,6 +136,14 @@ async def wait_until(pilot, condition, seconds: float = 60.0) -> None:  # type: 
             return
         await pilot.pause(0.02)
     raise AssertionError("timed out")
+
+
+def header_settled(app: App) -> bool:  # type: ignore[type-arg]
+    """The header's line shows the current title and the start of the sub-title. A change of
+    either reaches the header a moment later; a test that closes the app before then trips
+    the header as it is taken down."""
+    lines = screen_text(app).splitlines()  # type: ignore[arg-type]
+    return bool(lines) and app.title in lines[0] and app.sub_title[:12] in lines[0]
 
 
 async def until_summary(pilot) -> None:  # type: ignore[no-untyped-def]
