@@ -55,8 +55,9 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("down", "trick(1)", N_("Trick"), show=False),
         Binding("home", "end(0)", N_("First"), show=False),
         Binding("end", "end(1)", N_("Last"), show=False),
-        Binding("p", "hand(-1)", N_("Previous hand")),
-        Binding("n", "hand(1)", N_("Next hand")),
+        # One footer entry for both: the footer must fit 80 columns in every language.
+        Binding("n", "hand(1)", N_("Hand"), key_display="n/p"),
+        Binding("p", "hand(-1)", N_("Previous hand"), show=False),
         Binding("w", "words", N_("In words")),
         Binding("a", "play_again", N_("Play it again")),
         Binding("escape,q", "close", N_("Back")),
