@@ -3,8 +3,8 @@
 A player on the server's own machine joins over loopback, and was shown this machine's
 network address for the friend's command and for coming back. A server listening on
 loopback alone (the default) cannot be reached there, so both commands failed. The server
-now tells a creator the address it gives out ("players join with: ..."), and a player is
-told to come back with the address they used.
+now tells a creator the address it gives out ("players join with: ..."), the lobby names
+the server as the player reached it, and a player is told to come back the same way.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ async def test_a_creator_on_the_servers_machine_gives_the_address_the_server_giv
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
             await pilot.pause()
+            assert f"Server: 127.0.0.1:{port}" in screen_text(app)  # as this player came
             await pilot.press("enter")  # no code: a new table against a friend
             await wait_until(pilot, lambda: app.flow.friend_code is not None)
             command = f"spades-tui join 127.0.0.1:{port} {app.flow.friend_code}"

@@ -91,7 +91,9 @@ class Connecting(TableFlow):
             await self._start_hosting(hosting)
             return
         if self.setup.code is None and self.setup.create is None:
-            lobby = LobbyScreen(self.setup.share_address, self.setup.name)
+            # The server as this player reached it (a browser tab: as its page gives it).
+            server = self.setup.share_address if self.web_tab else address_of(self.setup.url)
+            lobby = LobbyScreen(server, self.setup.name)
             self.app.push_screen(lobby, self._lobby_chosen)
             return
         self._connect(self.setup.code)
