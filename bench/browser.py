@@ -260,15 +260,6 @@ class Tab:
         except TimeoutError as exc:
             raise TimeoutError(f"{exc}; the screen:\n{self.text()}") from None
 
-    def colour_under(self, label: str) -> str | None:
-        """The colour of the cell just under ``label`` (a field's border: the focused field's
-        is the accent colour), or None while the label is not on screen."""
-        for row, line in enumerate(self.screen.display[:-1]):
-            column = line.find(label)
-            if column >= 0:
-                return str(self.screen.buffer[row + 1][column].fg)
-        return None
-
     def press(self, *keys: str) -> None:
         """Keys to the focused element, as typed (selenium's Keys for special keys)."""
         from selenium.webdriver.common.action_chains import ActionChains

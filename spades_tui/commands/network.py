@@ -377,6 +377,7 @@ async def _start(server, args: argparse.Namespace, tls, restored: int) -> None: 
     share = f"{scheme}://{_bracketed(share_host(args.bind))}:{port}"
     if scheme == "ws":
         share = share.removeprefix("ws://")
+    server.join_address = share
     friends = _("players join with: spades-tui join {address}").format(address=share)
     print(f"spades-tui server: {friends}", flush=True)
     tables = ngettext(

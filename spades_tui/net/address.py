@@ -32,18 +32,36 @@ def is_loopback(host: str) -> bool:
     return bare in ("localhost", "::1") or bare.startswith("127.")
 
 
-def for_a_friend(url: str) -> str:
-    """The server address a friend should be given for ``url``, the one this player used:
-    a loopback address reaches only this machine, so it becomes this machine's address on
-    its network (a wss:// address stays whole; a ws:// one is given as HOST:PORT)."""
+def _parts(url: str) -> tuple[str, str, str]:
+    """Scheme, host (without brackets) and port of a ws:// or wss:// URL."""
     scheme, _, rest = url.partition("://")
     if rest.startswith("["):
         host, _, port = rest[1:].partition("]")
         port = port.removeprefix(":")
     else:
         host, _, port = rest.rpartition(":")
-    if is_loopback(host):
-        host = lan_address()
+    return scheme, host, port
+
+
+def _as_typed(scheme: str, host: str, port: str) -> str:
+    """The address as `join` takes it: a wss:// address whole, a ws:// one as HOST:PORT."""
     host = f"[{host}]" if ":" in host else host
     address = f"{host}:{port}"
     return f"{scheme}://{address}" if scheme == "wss" else address
+
+
+def address_of(url: str) -> str:
+    """``url`` as this player would type it to join again."""
+    return _as_typed(*_parts(url))
+
+
+def over_loopback(url: str) -> bool:
+    return is_loopback(_parts(url)[1])
+
+
+def for_a_friend(url: str) -> str:
+    """The server address a friend should be given for ``url``, the one this player used:
+    a loopback address reaches only this machine, so it becomes this machine's address on
+    its network (a wss:// address stays whole; a ws:// one is given as HOST:PORT)."""
+    scheme, host, port = _parts(url)
+    return _as_typed(scheme, lan_address() if is_loopback(host) else host, port)

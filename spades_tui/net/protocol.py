@@ -242,15 +242,25 @@ def welcome(
     return frame
 
 
-def created(table: str, your_code: str, friend_code: str | None, watch_code: str) -> dict[str, Any]:
-    """``friend_code`` is None at a table where the computer plays the other seat."""
-    return {
+def created(
+    table: str,
+    your_code: str,
+    friend_code: str | None,
+    watch_code: str,
+    address: str | None = None,
+) -> dict[str, Any]:
+    """``friend_code`` is None at a table where the computer plays the other seat;
+    ``address`` is the one the server gives out for players to join with, when it has one."""
+    frame = {
         "type": "created",
         "table": table,
         "your_code": your_code,
         "friend_code": friend_code,
         "watch_code": watch_code,
     }
+    if address is not None:
+        frame["address"] = address
+    return frame
 
 
 def update(

@@ -80,6 +80,9 @@ class GameServer:
         self._sweeper: asyncio.Task[None] | None = None
         self.allow_create = allow_create
         self.max_tables = max_tables
+        # The address players join with, as printed at the start ("players join with: ..."):
+        # told to a creator, whose own address may be one a friend cannot use (loopback).
+        self.join_address: str | None = None
         self.save = save and data_root is not None
         # A person sends a frame a second at most; bots in tests and benchmarks go faster.
         self.frame_rate = frame_rate
@@ -379,7 +382,9 @@ class GameServer:
             table = self.create_table(hello.name, hello.rules, hello.seed, address, hello.computer)
             await self.save_meta(table)
             friend = None if table.computer is not None else table.meta.codes[1]
-            created = protocol.created(table.id, table.meta.codes[0], friend, table.meta.watch_code)
+            created = protocol.created(
+                table.id, table.meta.codes[0], friend, table.meta.watch_code, self.join_address
+            )
             peer.send(protocol.dumps(created))
             return table, 0
         wait = self.limiter.wait_for(address)

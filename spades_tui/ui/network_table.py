@@ -122,6 +122,7 @@ class NetworkTable(Connecting):
                 continue
             if isinstance(message, Created):
                 self.friend_code = message.friend_code
+                self.take_server_address(message.address)
                 self._say_waiting()
             elif isinstance(message, Welcome):
                 self.seat, self.names = message.seat, message.names

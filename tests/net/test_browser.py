@@ -1,7 +1,7 @@
 """The page of `spades-tui server --web` in a real headless browser (chromium): keys without a
 click, both help keys, a draft and a trick against the computer, a reload and the way back with
-the code shown, and no request to any other server. Skipped where chromium, chromedriver or
-the ``browser`` extra (selenium, pyte) is missing."""
+the code shown (typed fast after the name and a Tab), and no request to any other server.
+Skipped where chromium, chromedriver or the ``browser`` extra (selenium, pyte) is missing."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from web import check  # noqa: E402
 
 def test_a_person_plays_the_page_and_comes_back_after_a_reload(tmp_path: Path) -> None:
     seen = check(tmp_path, level="random")
+    assert seen["typed"]  # the code typed fast after the name and Tab, in its own field
     assert seen["back"]
     assert seen["outside"] == []
     assert seen["requests"] > 0

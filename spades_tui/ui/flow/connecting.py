@@ -16,6 +16,7 @@ from rich.text import Text
 
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import _, os_reason
+from spades_tui.net.address import address_of, over_loopback
 from spades_tui.net.client import SeatClient
 from spades_tui.shown import shown
 from spades_tui.ui.flow import TableFlow
@@ -71,12 +72,16 @@ class Connecting(TableFlow):
 
     async def _pump(self) -> None: ...
 
+    @property
+    def web_tab(self) -> bool:
+        """A browser front's tab: the front gives its addresses."""
+        return self.setup.browser is not None or self.setup.page is not None
+
     # ------------------------------------------------------------------ starting
     async def start(self) -> None:
         """Connect (or start hosting, or ask the lobby first); the wait screen shows meanwhile."""
         settings = getattr(self.app, "settings", None)
-        web_tab = self.setup.browser is not None or self.setup.page is not None
-        if self.setup.name is None and settings is not None and settings.name and not web_tab:
+        if self.setup.name is None and settings is not None and settings.name and not self.web_tab:
             # A guest's first join names the seat. (A browser tab's settings are those of
             # the server's owner, not its player's: the lobby asks the player instead.)
             self.setup.name = settings.name
@@ -86,10 +91,20 @@ class Connecting(TableFlow):
             await self._start_hosting(hosting)
             return
         if self.setup.code is None and self.setup.create is None:
-            lobby = LobbyScreen(self.setup.share_address, self.setup.name)
+            # The server as this player reached it (a browser tab: as its page gives it).
+            server = self.setup.share_address if self.web_tab else address_of(self.setup.url)
+            lobby = LobbyScreen(server, self.setup.name)
             self.app.push_screen(lobby, self._lobby_chosen)
             return
         self._connect(self.setup.code)
+
+    def take_server_address(self, address: str | None) -> None:
+        """The address the server gives out, for the friend's command, when this player came
+        over loopback: then this machine's network address was only a guess, and a server
+        listening on loopback alone cannot be reached there. (A browser tab is told by the
+        front, which knows.)"""
+        if address is not None and not self.web_tab and over_loopback(self.setup.url):
+            self.setup.share_address = address
 
     def parting_words(self) -> str | None:
         """What to tell a person leaving a game still going: how to come back to it."""
@@ -98,8 +113,10 @@ class Connecting(TableFlow):
             return None
         if self.setup.hosting is not None:
             return _("The game is saved here: run spades-tui host again to continue it.")
+        # The address this player used reaches the server from here; a friend's may not.
+        address = self.setup.share_address if self.web_tab else address_of(self.setup.url)
         return _("To come back to this game, run: spades-tui join {address} {code}").format(
-            address=shown(self.setup.share_address), code=shown(client.code)
+            address=shown(address), code=shown(client.code)
         )
 
     async def _start_hosting(self, hosting: Hosting) -> None:

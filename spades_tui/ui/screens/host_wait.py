@@ -10,7 +10,9 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual import on
+from textual.actions import SkipAction
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
@@ -85,6 +87,16 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
     LobbyScreen Input { margin-bottom: 1; }
     """
 
+    # Keys reach the app in bursts (a browser sends typing so, and a paste is one). A field
+    # takes its keys from a queue of its own, so a Tab or an Enter handled there would move
+    # the focus only after the keys behind it had been handed to the same field. Bound at
+    # the first look (priority), the focus moves before the app hands on the next key.
+    BINDINGS = [
+        Binding("tab", "move_focus(1)", show=False, priority=True),
+        Binding("shift+tab", "move_focus(-1)", show=False, priority=True),
+        Binding("enter", "name_done", show=False, priority=True),
+    ]
+
     def __init__(self, address: str, name: str | None = None) -> None:
         super().__init__()
         self.address = address
@@ -133,11 +145,24 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
             self.query_one("#name", Input).focus()
             return None
 
-    @on(Input.Submitted, "#name")
-    def _name_submitted(self) -> None:
+    def action_move_focus(self, direction: int) -> None:
+        if direction > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
+
+    def action_name_done(self) -> None:
+        """Enter in the name field: on to the code at once; the name is checked once its
+        field has taken the keys typed before the Enter (they wait in its queue)."""
+        name = self.query_one("#name", Input)
+        if self.focused is not name:
+            raise SkipAction()  # the code field's Enter joins, after the keys before it
+        self.set_focus(self.query_one("#code", Input))
+        name.call_later(self._check_name)
+
+    def _check_name(self) -> None:
         if self._typed_name() is not None:
             self._say("")
-            self.query_one("#code", Input).focus()
 
     @on(Input.Submitted, "#code")
     def _submitted(self, event: Input.Submitted) -> None:

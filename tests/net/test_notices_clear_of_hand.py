@@ -1,0 +1,55 @@
+"""Notices on the table stand clear of the hands.
+
+The code to come back with (and the one to watch with) stays up about 20 s, and a notice
+used to stand at the bottom right, over the five rightmost cards of the hand. On the table
+a notice now stands at the top right, over the side panel, and never reaches down to a hand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.widgets._toast import Toast
+from ui_helpers import SIZE, wait_until
+
+from spades_tui.core.rules import Rules
+from spades_tui.net.bots import play_seat
+from spades_tui.net.client import SeatClient
+from spades_tui.net.server import GameServer
+from spades_tui.ui.app import network_app
+from spades_tui.ui.network_table import RemoteSetup
+from spades_tui.ui.screens.table import TableScreen
+
+
+async def test_the_come_back_notices_cover_no_card_of_either_hand() -> None:
+    server = GameServer(frame_rate=1e6)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    codes = table.meta.codes
+    # Both seats play past the draft, then go: each hand holds its cards.
+    await asyncio.wait_for(
+        asyncio.gather(
+            *(
+                play_seat(SeatClient(url, code, name), "random", seat, stop_after=30)
+                for seat, (code, name) in enumerate(zip(codes, ("Ann", "Kim"), strict=True))
+            )
+        ),
+        60,
+    )
+    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 1)
+            await pilot.pause()
+            words = " ".join(str(t.render()) for t in app.screen.query(Toast))
+            assert codes[1] in words
+            hands = [app.screen.query_one(f"#{name}").region for name in ("hand", "top-hand")]
+            assert all(hand.area > 0 for hand in hands)
+            for toast in app.screen.query(Toast):
+                assert toast.region.area > 0
+                for hand in hands:
+                    assert not toast.region.overlaps(hand), (toast.region, hand)
+    finally:
+        await server.stop()

@@ -1,0 +1,68 @@
+"""The address a terminal player is shown, for a friend and for coming back, is one that works.
+
+A player on the server's own machine joins over loopback, and was shown this machine's
+network address for the friend's command and for coming back. A server listening on
+loopback alone (the default) cannot be reached there, so both commands failed. The server
+now tells a creator the address it gives out ("players join with: ..."), the lobby names
+the server as the player reached it, and a player is told to come back the same way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from ui_helpers import wait_until
+
+from spades_tui.core.rules import Rules
+from spades_tui.net.address import for_a_friend
+from spades_tui.net.client import SeatClient
+from spades_tui.net.server import GameServer
+from spades_tui.ui.app import network_app
+from spades_tui.ui.network_table import RemoteSetup
+from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
+from spades_tui.ui.screens.table import TableScreen
+
+
+def screen_text(app) -> str:  # type: ignore[no-untyped-def]
+    return "\n".join(str(getattr(w, "render", lambda: "")()) for w in app.screen.query("Static"))
+
+
+async def test_a_creator_on_the_servers_machine_gives_the_address_the_server_gives_out() -> None:
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    server.join_address = f"127.0.0.1:{port}"  # as `spades-tui server` sets it: loopback only
+    url = f"ws://{host}:{port}"
+    app = network_app(RemoteSetup(url, None, "Ann", share_address=for_a_friend(url)))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            await pilot.pause()
+            assert f"Server: 127.0.0.1:{port}" in screen_text(app)  # as this player came
+            await pilot.press("enter")  # no code: a new table against a friend
+            await wait_until(pilot, lambda: app.flow.friend_code is not None)
+            command = f"spades-tui join 127.0.0.1:{port} {app.flow.friend_code}"
+            await wait_until(pilot, lambda: command in screen_text(app))
+            assert isinstance(app.screen, WaitScreen)
+    finally:
+        await server.stop()
+
+
+async def test_a_player_who_came_over_loopback_is_told_to_come_back_the_same_way() -> None:
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    ann = SeatClient(url, table.meta.codes[0], "Ann")
+    runner = asyncio.create_task(ann.run())
+    code = table.meta.codes[1]
+    app = network_app(RemoteSetup(url, code, "Kim", share_address=for_a_friend(url)))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.view)
+            words = app.flow.parting_words()
+            assert words is not None and f"spades-tui join 127.0.0.1:{port} {code}" in words
+            await pilot.pause(0.2)
+    finally:
+        runner.cancel()
+        await ann.close()
+        await server.stop()
