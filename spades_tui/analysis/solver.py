@@ -78,7 +78,9 @@ class HandSolver:
         # are alike, so it starts the next search close to its answer.
         self._guess: int | None = None
         self._points = (
-            None if self.monotone else Solver([float(m) for m in self.margins], whole_hands=True)
+            None
+            if self.monotone
+            else Solver([float(m) for m in self.margins], whole_hands=True, tricks=self._tricks)
         )
         # Whether a nil seat stays clean is a game of its own (the nil seat ducks, the other
         # seat tries to make it take a trick): a 0/1 objective, with 1 the good result for
