@@ -33,13 +33,14 @@ from spades_tui.analysis.decisions import (
     HandReview,
     PlayDecision,
 )
-from spades_tui.analysis.solver import Contract, HandSolver
+from spades_tui.analysis.solver import Contract, HandSolver, Outcome
 from spades_tui.core.actions import Play, Reject
 from spades_tui.core.cards import CARDS, Card
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.replay import replay_hand
 from spades_tui.core.view import PlayerView
 from spades_tui.engine import PlayState, mask_of
+from spades_tui.engine.moves import shape
 from spades_tui.players import make_player
 
 __all__ = [
@@ -327,6 +328,11 @@ def _review_draft(
     held = (set(start_hands[0]), set(start_hands[1]))
     live = held[0] | held[1]
     actual = (solver.value(start, 0), solver.value(start, 1)) if values else None
+    # Each what-if's value by the shape of its position (``engine.moves.shape``) and seat.
+    valued: dict[tuple[int, int], Outcome] = {}
+    if actual is not None:
+        at_start = shape(start.hand0, start.hand0 | start.hand1, -1)
+        valued = {(at_start, 0): actual[0], (at_start, 1): actual[1]}
     out = []
     for turn, (entry, hard) in enumerate(zip(recorded.draft, hard_draft, strict=True), 1):
         seat, kept, other = entry.seat, entry.kept, entry.discarded
@@ -342,16 +348,18 @@ def _review_draft(
         else:
             assert actual is not None
             kept_value = actual[seat]
-            if _equivalent(kept, other, live):
-                other_value = kept_value
-            else:
-                swap = (1 << kept) | (1 << other)
-                swapped = (
-                    start._replace(hand0=start.hand0 ^ swap)
-                    if seat == 0
-                    else start._replace(hand1=start.hand1 ^ swap)
-                )
-                other_value = solver.value(swapped, seat)
+            swap = (1 << kept) | (1 << other)
+            swapped = (
+                start._replace(hand0=start.hand0 ^ swap)
+                if seat == 0
+                else start._replace(hand1=start.hand1 ^ swap)
+            )
+            # Only the order of the cards in play matters, so a swap within a run (no card
+            # in play between the two) or one met before is answered without a search.
+            known = shape(swapped.hand0, swapped.hand0 | swapped.hand1, -1), seat
+            if known not in valued:
+                valued[known] = solver.value(swapped, seat)
+            other_value = valued[known]
         out.append(
             DraftDecision(
                 turn=turn,
@@ -369,11 +377,3 @@ def _review_draft(
         if values and tick is not None:
             tick()
     return tuple(out)
-
-
-def _equivalent(a: Card, b: Card, live: set[Card]) -> bool:
-    """Same suit with no card in play between them: swapping them changes nothing."""
-    if a // 13 != b // 13:
-        return False
-    low, high = sorted((a, b))
-    return not any(low < c < high for c in live)

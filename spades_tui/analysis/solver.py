@@ -78,7 +78,9 @@ class HandSolver:
         # are alike, so it starts the next search close to its answer.
         self._guess: int | None = None
         self._points = (
-            None if self.monotone else Solver([float(m) for m in self.margins], whole_hands=True)
+            None
+            if self.monotone
+            else Solver([float(m) for m in self.margins], whole_hands=True, tricks=self._tricks)
         )
         # Whether a nil seat stays clean is a game of its own (the nil seat ducks, the other
         # seat tries to make it take a trick): a 0/1 objective, with 1 the good result for
@@ -134,7 +136,11 @@ class HandSolver:
         lower = min(margins[tricks0 : state.tricks0 + state.tricks_left + 1])
         if lower == upper or self._points is None:
             return margins[tricks0]
-        found = self._points.solve(state, guess=margins[tricks0], within=(lower, upper))
+        # The first question is whether seat 0 reaches the upper bound (the best score of a
+        # count up to its trick minimax): when it does, one zero-window test settles it
+        # (measured: 7% fewer nodes than starting from the score of the trick count, on the
+        # first 30 hands of bench/solver.py).
+        found = self._points.solve(state, guess=upper, within=(lower, upper))
         return int(found)
 
     def stays_clean(self, state: PlayState, seat: int) -> bool | None:

@@ -26,6 +26,9 @@ from spades_tui.engine.play import (
 Objective = Sequence[float] | Callable[[int], float]
 TRICKS: tuple[float, ...] = tuple(float(t) for t in range(14))
 _INF = float("inf")
+# The bits of a whole-hands table key that hold the position (shape, leader, spades broken),
+# not the objective's pattern.
+_SHAPE_AND_TURN = (1 << 64) - 1
 
 
 def objective_table(objective: Objective) -> tuple[float, ...]:
@@ -63,9 +66,26 @@ class Solver:
     nodes, so another tuning would change which deals it has time for.
     """
 
-    def __init__(self, objective: Objective, whole_hands: bool = False) -> None:
+    def __init__(
+        self, objective: Objective, whole_hands: bool = False, tricks: Solver | None = None
+    ) -> None:
         self.objective = objective_table(objective)
         self.whole_hands = whole_hands
+        if tricks is not None and not (
+            whole_hands and tricks.whole_hands and tricks.objective == TRICKS
+        ):
+            raise ValueError("only a whole-hands search can borrow a whole-hands trick table")
+        # A trick solver of the same hand whose table bounds this search: where seat 0 is
+        # known to force at least f_lo more tricks and seat 1 to hold it to f_hi, the result
+        # lies between the worst value from t0 + f_lo on and the best value up to t0 + f_hi.
+        self._tricks = tricks
+        # best[a * 14 + b] and worst[a * 14 + b]: max and min of the objective over a..b.
+        self._best = [0.0] * (14 * 14)
+        self._worst = [0.0] * (14 * 14)
+        for a in range(14):
+            for b in range(a, 14):
+                self._best[a * 14 + b] = max(self.objective[a : b + 1])
+                self._worst[a * 14 + b] = min(self.objective[a : b + 1])
         self.table: dict[int, tuple[int, int, int]] = {}
         self.nodes = 0
         # Range bounds: with t0 tricks so far and r to play, the result lies between the least
@@ -195,6 +215,18 @@ class Solver:
             beta = min(beta, e_hi)
         else:
             e_lo, e_hi = -_INF, _INF
+        tricks = self._tricks
+        if tricks is not None:
+            known = tricks.table.get(key & _SHAPE_AND_TURN | tricks._pattern[i] << 64)
+            if known is not None:
+                f_lo = known[0] if known[0] >= 0 else 0
+                f_hi = known[1] if known[1] >= 0 else left
+                upper = self._best[t0 * 14 + t0 + f_hi]
+                if upper <= alpha:
+                    return upper
+                lower = self._worst[(t0 + f_lo) * 14 + t0 + left]
+                if lower >= beta:
+                    return lower
 
         mover = leader if led < 0 else 1 - leader
         hand = h0 if mover == 0 else h1

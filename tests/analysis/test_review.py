@@ -26,6 +26,7 @@ from spades_tui.analysis.review import (
 from spades_tui.analysis.text import safe
 from spades_tui.core.cards import CARDS, parse_card
 from spades_tui.core.game import Phase
+from spades_tui.engine.moves import shape
 from spades_tui.ui.review_words import loss_words
 from spades_tui.ui.review_words import review_text as render_review
 
@@ -163,6 +164,23 @@ def test_draft_values_are_the_hand_with_the_two_cards_swapped():
         if checked == 4:
             break
     assert checked == 4
+
+
+def test_a_what_if_of_a_shape_already_valued_is_not_searched_again():
+    # Positions of one shape are the same game (a swap within a run, or two swaps that
+    # leave the same order of the cards in play): each is valued once.
+    game = simulated(("heuristic", "heuristic"), 6, 2)
+    reviewer = HandReviewer(game, 1, ask_hard=False)
+    searched = []
+    value = reviewer.solver.value
+
+    def recording(state, seat):
+        searched.append((shape(state.hand0, state.hand0 | state.hand1, -1), seat))
+        return value(state, seat)
+
+    reviewer.solver.value = recording
+    reviewer.draft()
+    assert len(set(searched)) == len(searched)
 
 
 def test_draft_turns_touched_by_an_exchange_have_no_value():

@@ -21,6 +21,7 @@ from spades_tui.analysis.review import contract_of, start_position
 from spades_tui.core.actions import PLAYS
 from spades_tui.core.game import Phase
 from spades_tui.engine import (
+    TRICKS,
     PlayState,
     Solver,
     cards_of,
@@ -83,6 +84,26 @@ def test_trick_solver_matches_plain_minimax(state, guess):
     assert solver.solve(state, guess) == expected(state)
     for card, value in solver.best_moves(state, guess).items():
         assert value == expected(play(state, card))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endings(), rugged, st.one_of(st.none(), st.integers(-150, 150)))
+def test_solver_bounded_by_a_trick_table_matches_plain_minimax(state, objective, guess):
+    # The trick table is filled first (as a review does), so its bounds cut the search.
+    tricks = trick_solver()
+    tricks.solve(state, guess=7)
+    solver = Solver(objective, whole_hands=True, tricks=tricks)
+    expected = plain_minimax(objective)
+    assert solver.solve(state, guess) == expected(state)
+    for card, value in solver.best_moves(state, guess).items():
+        assert value == expected(play(state, card))
+
+
+def test_only_a_whole_hands_trick_table_can_bound_a_search():
+    with pytest.raises(ValueError):
+        Solver([float(t) for t in range(14)], whole_hands=True, tricks=Solver(TRICKS))
+    with pytest.raises(ValueError):
+        Solver([float(t) for t in range(14)], tricks=trick_solver())
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
