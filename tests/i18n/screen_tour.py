@@ -59,11 +59,19 @@ async def _footer_ready(app: App) -> None:
     pilot = Pilot(app)
     for _ in range(200):
         footers = list(app.screen.query(Footer))
-        if all(_footer_keys(footer) == _shown_keys(app.screen) for footer in footers):
+        if all(_footer_keys(footer) == _shown_keys(app.screen) for footer in footers) and all(
+            _laid_out(footer) for footer in footers
+        ):
             await pilot.pause()
             return
         await pilot.pause(0.05)
     raise AssertionError("the footer never showed its keys")
+
+
+def _laid_out(footer: Footer) -> bool:
+    """Every key of the footer has its place on screen (a key just mounted has none until the
+    next layout, and is not painted until then)."""
+    return all(key.region.width > 0 for key in footer.query(FooterKey) if key.display)
 
 
 def _footer_keys(footer: Footer) -> set[str]:
