@@ -3,6 +3,8 @@ when a hint line comes up, nor between a lead, its answer and the finished trick
 
 from __future__ import annotations
 
+from functools import partial
+
 from ui_helpers import SIZE, app_for, position, settle, wait_until
 
 from spades_tui.core.game import Game, Phase
@@ -16,6 +18,11 @@ def in_play(game: Game, tricks: int, cards: int) -> bool:
     return game.phase is Phase.PLAY and done == tricks and len(game.hand.tricks[-1].cards) == cards
 
 
+def deciding(app: object) -> bool:
+    screen = getattr(app, "screen", None)
+    return isinstance(screen, TableScreen) and screen.kind is not None
+
+
 def places(screen: TableScreen) -> dict[str, tuple[int, ...]]:
     return {name: tuple(screen.query_one(f"#{name}").region) for name in PLACES}
 
@@ -27,7 +34,7 @@ async def test_nothing_moves_when_the_hint_line_appears_or_a_trick_ends() -> Non
         app = app_for(game)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("enter")  # past the hand-off
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.kind)
+            await wait_until(pilot, partial(deciding, app))
             table = app.screen
             assert isinstance(table, TableScreen)
             before = places(table)
