@@ -22,13 +22,12 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
-from spades_tui import i18n
 from spades_tui.core.game import Game, Phase
 from spades_tui.i18n import N_, _
 from spades_tui.ui import ascii_mode, footer_words, lifeline, resize_guard
+from spades_tui.ui.app_settings import KeepsSettings
 from spades_tui.ui.flow import AWAY, TableFlow
 from spades_tui.ui.flow.saving import SavesTheGame
-from spades_tui.ui.relabel import speak
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
@@ -39,7 +38,6 @@ from spades_tui.ui.stale_keys import DropsStaleKeys
 from spades_tui.ui.table_common import PlainNotifications, TableLook
 
 if TYPE_CHECKING:
-    from spades_tui.settings import Settings
     from spades_tui.storage import Storage
     from spades_tui.ui.network_table import RemoteSetup
     from spades_tui.ui.screens.home import HomeScreen
@@ -47,7 +45,9 @@ if TYPE_CHECKING:
 DEFAULT_PACE = 0.6
 
 
-class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App[int]):
+class SpadesApp(
+    DropsStaleKeys, PlainNotifications, KeepsSettings, TableLook, SavesTheGame, App[int]
+):
     CSS_PATH = "app.tcss"
     TITLE = N_("Spades")  # the game's name; "Spades" in Hungarian too, but it could differ
     BINDINGS = [
@@ -123,6 +123,8 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App
         self._load_settings()
         self.relabel()
         first, self._first_game = self._first_game, None
+        if first is not None or self._network_setup is not None or self._replay_only is not None:
+            self._say_settings_problem()
         if self._network_setup is not None:
             self.play_network(self._network_setup, ends_app=True)
         elif self._replay_only is not None:
@@ -136,7 +138,7 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App
             self.call_after_refresh(self._remember_game, *first)
             self.start(*first, continuing=self.from_storage)
         else:
-            self._show_home()
+            self._show_home()  # which says the settings' problem after its own dialog
         self._check_size()
 
     # ------------------------------------------------------------------ settings and home
@@ -145,51 +147,6 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App
         self.title = _(self.TITLE)
         if self.flow is not None:
             self.sub_title = self.flow.mode_text()
-
-    def _load_settings(self) -> None:
-        from spades_tui.settings import SettingsFile
-
-        self.settings_file = SettingsFile()
-        self.settings, problem = self.settings_file.load()
-        self._ascii_option = self.ascii_only  # --ascii holds whatever the settings say
-        self._settings_unsaved = False
-        self._apply_settings()
-        if problem is not None:
-            self.notify(problem, title=_("Settings"), severity="warning", timeout=20)
-
-    def _apply_settings(self) -> None:
-        settings = self.settings
-        self.draw_ascii(self._ascii_option or settings.ascii)
-        self.four_colour = settings.four_colour
-        if self._trick_pause_option is None:
-            self.trick_pause = settings.trick_pause
-        self.hints_on = settings.hints
-        self.play_last_card = settings.play_last_card
-        self.double_nil_question = settings.double_nil_question
-        # Only a table on the stack: one already closed (a new game is being set up) may have
-        # lost its widgets, and the next table is made with the setting.
-        if self.table is not None and self.table in self.screen_stack:
-            self.table.set_four_colour(self.four_colour)
-        self.use_theme(settings.theme)
-
-    def use_settings(self, settings: Settings) -> None:
-        """Take changed settings: applied at once and saved (a failed save is said once)."""
-        from spades_tui.settings import SettingsError
-
-        language_changed = settings.language != self.settings.language
-        self.settings = settings
-        self._apply_settings()
-        if language_changed:
-            # The choice made here wins over --lang and the environment from now on.
-            speak(self, i18n.choose(None, settings.language))
-        try:
-            self.settings_file.save(settings)
-        except SettingsError as exc:
-            if not self._settings_unsaved:
-                self.notify(str(exc), title=_("Settings"), severity="error", timeout=15)
-            self._settings_unsaved = True
-        else:
-            self._settings_unsaved = False
 
     def _remember_game(self, game: Game, controllers: tuple[str, str]) -> None:
         """A game started from the command line is the last setup too."""
@@ -209,8 +166,12 @@ class SpadesApp(DropsStaleKeys, PlainNotifications, TableLook, SavesTheGame, App
             assert self.storage is not None
             described = describe_unfinished(*unfinished, self.storage.current_path)
         self.push_screen(HomeScreen(self.settings, described))
-        if problem is not None:
-            self.push_screen(InfoScreen(_("The saved game could not be loaded"), problem))
+        if problem is None:
+            self._say_settings_problem()
+        else:
+            # A notice would lie over the dialog and hide its words: it waits for the close.
+            dialog = InfoScreen(_("The saved game could not be loaded"), problem)
+            self.push_screen(dialog, self._say_settings_problem)
 
     def on_home_screen_chosen(self, message: HomeScreen.Chosen) -> None:
         if message.choice == "continue" and self._unfinished is not None:

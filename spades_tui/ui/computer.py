@@ -55,6 +55,7 @@ class ComputerSeats:
     paused: bool
     viewer: int | None
     public_log: list[Event]
+    watch_log: list[Event]
     logs: tuple[list[Event], list[Event]]
     _on_show: Callable[[], None] | None
     _turn: SeatSession | None
@@ -67,7 +68,9 @@ class ComputerSeats:
         self._on_show = partial(self._show_computer_turn, seat)
         self._show_computer_turn(seat)
         view = session.view
-        delay = self.pace / 3 if view.phase in QUICK_PHASES else self.pace
+        # A watcher follows every draft choice in the log, so those take the whole pace too.
+        quick = view.phase in QUICK_PHASES and not self.watching
+        delay = self.pace / 3 if quick else self.pace
         started = time.monotonic()
         try:
             # The search players think for up to seconds: a thread keeps the screen alive.
@@ -99,7 +102,7 @@ class ComputerSeats:
                 name=name, seconds=number(self.pace, 1)
             )
             views = (game.view(0), game.view(1))
-            table.show_watch(views, status, self.words(self.public_log, None))
+            table.show_watch(views, status, self.words(self.watch_log, None))
         else:
             human = self.controllers.index(HUMAN)
             self.viewer = human
@@ -133,7 +136,7 @@ class ComputerSeats:
         self.paused = not self.paused
         if self.paused and self.table is not None:
             views = (self.game.view(0), self.game.view(1))
-            log = self.words(self.public_log, None)
+            log = self.words(self.watch_log, None)
             self.table.show_watch(views, _("Paused — p or Space to go on"), log)
         self.advance()
 

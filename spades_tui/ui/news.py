@@ -109,17 +109,21 @@ def describe_event(
 
 
 def _kept(event: ev.CardKept, say: _Speaker) -> str:
-    # Short enough for the side log (28 columns) with a 10 on both sides.
+    # Short enough for the side log (28 columns) with a 10 on both sides. Only the drawer's
+    # log has this line, and a watcher's (ui/flow/local.py's watch_log), who sees both seats.
     kept = say.card(event.kept)
     if event.rejected:
         # The first card went face up to the discards; the second one had to be kept.
         assert event.discarded is not None
-        sentence = _("You rejected {card}, took {kept}")
-        return sentence.format(card=say.card(event.discarded), kept=kept)
+        card = say.card(event.discarded)
+        you, other = _("You rejected {card}, took {kept}"), _("{name} rejected {card}, took {kept}")
+        return say.say(event.seat, you, other, card=card, kept=kept)
     if event.discarded is None:
-        return _("You kept {kept}, next face down").format(kept=kept)
-    sentence = _("You kept {kept}, discarded {card}")
-    return sentence.format(kept=kept, card=say.card(event.discarded))
+        you, other = _("You kept {kept}, next face down"), _("{name} kept {kept}, next face down")
+        return say.say(event.seat, you, other, kept=kept)
+    card = say.card(event.discarded)
+    you, other = _("You kept {kept}, discarded {card}"), _("{name} kept {kept}, discarded {card}")
+    return say.say(event.seat, you, other, kept=kept, card=card)
 
 
 def log_lines(

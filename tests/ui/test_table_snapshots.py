@@ -6,8 +6,10 @@ Regenerate after a deliberate change of look with
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
-from ui_helpers import app_for, position
+from ui_helpers import app_for, position, wait_until
 
 from spades_tui.core.game import Game, Phase
 from spades_tui.ui.setup import HUMAN
@@ -106,3 +108,27 @@ def test_knowledge_panel_in_ascii(snap_compare, size) -> None:
     app = app_for(game, controllers=(HUMAN, "random"), pace=5)
     app.ascii_only = True
     assert snap_compare(app, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_watch_the_draft(snap_compare, size, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A watcher of the draft reads both players' choices; the seventh turn is still thought
+    about (the pace runs out six times, then never, so the picture holds still)."""
+    from spades_tui.ui.flow.local import LocalTable
+
+    waits: list[float] = []
+
+    async def six_turns(flow: LocalTable, seconds: float) -> None:
+        waits.append(seconds)
+        if len(waits) > 6:
+            await asyncio.Event().wait()
+
+    monkeypatch.setattr(LocalTable, "_wait_out_pace", six_turns)
+    game = position(5, stop=lambda g: g.phase is Phase.DRAFT)
+    app = app_for(game, controllers=("random", "random"), pace=1)
+
+    async def seventh_turn(pilot) -> None:
+        await wait_until(pilot, lambda: len(waits) > 6)
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=seventh_turn)

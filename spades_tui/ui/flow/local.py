@@ -69,6 +69,9 @@ class LocalTable(ComputerSeats, PersonsKeys):
         # Logs keep the core's events; they become sentences only when painted (news.py).
         self.logs: tuple[list[ev.Event], list[ev.Event]] = ([], [])
         self.public_log: list[ev.Event] = []
+        # What a watcher of a computer game is told: the public log, but each draft turn
+        # with what was kept and let go (such a game hides nothing from the one watching).
+        self.watch_log: list[ev.Event] = []
         # What the table shows between two decisions (a finished trick, a summary), in order.
         self.moments = Moments()
         # While a card is played: the views a trick it finishes is shown in (see _act).
@@ -133,6 +136,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         except RecordError:
             return False
         self.logs, self.public_log, self._seen_news = told.logs, told.public, told.seen_public
+        self.watch_log = list(told.public)  # earlier draft turns as the public heard them
         return True
 
     def _new_table(self) -> TableScreen:
@@ -193,8 +197,12 @@ class LocalTable(ComputerSeats, PersonsKeys):
     # ------------------------------------------------------------------ events from the core
     def _on_event(self, seat: int, event: ev.Event) -> None:
         self.logs[seat].append(event)
+        if self.watching and isinstance(event, ev.CardKept):
+            self.watch_log.append(event)  # in place of the public DraftTurnTaken, below
         if seat == 0 and event.audience == ev.PUBLIC:
             self.public_log.append(event)
+            if not isinstance(event, ev.DraftTurnTaken):
+                self.watch_log.append(event)
             moment = moment_of(event, self._trick_views)
             if moment is not None:
                 self.moments.add(moment)
@@ -319,7 +327,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         names = [p.name for p in self.game.players]
         if self.watching:
             status = trick_won_line(trick.winner, None, names)
-            log = self.words(self.public_log, None)
+            log = self.words(self.watch_log, None)
             self.table.show_watch((trick.views[0], trick.views[1]), status, log)
         else:
             (seat, view), *_others = trick.views.items()

@@ -81,8 +81,20 @@ class HandOverScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._fit_over_the_table()
         if self.auto:
             self.set_timer(self.auto, self.action_close)
+
+    def on_resize(self) -> None:
+        self._fit_over_the_table()
+
+    def _fit_over_the_table(self) -> None:
+        # The summary is about the hand on the table: at a size where the table's side panel
+        # is wide (app.tcss), the box is centred over the table, not over the whole screen.
+        from spades_tui.ui.screens.table_paint import LARGE_AT
+
+        width, height = self.app.size
+        self.set_class(width >= LARGE_AT[0] and height >= LARGE_AT[1], "-large")
 
     def relabel(self) -> None:
         self.refresh(recompose=True)
