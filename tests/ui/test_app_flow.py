@@ -8,7 +8,7 @@ import json
 import pytest
 from textual.events import Paste
 from textual.widgets import Input
-from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text, wait_until
+from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text, toast_words, wait_until
 
 from spades_tui.cli import main
 from spades_tui.commands.play import play_parser
@@ -128,7 +128,7 @@ async def test_a_failed_save_is_reported_and_the_game_goes_on() -> None:
         await pilot.press("enter", "n")
         await pilot.pause()
         assert app.game.phase is Phase.DRAFT
-        assert "Could not save the game: disk full" in screen_text(app)
+        await wait_until(pilot, lambda: "Could not save the game: disk full" in toast_words(app))
 
 
 async def test_palette_offers_new_game_and_help() -> None:
@@ -285,5 +285,5 @@ async def test_take_back_in_hot_seat_says_why_it_does_nothing() -> None:
         before = game.actions_applied
         await pilot.press("u")
         await pilot.pause()
-        assert "Taking back a decision" in screen_text(app)
+        await wait_until(pilot, lambda: "Taking back a decision" in toast_words(app))
         assert app.game.actions_applied == before

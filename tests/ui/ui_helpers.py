@@ -138,6 +138,19 @@ async def wait_until(pilot, condition, seconds: float = 60.0) -> None:  # type: 
     raise AssertionError("timed out")
 
 
+def toast_words(app: App) -> str:  # type: ignore[type-arg]
+    """The words of the notices on show, as painted: a notice on the table is narrow, so
+    its sentence is read across the lines it wraps onto."""
+    from textual.widgets._toast import Toast
+
+    lines = screen_text(app).splitlines()  # type: ignore[arg-type]
+    parts = []
+    for toast in app.screen.query(Toast):
+        box = toast.content_region  # inside its border
+        parts += [line[box.x : box.right] for line in lines[box.y : box.bottom]]
+    return " ".join(" ".join(parts).split())
+
+
 def header_settled(app: App) -> bool:  # type: ignore[type-arg]
     """The header's line shows the current title and the start of the sub-title. A change of
     either reaches the header a moment later; a test that closes the app before then trips
