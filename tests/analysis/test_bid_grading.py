@@ -101,7 +101,7 @@ def test_six_sure_winners_grade_low_bids_below_five_or_six() -> None:
 
 
 def test_a_recorded_game_grades_the_same_every_time_and_names_the_bid_made() -> None:
-    game = simulated(("hard", "normal"), 5)
+    game = simulated(("heuristic", "heuristic"), 5, 2)  # hand 2 is the one graded
     once = grade_bids(game, 2, 60)
     again = grade_bids(game, 2, 60)
     assert once == again
