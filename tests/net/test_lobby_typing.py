@@ -66,3 +66,14 @@ async def test_a_code_typed_fast_after_enter_lands_in_the_code_field_and_enter_j
         burst(app, *"Ann", "enter", *CODE, "enter")
         await wait_until(pilot, lambda: app.chosen is not None)
         assert app.chosen == (CODE, "Ann", None)
+
+
+async def test_enter_on_the_opponent_chosen_starts_a_new_table_against_it() -> None:
+    app = LobbyApp()
+    async with app.run_test(size=(80, 30)) as pilot:
+        await lobby(pilot)
+        burst(app, *"Ann", "tab", "tab", "right", "right", "right")  # on to the computer, normal
+        await wait_until(pilot, lambda: app.screen.query_one("#opponent").value == "normal")
+        burst(app, "enter")
+        await wait_until(pilot, lambda: app.chosen is not None)
+        assert app.chosen == ("", "Ann", "normal")

@@ -155,6 +155,10 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
         """Enter in the name field: on to the code at once; the name is checked once its
         field has taken the keys typed before the Enter (they wait in its queue)."""
         name = self.query_one("#name", Input)
+        if self.focused is self.query_one("#opponent", Choice):
+            # Enter on the opponent chosen starts the table, as the words above say.
+            self._join(self.query_one("#code", Input).value)
+            return
         if self.focused is not name:
             raise SkipAction()  # the code field's Enter joins, after the keys before it
         self.set_focus(self.query_one("#code", Input))
@@ -166,12 +170,16 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
 
     @on(Input.Submitted, "#code")
     def _submitted(self, event: Input.Submitted) -> None:
+        self._join(event.value)
+
+    def _join(self, code: str) -> None:
+        """Join the table of ``code``, or start one when it is empty."""
         from spades_tui.net.codes import normalize
 
         name = self._typed_name()
         if name is None:
             return
-        text = event.value.strip()
+        text = code.strip()
         if text and normalize(text) is None:
             self._say(
                 _("That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN.")
