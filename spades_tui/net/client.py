@@ -29,6 +29,7 @@ from spades_tui.core.serial import refusal_from_dict
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, os_reason
 from spades_tui.net import protocol, wire
+from spades_tui.net.codes import normalize
 from spades_tui.net.public import PublicView, public_view_from_dict
 from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
 from spades_tui.shown import shown
@@ -256,6 +257,12 @@ class SeatClient:
     shuffles: ShuffleChecker = field(default_factory=ShuffleChecker)
     _ws: ClientConnection | None = None
     _closed: bool = False
+
+    def __post_init__(self) -> None:
+        # A code as a person typed it ("k7pq m2xw…") is kept, and shown back to them to come
+        # back with, in its usual form.
+        if self.code is not None:
+            self.code = normalize(self.code) or self.code
 
     async def run(self) -> None:
         """Connect and relay messages until ``close()`` or a final refusal."""

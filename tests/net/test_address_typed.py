@@ -29,3 +29,10 @@ def test_an_address_becomes_the_url_to_connect_to(typed: str, url: str) -> None:
 def test_an_address_that_can_never_be_reached_is_refused(typed: str) -> None:
     with pytest.raises(ValueError, match="address|port|host name"):
         url_of(typed)
+
+
+def test_a_code_typed_loosely_is_kept_in_its_usual_form() -> None:
+    from spades_tui.net.client import SeatClient
+
+    client = SeatClient("ws://127.0.0.1:7777", "k7pq m2xw9htr-c4dn")
+    assert client.code == "K7PQ-M2XW-9HTR-C4DN"  # shown so to come back with
