@@ -236,6 +236,10 @@ class NetworkTable(Connecting):
             body += "\n\n" + _(
                 "(The same code was used on another screen, which now plays this seat.)"
             )
+        if self.view is None and self.from_lobby:
+            # A wrong code or a full server: the lobby again, to try another.
+            self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.open_lobby())
+            return
         self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.leave(1))
 
     def status(self) -> str:

@@ -138,3 +138,28 @@ async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
         await ann.close()
         runner.cancel()
         await server.stop()
+
+
+async def test_a_wrong_code_typed_in_the_lobby_goes_back_to_the_lobby() -> None:
+    from spades_tui.ui.screens.host_wait import LobbyScreen
+    from spades_tui.ui.screens.info import InfoScreen
+
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    table = server.create_table("Ann", Rules(), 3)
+    app = network_app(RemoteSetup(f"ws://{host}:{port}", None, "Zed"))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            await pilot.pause()
+            await pilot.press(*"K7PQM2XW9HTRC4DN", "enter")  # no table has this code
+            await wait_until(pilot, lambda: isinstance(app.screen, InfoScreen))
+            assert "No table has this code" in screen_text(app)
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            assert app.is_running
+            await pilot.pause()
+            await pilot.press(*table.meta.codes[1], "enter")  # the right code, this time
+            await wait_until(pilot, lambda: table.meta.names[1] == "Zed")
+    finally:
+        await server.stop()

@@ -67,6 +67,7 @@ class Connecting(TableFlow):
     friend_code: str | None
     status_override: str | None
     watch: WatchControl
+    from_lobby = False  # the table was chosen in the lobby: a refusal goes back there
 
     def leave(self, code: int, words: str | None = None) -> None: ...
 
@@ -91,12 +92,17 @@ class Connecting(TableFlow):
             await self._start_hosting(hosting)
             return
         if self.setup.code is None and self.setup.create is None:
-            # The server as this player reached it (a browser tab: as its page gives it).
-            server = self.setup.share_address if self.web_tab else address_of(self.setup.url)
-            lobby = LobbyScreen(server, self.setup.name)
-            self.app.push_screen(lobby, self._lobby_chosen)
+            self.open_lobby()
             return
         self._connect(self.setup.code)
+
+    def open_lobby(self) -> None:
+        """The lobby of the server: a code to join with, or a new table to start."""
+        self.from_lobby = True
+        self.client = None
+        # The server as this player reached it (a browser tab: as its page gives it).
+        server = self.setup.share_address if self.web_tab else address_of(self.setup.url)
+        self.app.push_screen(LobbyScreen(server, self.setup.name), self._lobby_chosen)
 
     def take_server_address(self, address: str | None) -> None:
         """The address the server gives out, for the friend's command, when this player came
@@ -177,6 +183,7 @@ class Connecting(TableFlow):
 
     def _lobby_chosen(self, chosen: tuple[str, str, str | None] | None) -> None:
         code, name, level = chosen or ("", "", None)
+        self.setup.create = None
         self.setup.computer = None if level is None else (level, _("Computer"))
         # No name typed: the default word, in this player's language.
         self.setup.name = name or (_("Guest") if code else _("Host"))
