@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Iterator
 from typing import Any
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
-from spades_tui.net.server import Table
+from spades_tui.core.rules import Rules
+from spades_tui.net.client import SeatClient
+from spades_tui.net.server import GameServer, Table
 from spades_tui.net.table import WATCHER
 
 CODES = {c.code for c in CARDS}
+
+
+async def ann_seated() -> tuple[GameServer, str, Table, SeatClient, asyncio.Task[None]]:
+    """A server on loopback with one table, Ann's client in its first seat: the server, its
+    URL, the table, Ann's client and the task running it. The second seat's code is the
+    table's ``meta.codes[1]``; the caller stops the server."""
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    ann = SeatClient(url, table.meta.codes[0], "Ann")
+    return server, url, table, ann, asyncio.create_task(ann.run())
 
 
 def strings_in(value: Any) -> Iterator[str]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import asyncio
 
+from net_support import ann_seated
 from ui_helpers import header_settled, wait_until
 
-from spades_tui.core.rules import Rules
 from spades_tui.net.client import SeatClient, Update, Welcome
 from spades_tui.net.server import GameServer
 from spades_tui.ui.app import SpadesApp, network_app
@@ -78,12 +78,7 @@ async def test_the_creator_is_shown_their_own_code_and_the_lobby_takes_it_back()
 
 
 async def test_a_player_whose_opponent_left_is_told_the_game_is_kept_and_their_code() -> None:
-    server = GameServer()
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = server.create_table("Ann", Rules(), 3)
-    ann = SeatClient(url, table.meta.codes[0], "Ann")
-    runner = asyncio.create_task(ann.run())
+    server, url, table, ann, runner = await ann_seated()
     code = table.meta.codes[1]
     app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
     try:

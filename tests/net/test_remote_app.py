@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from net_support import ann_seated
 from ui_helpers import wait_until
 
 from spades_tui.core.actions import DECLINE, KEEP
@@ -117,12 +118,7 @@ async def test_a_join_that_never_connected_does_not_say_the_connection_was_lost(
 
 
 async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
-    server = GameServer()
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = server.create_table("Ann", Rules(), 3)
-    ann = SeatClient(url, table.meta.codes[0], "Ann")
-    runner = asyncio.create_task(ann.run())
+    server, url, table, ann, runner = await ann_seated()
     code = table.meta.codes[1]
     app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
     try:
@@ -133,7 +129,7 @@ async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
             await wait_until(pilot, lambda: app._exit_renderables)
             said = " ".join(str(r) for r in app._exit_renderables)
         # The address this player used, which reaches the server from here (a friend's may not).
-        assert f"spades-tui join 127.0.0.1:{port} {code}" in said
+        assert f"spades-tui join {url.removeprefix('ws://')} {code}" in said
     finally:
         await ann.close()
         runner.cancel()

@@ -9,13 +9,10 @@ the server as the player reached it, and a player is told to come back the same 
 
 from __future__ import annotations
 
-import asyncio
+from net_support import ann_seated
+from ui_helpers import header_settled, wait_until
 
-from ui_helpers import wait_until
-
-from spades_tui.core.rules import Rules
 from spades_tui.net.address import for_a_friend
-from spades_tui.net.client import SeatClient
 from spades_tui.net.server import GameServer
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
@@ -48,20 +45,16 @@ async def test_a_creator_on_the_servers_machine_gives_the_address_the_server_giv
 
 
 async def test_a_player_who_came_over_loopback_is_told_to_come_back_the_same_way() -> None:
-    server = GameServer()
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = server.create_table("Ann", Rules(), 3)
-    ann = SeatClient(url, table.meta.codes[0], "Ann")
-    runner = asyncio.create_task(ann.run())
+    server, url, table, ann, runner = await ann_seated()
     code = table.meta.codes[1]
     app = network_app(RemoteSetup(url, code, "Kim", share_address=for_a_friend(url)))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.view)
             words = app.flow.parting_words()
-            assert words is not None and f"spades-tui join 127.0.0.1:{port} {code}" in words
-            await pilot.pause(0.2)
+            command = f"spades-tui join {url.removeprefix('ws://')} {code}"
+            assert words is not None and command in words
+            await wait_until(pilot, lambda: header_settled(app))
     finally:
         runner.cancel()
         await ann.close()
