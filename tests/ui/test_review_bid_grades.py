@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from test_review_screen import open_words
-from ui_helpers import position
+from ui_helpers import position, wait_until
 
 from spades_tui.analysis.bid_grading import BidGrade, grade_bids
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.bid_grade_words import CLOSE, expected_points, grade_line, grade_table
 from spades_tui.ui.screens.review import ReviewScreen
 from spades_tui.ui.setup import HUMAN
+
+
+def reviewed(screen: ReviewScreen) -> bool:
+    """The review in words is done, or has said why it could not be."""
+    return screen.review is not None or screen.problem is not None
 
 
 async def test_the_review_shows_each_bid_graded_under_the_bids() -> None:
@@ -22,10 +27,9 @@ async def test_the_review_shows_each_bid_graded_under_the_bids() -> None:
         await open_words(pilot)  # the grades are in the review in words
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
-        for _ in range(2400):
-            if screen.review is not None or screen.problem is not None:
-                break
-            await pilot.pause(0.05)
+        await wait_until(
+            pilot, lambda: screen.review is not None or screen.problem is not None, 120
+        )
         assert screen.review is not None
         assert screen.review.bid_grades == grades
         lines = [line.plain for line in screen.lines_shown]
@@ -109,9 +113,8 @@ async def test_bids_are_graded_for_the_words_only_not_for_the_review_on_the_tabl
         await pilot.press("w")
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
-        for _ in range(2400):
-            if screen.review is not None or screen.problem is not None:
-                break
-            await pilot.pause(0.05)
+        await wait_until(
+            pilot, lambda: screen.review is not None or screen.problem is not None, 120
+        )
         assert screen.review is not None and screen.review.bid_grades
         assert asked == [1]

@@ -23,7 +23,7 @@ from spades_tui.puzzle_score import PuzzleScore, save_score
 from spades_tui.replay import Replay
 from spades_tui.storage import Storage
 from spades_tui.ui.cardtext import glyphs, sorted_hand
-from spades_tui.ui.screens.replay import ReplayScreen
+from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
 from spades_tui.ui.widgets.hand import HandRow
 
 GOOD_INK, BAD_INK = "green", "red"
@@ -38,7 +38,7 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("n", "next", N_("Next puzzle")),
         Binding("escape,q", "close", N_("Back")),
     ]
-    return [Binding(b.key, b.action, b.description, b.show, b.key_display, True) for b in keys]
+    return ahead_of_the_table(keys)
 
 
 def task_sentence(puzzle: Puzzle) -> str:

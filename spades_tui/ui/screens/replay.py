@@ -23,6 +23,12 @@ from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.widgets.trick import Slot, TrickView
 
 
+def ahead_of_the_table(keys: list[Binding]) -> list[Binding]:
+    """``keys`` as priority bindings: on a screen built on the table, its own keys come
+    before any the table's widgets would take for themselves (the arrows, Enter)."""
+    return [Binding(b.key, b.action, b.description, b.show, b.key_display, True) for b in keys]
+
+
 def _bindings(ascii_only: bool) -> list[Binding]:
     g = glyphs(ascii_only)
     keys = [
@@ -36,7 +42,7 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("s", "history", N_("Scores")),
         Binding("escape,q", "close", N_("Back")),
     ]
-    return [Binding(b.key, b.action, b.description, b.show, b.key_display, True) for b in keys]
+    return ahead_of_the_table(keys)
 
 
 class ReplayScreen(TableScreen, inherit_bindings=False):

@@ -37,7 +37,7 @@ from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.hanging import hanging_lines
 from spades_tui.ui.play_again import can_play_again, play_again
 from spades_tui.ui.review_words import ReviewWords, play_sentence
-from spades_tui.ui.screens.replay import ReplayScreen
+from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
 from spades_tui.ui.screens.review import POLL, ReviewScreen, finished_hands
 from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.scoreboard import Scoreboard
@@ -62,7 +62,7 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("a", "play_again", N_("Play it again")),
         Binding("escape,q", "close", N_("Back")),
     ]
-    return [Binding(b.key, b.action, b.description, b.show, b.key_display, True) for b in keys]
+    return ahead_of_the_table(keys)
 
 
 class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
