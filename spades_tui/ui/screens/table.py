@@ -18,7 +18,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Header, Static
+from textual.widgets import Header
 
 from spades_tui.core.actions import (
     Action,
@@ -50,6 +50,7 @@ from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.log_panel import LogPanel
 from spades_tui.ui.widgets.memory import MemoryPanel
 from spades_tui.ui.widgets.scoreboard import Scoreboard
+from spades_tui.ui.widgets.steady import SteadyStatic
 from spades_tui.ui.widgets.trick import TrickView
 
 
@@ -65,17 +66,17 @@ class TableScreen(TableInput):
 
     def compose(self) -> ComposeResult:
         if self.ascii_only:
-            yield Static(id="ascii-header")
+            yield SteadyStatic(id="ascii-header")
         else:
             yield Header(icon="♠")
         with Horizontal(id="table"):
             with Vertical(id="felt"):
-                yield Static(id="top-line")
+                yield SteadyStatic(id="top-line")
                 yield HandRow(id="top-hand", backs=True)
                 with Horizontal(id="centre"):
                     yield TrickView(id="trick")
-                    yield Static(id="body")
-                yield Static(id="title")
+                    yield SteadyStatic(id="body")
+                yield SteadyStatic(id="title")
                 yield ChoiceRow(id="choices")
             with Vertical(id="side"):
                 yield Scoreboard(id="score", ascii_only=self.ascii_only)
@@ -83,8 +84,8 @@ class TableScreen(TableInput):
                 log = LogPanel(id="log")
                 log.border_title = _("Log")
                 yield log
-        yield Static(id="bottom-line")
-        yield Static(id="note")
+        yield SteadyStatic(id="bottom-line")
+        yield SteadyStatic(id="note")
         yield HandRow(id="hand")
         # The palette's key stays in the Footer only where its divider may be drawn. The log's
         # key goes first when the keys of a play (undo and claim too) are too many for it.

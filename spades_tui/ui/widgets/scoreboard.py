@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual.widgets import Static
 
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _
 from spades_tui.ui.cardtext import glyphs
 from spades_tui.ui.short_name import short_name
+from spades_tui.ui.widgets.steady import SteadyStatic, set_border_title
 
 
-class Scoreboard(Static):
+class Scoreboard(SteadyStatic):
     """Shows only public facts of a view, so any seat's view may feed it."""
 
     DEFAULT_CSS = """
@@ -27,10 +27,11 @@ class Scoreboard(Static):
 
     def show(self, view: PlayerView, you: int | None = None) -> None:
         self._shown = (view, you)
-        self.border_title = (
+        set_border_title(
+            self,
             _("Hand {n}").format(n=view.hand_number)
             + f" {glyphs(self.ascii_only).dot} "
-            + _("to {target}").format(target=view.rules.target)
+            + _("to {target}").format(target=view.rules.target),
         )
         width = max(18, self.content_size.width or 20)
         self.update(scoreboard_text(view, self.ascii_only, you, width))
