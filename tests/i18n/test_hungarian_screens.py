@@ -162,6 +162,7 @@ async def test_a_game_saved_in_english_goes_on_in_hungarian(hungarian) -> None:
     assert game_to_record(from_record(game_to_record(game))) == game_to_record(game)
 
 
+@pytest.mark.usefixtures("quick_hints")  # the words of a hint, not its card
 async def test_history_statistics_review_replay_and_network_screens_fit_80x24_in_hungarian(
     hungarian, tmp_path: Path
 ) -> None:

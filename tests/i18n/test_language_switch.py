@@ -158,6 +158,7 @@ async def test_every_screen_of_a_game_follows_a_change_of_language(pseudo_for_hu
     assert not switcher.leaks, switcher.leaks
 
 
+@pytest.mark.usefixtures("quick_hints")  # the words of a hint, not its card
 async def test_study_screens_follow_a_change_of_language(pseudo_for_hungarian, tmp_path) -> None:
     switcher = Switcher()
 
