@@ -51,7 +51,10 @@ class SpadesApp(
     CSS_PATH = "app.tcss"
     TITLE = N_("Spades")  # the game's name; "Spades" in Hungarian too, but it could differ
     BINDINGS = [
-        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
+        # Two bindings of one action, so the Footer shows the first that works: where a text
+        # field has the focus it takes the ?, and the Footer names F1 instead.
+        Binding("question_mark", "help", N_("Help"), key_display="?"),
+        Binding("f1", "help", N_("Help"), key_display="F1"),
         # Not in the Footer, which has no room left at 80 columns: the key guide lists it.
         Binding("u", "take_back", N_("Undo")),
         # The same key when nothing can be taken back: it says why.
