@@ -68,8 +68,12 @@ class GameServer:
         clock: Callable[[], float] = time.time,
         computer_tables: int = COMPUTER_TABLES,
         computer_threads: int = 1,
+        hosted: bool = False,
     ) -> None:
+        """``hosted``: this server runs inside the app of ``spades-tui host``, whose player
+        is seat 0 of its one table; the game lives (and waits) on that player's computer."""
         self.data_root = data_root
+        self.hosted = hosted
         # Computer seats think here, off the event loop; the number of threads bounds the
         # CPU they take, the number of tables how long each waits for its turn there.
         self.computer_tables = computer_tables
