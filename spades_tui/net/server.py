@@ -361,12 +361,12 @@ class GameServer:
                 await peer.fail("no_create", "this server does not create tables; join with a code")
                 return None
             if self.unjoined_by(address) >= self.unjoined_per_address:
-                most = self.unjoined_per_address
+                most, minutes = self.unjoined_per_address, round(self.unjoined_kept / 60)
                 await peer.fail(
                     "too_many_tables",
-                    f"your address already has {most} tables nobody has joined; "
-                    "give their codes out, or wait for them to expire",
-                    params={"most": most},
+                    f"your address already has {most} tables nobody has joined (everyone "
+                    "who shares the address counts); joining with a code still works",
+                    params={"most": most, "minutes": minutes},
                 )
                 return None
             playing = self.computer_tables_playing()
