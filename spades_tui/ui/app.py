@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import IO, TYPE_CHECKING
 
+from rich.text import Text
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -266,8 +267,21 @@ class SpadesApp(
         self._check_size()
 
     async def action_quit(self) -> None:
+        from spades_tui.ui.screens.confirm import ConfirmScreen
+
         if self.warned_unsaved():
             return
+        flow = self.flow
+        question = None if flow is None else flow.leaving_question()
+        if question is not None and not isinstance(self.screen, ConfirmScreen):
+            # Someone else waits at this table: ask first (ctrl+q again, or Enter, leaves).
+            keys = _("Enter or ctrl+q leaves; Esc stays.")
+            box = ConfirmScreen(_("Leave the game?"), Text(question), _("Leave"), _("Stay"), keys)
+            self.push_screen(box, lambda leave: self._quit_now() if leave else None)
+            return
+        self._quit_now()
+
+    def _quit_now(self) -> None:
         # A network game goes on at the server, waiting for this seat: say how to come back.
         self.exit(message=None if self.flow is None else self.flow.parting_words())
 
