@@ -237,7 +237,8 @@ class NetworkTable(Connecting):
             self.app.switch_screen(self.table)
             code = self.own_code()
             if code is not None and update.view.winner is None:
-                words = _("Your code to come back to this game: {code}")
+                # Two lines in the side panel's width: the notice leaves the panel in sight.
+                words = _("Your code to return: {code}")
                 self.app.notify(words.format(code=code), timeout=20)
         self.advance()
 

@@ -91,7 +91,8 @@ class WatchControl:
             self.code, self.on = message.watch_code, message.watching
             if not self._told and message.watching:
                 self._told = True
-                words = _("Others can watch this table with the code {code}.")
+                # Two lines in the side panel's width: the notice leaves the panel in sight.
+                words = _("Code for watchers: {code}")
                 self.table.app.notify(words.format(code=message.watch_code), timeout=20)
         return None
 
