@@ -188,16 +188,16 @@ class NetworkTable(Connecting):
         code = self.own_code()
         if code is None or self.view is None or self.view.winner is not None:
             return
+        # Short, to stand whole at the foot of the side panel (ui/notice_place.py).
         if self.hosted:  # the host's own app holds the game: it goes on when they host again
             words = _(
-                "{name} has left. The game is kept on their computer and goes on when they host "
-                "it again: wait for them here, or leave (ctrl+q) and come back later with your "
-                "code {code}."
+                "{name} has left; the game is kept on their computer until they host it again. "
+                "Wait here, or come back later with your code {code}."
             )
         else:
             words = _(
-                "{name} has left. The game is kept on the server: wait for them here, or leave "
-                "(ctrl+q) and come back later with your code {code}."
+                "{name} has left; the game is kept on the server. Wait here, or come back later "
+                "with your code {code}."
             )
         self.app.notify(words.format(name=name or "?", code=code), timeout=30)
 

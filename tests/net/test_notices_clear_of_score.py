@@ -64,3 +64,48 @@ async def test_the_come_back_notice_leaves_the_score_and_what_you_know_in_sight(
             assert codes[1] in text
     finally:
         await server.stop()
+
+
+def side_panel_words(app, left: int) -> str:  # type: ignore[no-untyped-def]
+    """The words at the right of column ``left``, line after line, as one text."""
+    lines = [line[left:].replace("▌", " ").strip() for line in screen_text(app).splitlines()]
+    return " ".join(line for line in lines if line)
+
+
+async def test_when_the_opponent_leaves_the_newest_notice_stands_whole_above_the_hand() -> None:
+    server = GameServer(frame_rate=1e6)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    codes = table.meta.codes
+    await asyncio.wait_for(
+        asyncio.gather(
+            *(
+                play_seat(SeatClient(url, code, name), "random", seat, stop_after=30)
+                for seat, (code, name) in enumerate(zip(codes, ("Ann", "Kim"), strict=True))
+            )
+        ),
+        60,
+    )
+    ann = SeatClient(url, codes[0], "Ann")
+    runner = asyncio.create_task(ann.run())
+    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 1)
+            await wait_until(pilot, lambda: app.flow.connected[0])
+            await ann.close()
+            runner.cancel()
+            await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 2)
+            side = app.screen.query_one("#side").region.x
+            said = (
+                "Ann has left; the game is kept on the server. Wait here, or come back later "
+                f"with your code {codes[1]}."
+            )
+            await wait_until(pilot, lambda: said in side_panel_words(app, side))
+            score = app.screen.query_one("#score").region
+            for notice in app.screen.query(Toast):
+                assert not notice.region.overlaps(score)
+    finally:
+        await server.stop()
