@@ -261,7 +261,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     root = _data_root(args, "hosted")
     _need_terminal("spades-tui host")
     lock = _lock(root)
-    server = GameServer(root, allow_create=False)
+    server = GameServer(root, allow_create=False, hosted=True)
     server.restore()
     share = share_host(args.bind)
     hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)

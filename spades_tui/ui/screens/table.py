@@ -34,6 +34,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, current
 from spades_tui.replay import with_scores
 from spades_tui.ui.cardtext import glyphs, plain, sorted_hand
+from spades_tui.ui.notice_place import keep_notices_clear_of_the_score
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens.table_input import (
     HintWanted,
@@ -92,6 +93,7 @@ class TableScreen(TableInput):
         yield Footer(show_command_palette=not self.ascii_only, spare=("g",))
 
     def on_mount(self) -> None:
+        keep_notices_clear_of_the_score(self)
         self._paint_ascii_header()
         self.watch(self.app, "theme", self._theme_changed, init=False)
         self._apply_look()
