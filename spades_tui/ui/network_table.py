@@ -45,7 +45,6 @@ from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines
-from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
@@ -58,6 +57,7 @@ from spades_tui.ui.table_common import (
     thinking_line,
     trick_won_line,
 )
+from spades_tui.words.refusals import network_text
 
 __all__ = ["Hosting", "NetworkTable", "RemoteSetup"]
 

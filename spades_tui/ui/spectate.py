@@ -38,10 +38,10 @@ from spades_tui.net.client import (
 )
 from spades_tui.ui.cardtext import bid_text, cards_text
 from spades_tui.ui.news import log_lines
-from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import command_line
 from spades_tui.ui.shuffle_words import shuffle_notices
 from spades_tui.ui.widgets.footer import Footer
+from spades_tui.words.refusals import network_text
 
 if TYPE_CHECKING:
     from textual.app import App

@@ -17,7 +17,7 @@ from spades_tui.core.refusals import Refusal
 from spades_tui.net import protocol
 from spades_tui.net.client import Ended, Refused, SeatClient
 from spades_tui.net.server import GameServer
-from spades_tui.ui.refusal_words import NETWORK_SENTENCES, network_text
+from spades_tui.words.refusals import NETWORK_SENTENCES, network_text
 
 PROTOCOL_DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 

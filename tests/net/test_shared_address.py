@@ -20,9 +20,9 @@ from spades_tui.net import protocol
 from spades_tui.net.server import UNJOINED_PER_ADDRESS, GameServer
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
-from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import LobbyScreen
 from spades_tui.ui.screens.info import InfoScreen
+from spades_tui.words.refusals import network_text
 
 
 async def fill_the_address(url: str) -> list[dict]:

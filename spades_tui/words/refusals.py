@@ -14,7 +14,7 @@ from spades_tui.core.cards import parse_card
 from spades_tui.core.errors import RecordError
 from spades_tui.core.refusals import Param, Refusal
 from spades_tui.i18n import _, ngettext
-from spades_tui.ui.cardtext import glyphs, label
+from spades_tui.words.cards import glyphs, label
 
 
 def _card(value: Param, ascii_only: bool) -> str:
