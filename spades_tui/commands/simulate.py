@@ -38,7 +38,7 @@ def simulate_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--players",
         default="random,random",
-        metavar="LEVEL,LEVEL",
+        metavar=_("LEVEL,LEVEL"),
         help=_("levels of seat 0 and seat 1 ({levels}); default random,random").format(
             levels=", ".join(LEVELS)
         ),
@@ -48,7 +48,7 @@ def simulate_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--out",
         default="-",
-        metavar="FILE",
+        metavar=_("FILE"),
         help=_("write the records here; '-' (default) writes none, only the summary"),
     )
     parser.add_argument(
