@@ -13,7 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from spades_tui.core.events import SeatResult
-from spades_tui.i18n import N_, _, points, signed
+from spades_tui.i18n import N_, _, pgettext, points, signed
 from spades_tui.ui.cardtext import bid_text
 from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
@@ -47,7 +47,8 @@ def history_table(
     names: Sequence[str], history: Sequence[Results], ascii_only: bool = False
 ) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
-    table.add_column(_("Hand"), justify="right")
+    # The hand's number: a heading as narrow as the numbers, where the language has one.
+    table.add_column(pgettext("hand number column", "Hand"), justify="right")
     for name in names:
         table.add_column(
             Text(_("{name} bid/won").format(name=short_name(name, 12))), justify="right"
