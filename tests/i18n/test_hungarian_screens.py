@@ -60,7 +60,8 @@ def too_long(screen: Screen) -> list[str]:
         room = widget.content_size.width
         found += [line for line in plain.split("\n") if cell_len(line.rstrip()) > room]
         title = widget.border_title
-        if title and cell_len(str(title)) > widget.outer_size.width - 4:
+        # A title has the box's width less its corners, a line and a space on each side.
+        if title and cell_len(str(title)) > widget.outer_size.width - 6:
             found.append(str(title))
     return found
 
@@ -87,7 +88,8 @@ def cut_short(screen: Screen) -> list[str]:
         # A file's path is data and is folded where it must be; a word must not be.
         found += [w for w in plain.split() if cell_len(w) > width and "/" not in w]
         title = widget.border_title
-        if title and cell_len(str(title)) > widget.outer_size.width - 4:
+        # A title has the box's width less its corners, a line and a space on each side.
+        if title and cell_len(str(title)) > widget.outer_size.width - 6:
             found.append(str(title))
     return found
 
