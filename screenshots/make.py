@@ -218,6 +218,14 @@ def ascii_app(game: Game) -> SpadesApp:
     return SpadesApp(position(lambda g: in_play(g, 2, 1)), ascii_only=True, pace=0)
 
 
+async def _hand_off_armed(app, pilot) -> None:  # type: ignore[no-untyped-def]
+    """The hot-seat hand-off takes Enter only after a moment on screen: wait for it."""
+    for _ in range(100):
+        if getattr(app.screen, "armed", True):
+            return
+        await pilot.pause(0.05)
+
+
 async def take(shot: Shot) -> Path:
     app = shot.make()
     async with app.run_test(size=shot.size) as pilot:
@@ -225,6 +233,7 @@ async def take(shot: Shot) -> Path:
         for widget in app.query(Input):
             widget.cursor_blink = False
         for key in shot.keys:
+            await _hand_off_armed(app, pilot)
             await pilot.press(key)
         if shot.after is not None:
             shot.after(app)
