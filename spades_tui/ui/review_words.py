@@ -130,7 +130,7 @@ class ReviewWords:
             f"{self.name(s)}: {tricks_words(r.tricks[s], a)}, {points_words(r.points[s], a)}"
             for s in seats
         )
-        grades = grade_lines(r.bid_grades, r.names, self.viewer)
+        grades = grade_lines(r.bid_grades, r.names, self.viewer, self.ascii_only)
         lines = [Text(bids), *grades, Text(_("Result: {taken}").format(taken=taken))]
         if not r.nil_in_play:
             best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
