@@ -66,8 +66,8 @@ def entry_prompt(entry: HistoryEntry, ascii_only: bool = False) -> Text:
     if entry.status == UNREADABLE:
         unreadable = _("unreadable: {file}").format(file=shown(entry.path.name))
         return Text.assemble((when, "bold"), "\n", (unreadable, "red"))
-    pair = plain(pgettext("two players", "{first} - {second}"), ascii_only)
-    names = pair.format(first=safe(entry.names[0]), second=safe(entry.names[1]))
+    between = plain(pgettext("between two names", " - "), ascii_only)  # Hungarian: a dash
+    names = safe(entry.names[0]) + between + safe(entry.names[1])
     head = Text.assemble((when, "bold"), f"  {mode_words(entry.kinds)}", "\n", names)
     hands = ngettext("{n} hand", "{n} hands", entry.hands).format(n=entry.hands)
     head.append(
