@@ -44,3 +44,18 @@ def test_the_outline_sees_a_missing_section(tmp_path: Path) -> None:
     text = (DOCS / "keys.hu.md").read_text(encoding="utf-8")
     short.write_text(text.split("## Egy leosztás után", 1)[0], encoding="utf-8")
     assert len(outline(short)) < len(outline(DOCS / "keys.md"))
+
+
+@pytest.mark.parametrize("language, name", [("en", "guide.md"), ("hu", "guide.hu.md")])
+def test_the_guide_names_each_rule_option_as_the_new_game_form_does(language, name) -> None:
+    """One name for each rule option: the guide's table says what the form's label says."""
+    from spades_tui import i18n
+    from spades_tui.ui.screens.new_game import RULE_WORDS
+
+    rows = re.findall(r"^\| (.+?) \| `(\w+)` \|", (DOCS / name).read_text(encoding="utf-8"), re.M)
+    i18n.use(language)
+    try:
+        labels = {option: i18n._(words[0]) for option, words in RULE_WORDS.items()}
+    finally:
+        i18n.use("en")
+    assert dict((option, label) for label, option in rows) == labels
