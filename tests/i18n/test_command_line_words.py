@@ -144,3 +144,12 @@ def test_an_unknown_level_is_refused_in_hungarian(capsys) -> None:
     assert "ismeretlen szint a --vs után: 'nehéz'" in err
     assert cli.main(["--lang", "hu", "--watch", "erős,gyenge"]) == 2
     assert "'gyenge'" in capsys.readouterr().err
+
+
+def test_simulate_takes_the_hungarian_level_names(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "games.jsonl"
+    argv = ["simulate", "--games", "1", "--seed", "2", "--max-hands", "1", "--out", str(out)]
+    assert cli.main([*argv, "--players", "véletlen,egyszerű", "--lang", "hu"]) == 0
+    assert '"kind":"ai:random"' in out.read_text() and '"kind":"ai:heuristic"' in out.read_text()
+    assert cli.main([*argv, "--players", "véletlen,gyenge", "--lang", "hu"]) == 2
+    assert "'gyenge'" in capsys.readouterr().err
