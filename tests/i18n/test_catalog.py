@@ -173,3 +173,27 @@ def test_hungarian_typography() -> None:
     assert not wrong
     assert RANK_BEFORE_SUIT.search("pl. dk (dáma kőr)")
     assert HYPHEN_MINUS.search("43 - 100 = -57") and not HYPHEN_MINUS.search("2**63-1")
+
+
+def test_no_hungarian_hint_nests_parentheses() -> None:
+    """A hint's reason is shown in parentheses ("Tipp (erős): … (reason)."): a reason with
+    parentheses of its own reads as a machine's nesting."""
+    catalog = hungarian()
+    parts = [
+        message[0] if isinstance(message, tuple) else message
+        for _line, message, _comments, _context in extract_python_file(PACKAGE / "ui" / "hints.py")
+    ]
+    assert len(parts) > 20  # every reason and advice of the hints
+    nested = [
+        catalog.get(part).string
+        for part in parts
+        if not part.startswith("Hint from") and re.search(r"[()]", catalog.get(part).string)
+    ]
+    assert not nested
+
+
+def extract_python_file(path: Path):
+    from babel.messages.extract import extract
+
+    with path.open("rb") as f:
+        yield from extract("python", f, keywords=KEYWORDS, comment_tags=())
