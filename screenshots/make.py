@@ -144,8 +144,8 @@ def shots() -> list[Shot]:
             ["enter", *illegal_card_keys(play_pos)],
         ),
         Shot("09-last-trick", lambda: at(lambda g: in_play(g, 3, 0)), ["enter", "L"]),
-        # The last card is played by itself: the finished trick, then the summary.
-        Shot("10-hand-summary", lambda: at(lambda g: in_play(g, 12, 1))),
+        # The last card is played by itself: the finished trick, a key, then the summary.
+        Shot("10-hand-summary", lambda: at(lambda g: in_play(g, 12, 1)), ["space"]),
         Shot(
             "11-history",
             lambda: at(lambda g: g.hand.number == 2 and in_play(g, 0, 0)),
