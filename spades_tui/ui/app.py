@@ -168,7 +168,7 @@ class SpadesApp(
         described = None
         if unfinished is not None:
             assert self.storage is not None
-            described = describe_unfinished(*unfinished, self.storage.current_path)
+            described = describe_unfinished(*unfinished, self.storage.current_path, self.ascii_only)
         self.push_screen(HomeScreen(self.settings, described))
         if problem is None:
             self._say_settings_problem()

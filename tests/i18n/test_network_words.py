@@ -62,7 +62,7 @@ def test_an_illegal_move_is_worded_from_the_cores_refusal(hungarian) -> None:
 def test_parameters_fill_the_sentence_and_english_is_the_fallback(hungarian) -> None:
     turn = read(protocol.refused("not_your_turn", {"name": "Kim"}))
     assert isinstance(turn, Refused)
-    assert network_text(turn.code, turn.reason, turn.params) == "Most Kim következik, nem te."
+    assert network_text(turn.code, turn.reason, turn.params) == "Kim következik, nem te."
     # An older server sends no parameters: its English is shown rather than a broken sentence.
     old = read({"type": "refused", "code": "not_your_turn", "reason": "it is Kim's turn"})
     assert isinstance(old, Refused) and old.params == {}
