@@ -13,10 +13,13 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from spades_tui.core.actions import Bid
 from spades_tui.core.ahead import decisions_made
+from spades_tui.core.events import PUBLIC
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, number
 from spades_tui.ui.hints import Hint, hint_text
+from spades_tui.ui.news import BidExplained
 from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.table_common import ask_for_hint, thinking_line
 from spades_tui.words.refusals import refusal_text
@@ -87,6 +90,11 @@ class ComputerSeats:
             why = refusal_text(refusal)
             raise ComputerFailed(_("The computer chose an illegal move: {why}").format(why=why))
         self._act(seat, action)
+        reason = getattr(player, "bid_reason", None)  # set by a level that bids by the hand
+        explained = isinstance(action, Bid) and getattr(reason, "bid", None) == action.tricks
+        if self.watching and explained:
+            # Both hands are face up to a watcher, so the cards a bid counted on can be named.
+            self.watch_log.append(BidExplained(PUBLIC, seat, reason))
 
     async def _wait_out_pace(self, seconds: float) -> None:
         """The rest of the pace, so a quick choice is not shown faster than it can be followed."""

@@ -96,7 +96,7 @@ def _reason(hint: Hint, view: PlayerView) -> str:
     return _("high cards win tricks a double nil must lose") if action.cards else ""
 
 
-def bid_reason_words(why: BidReason) -> str:
+def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
     """What the hand is worth, the tricks a player would count on, and by how much the bid
     beats the next best ones. The bids are compared with each other rather than given a score
     of their own: each is weighed against the same guess of the other player's result, which
@@ -108,7 +108,7 @@ def bid_reason_words(why: BidReason) -> str:
     else:
         parts.append(_("worth about {n} tricks").format(n=number(why.tricks, 1)))
         if why.sure:
-            sure = " ".join(label(card) for card in why.sure)
+            sure = " ".join(label(card, ascii_only) for card in why.sure)
             parts.append(_("counting on {cards}").format(cards=sure))
     best = why.expected[0][1]
     for bid, value in why.expected[1:]:

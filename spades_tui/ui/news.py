@@ -9,10 +9,24 @@ private cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from spades_tui.core import events as ev
 from spades_tui.i18n import _, ngettext, points
 from spades_tui.ui.cardtext import label
+
+if TYPE_CHECKING:
+    from spades_tui.players.valuation import BidReason
+
+
+@dataclass(slots=True)
+class BidExplained(ev.Event):
+    """Why a computer bid as it did: put in a watcher's log after its bid, who sees both
+    hands anyway (a person playing against it is never told the cards it counted on)."""
+
+    seat: int
+    reason: BidReason
 
 
 def bid_words(bid: int, double_nil: bool) -> str:
@@ -45,6 +59,13 @@ def describe_event(
 ) -> str | None:
     """One event as a sentence, or None for events the log leaves out."""
     say = _Speaker(names, me, ascii_only)
+    if isinstance(event, BidExplained):
+        from spades_tui.ui.hints import bid_reason_words
+
+        why = bid_reason_words(event.reason, ascii_only)
+        return _("Why {name} bid {bid}: {reason}").format(
+            name=names[event.seat], bid=bid_words(event.reason.bid, False), reason=why
+        )
     if isinstance(event, ev.HandStarted):
         return say.say(
             event.first,
