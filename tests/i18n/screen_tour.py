@@ -53,7 +53,7 @@ async def _until(pilot, condition: Callable[[], bool], limit: int = 300) -> None
     raise AssertionError("the screen did not come")
 
 
-async def _footer_ready(app: App) -> None:
+async def footer_ready(app: App) -> None:
     """Wait until the screen's Footer holds its keys: it composes them after the screen, and
     again when the keys change, later still on a loaded machine."""
     pilot = Pilot(app)
@@ -90,7 +90,7 @@ async def study_tour(data: Path, size: tuple[int, int], look: Look) -> set[str]:
 
     async def at(app: App, name: str) -> None:
         seen.add(name)
-        await _footer_ready(app)
+        await footer_ready(app)
         result = look(app, name)
         if result is not None:
             await result
@@ -148,7 +148,7 @@ async def network_tour(size: tuple[int, int], look: Look) -> set[str]:
 
     async def at(app: App, name: str) -> None:
         seen.add(name)
-        await _footer_ready(app)
+        await footer_ready(app)
         result = look(app, name)
         if result is not None:
             await result
@@ -223,7 +223,7 @@ async def computer_tour(size: tuple[int, int], look: Look) -> set[str]:
 
     async def at(app: App, name: str) -> None:
         seen.add(name)
-        await _footer_ready(app)
+        await footer_ready(app)
         result = look(app, name)
         if result is not None:
             await result
@@ -310,7 +310,7 @@ async def watch_tour(size: tuple[int, int], look: Look) -> set[str]:
 
     async def at(app: App, name: str) -> None:
         seen.add(name)
-        await _footer_ready(app)
+        await footer_ready(app)
         result = look(app, name)
         if result is not None:
             await result

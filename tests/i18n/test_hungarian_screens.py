@@ -14,7 +14,7 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
-from screen_tour import computer_tour, network_tour, study_tour, watch_tour
+from screen_tour import computer_tour, footer_ready, network_tour, study_tour, watch_tour
 from textual.app import App
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -148,7 +148,8 @@ async def test_every_screen_of_a_hungarian_game_fits_80x24(hungarian) -> None:
     kinds = set()
     last_text = [""]
 
-    def look(app: SpadesApp) -> None:
+    async def look(app: SpadesApp) -> None:
+        await footer_ready(app)  # the footer composes its keys after the screen, later under load
         screen = app.screen
         kind = type(screen).__name__ + ":" + str(getattr(screen, "kind", ""))
         kinds.add(kind)
@@ -170,6 +171,7 @@ async def test_home_settings_new_game_and_help_fit_80x24_in_hungarian(hungarian)
             for key in keys:
                 await pilot.press(key)
             await pilot.pause()
+            await footer_ready(app)
             screen = app.screen
             assert not too_long(screen), type(screen).__name__
             assert not footer_cut(screen, screen_text(app)), type(screen).__name__
