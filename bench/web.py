@@ -52,9 +52,9 @@ from browser import (  # noqa: E402
 
 LOBBY = "XXXX-XXXX-XXXX-XXXX"  # the code field's placeholder: the lobby is drawn
 HELP = "How to play"
-# The notice with the code to come back with ("Your code to come back to this game: CODE"),
-# which wraps over lines at the side of the table: other text may stand between its words.
-CODE = re.compile(r"code to come.*?([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})", re.S)
+# The notice with the code to come back with ("Your code to return: CODE"), which wraps over
+# lines at the side of the table: other text may stand between its words.
+CODE = re.compile(r"code to return.*?([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})", re.S)
 PLAYABLE = re.compile(r"Bright cards can be played|your lead")
 
 

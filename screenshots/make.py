@@ -148,8 +148,8 @@ def shots() -> list[Shot]:
             ["enter", *illegal_card_keys(play_pos)],
         ),
         Shot("09-last-trick", lambda: at(lambda g: in_play(g, 3, 0)), ["enter", "L"]),
-        # The last card is played by itself: the finished trick, then the summary.
-        Shot("10-hand-summary", lambda: at(lambda g: in_play(g, 12, 1))),
+        # The last card is played by itself: the finished trick, a key, then the summary.
+        Shot("10-hand-summary", lambda: at(lambda g: in_play(g, 12, 1)), ["space"]),
         Shot(
             "11-history",
             lambda: at(lambda g: g.hand.number == 2 and in_play(g, 0, 0)),
@@ -222,6 +222,14 @@ def ascii_app(game: Game) -> SpadesApp:
     return SpadesApp(position(lambda g: in_play(g, 2, 1)), ascii_only=True, pace=0)
 
 
+async def _hand_off_armed(app, pilot) -> None:  # type: ignore[no-untyped-def]
+    """The hot-seat hand-off takes Enter only after a moment on screen: wait for it."""
+    for _ in range(100):
+        if getattr(app.screen, "armed", True):
+            return
+        await pilot.pause(0.05)
+
+
 async def take(shot: Shot) -> Path:
     app = shot.make()
     async with app.run_test(size=shot.size) as pilot:
@@ -229,6 +237,7 @@ async def take(shot: Shot) -> Path:
         for widget in app.query(Input):
             widget.cursor_blink = False
         for key in shot.keys:
+            await _hand_off_armed(app, pilot)
             await pilot.press(key)
         if shot.after is not None:
             shot.after(app)

@@ -206,8 +206,14 @@ def _locale() -> str:
     return "hu_HU" if _language == "hu" else "en_US"
 
 
-def number(value: float, decimals: int | None = None) -> str:
-    """A number as the language writes it (1 234,5 in Hungarian; 1,234.5 in English)."""
+MINUS = "\u2212"  # the minus sign Hungarian print uses; a hyphen is for words
+
+
+def number(value: float, decimals: int | None = None, ascii_only: bool = False) -> str:
+    """A number as the language writes it (1 234,5 and −3 in Hungarian; 1,234.5 in English).
+
+    In plain ASCII the Hungarian groups are split by a plain space and the minus is a hyphen.
+    """
     if _language != "hu":
         # English needs no locale data: Python writes numbers the same way, and not loading
         # Babel keeps it out of the start-up time.
@@ -216,8 +222,29 @@ def number(value: float, decimals: int | None = None) -> str:
 
     if decimals is not None:
         pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
-        return format_decimal(value, format=pattern, locale=_locale())
-    return format_decimal(value, locale=_locale())
+        text = format_decimal(value, format=pattern, locale=_locale())
+    else:
+        text = format_decimal(value, locale=_locale())
+    # Babel keeps CLDR's hyphen for minus and a no-break space between the groups.
+    if ascii_only:
+        return text.replace("\u00a0", " ")
+    return text.replace("-", MINUS)
+
+
+def points(value: int, ascii_only: bool = False) -> str:
+    """A score as shown beside a name or in a table: 1 200 and −57 in Hungarian, 1200 and -57
+    in English (a score is a count, not an amount: English writes it without a comma)."""
+    if _language != "hu":
+        return str(value)
+    return number(value, ascii_only=ascii_only)
+
+
+def signed(value: int, ascii_only: bool = False) -> str:
+    """A change of score with its sign: +40 or −70 in Hungarian (0 has none), +40 or -70 in
+    English, as the English tables always wrote it."""
+    if _language != "hu":
+        return f"{value:+d}"
+    return ("+" if value > 0 else "") + points(value, ascii_only)
 
 
 def percent(fraction: float) -> str:

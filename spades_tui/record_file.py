@@ -24,7 +24,7 @@ from spades_tui.core.game import Game
 from spades_tui.core.record import FORMAT, VERSION, from_record
 from spades_tui.i18n import _, ngettext, os_reason
 from spades_tui.shown import shown
-from spades_tui.ui.refusal_words import record_fault
+from spades_tui.words.refusals import record_fault
 
 # The longest game anyone plays is a few hundred kilobytes even pretty-printed (a capped
 # simulate game of 100 hands is 0.25 MB on one line); 10 MB is far above that, and small

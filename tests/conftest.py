@@ -39,3 +39,13 @@ def _screens_may_settle_slowly(monkeypatch: pytest.MonkeyPatch):
         return await wait(self, timeout=timeout)
 
     monkeypatch.setattr(Pilot, "_wait_for_screen", patient)
+
+
+@pytest.fixture
+def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review's hints from the quick rule-based level, for tests of the review's screens
+    and words, where which card the hard level would choose is not what is looked at (a hard
+    hint takes about a tenth of a second, and a hand has 52 of them)."""
+    from spades_tui.analysis import review
+
+    monkeypatch.setattr(review, "HINT_LEVEL", "heuristic")

@@ -60,6 +60,8 @@ __all__ = [
 Progress = Callable[[float], None]
 # The bar's share for grading the hand's bids: about as long as valuing its 26 cards.
 GRADE_UNITS = 26
+# The level whose choice, from the seat's own view, is shown as the hint.
+HINT_LEVEL = "hard"
 
 
 def contract_of(game: Game, number: int) -> Contract:
@@ -254,12 +256,12 @@ class HandReviewer:
     def hint(self, index: int) -> Card | None:
         """The hint for the ``index``-th card: the hard level's choice from the seat's view."""
         turn = self._plays[index]
-        choice = make_player("hard", _seed(self.number, turn.step)).choose(turn.view)
+        choice = make_player(HINT_LEVEL, _seed(self.number, turn.step)).choose(turn.view)
         return CARDS[choice.card] if isinstance(choice, Play) else None
 
     def _hint_draft(self, turn: _Turn) -> Card | None:
         assert turn.drawn is not None
-        choice = make_player("hard", _seed(self.number, turn.step)).choose(turn.view)
+        choice = make_player(HINT_LEVEL, _seed(self.number, turn.step)).choose(turn.view)
         top, second = turn.drawn
         return second if isinstance(choice, Reject) else top
 

@@ -30,7 +30,7 @@ def analyze_parser() -> argparse.ArgumentParser:
         ),
         epilog=_("See docs/analysis.md for the method. Reviewing a hand takes a few seconds."),
     )
-    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("file", metavar=_("FILE"))
     parser.add_argument(
         "--hand",
         type=positive,

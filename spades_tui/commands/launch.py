@@ -25,15 +25,30 @@ def _say(message: str) -> None:
     print(f"spades-tui: {message}", file=sys.stderr)
 
 
+def level_named(word: str) -> str | None:
+    """The computer level a command line names: its English name (as in the settings file) or
+    its name in the language in use (``erős`` for ``hard``), in any case; None if neither."""
+    from spades_tui.players import LEVELS
+
+    wanted = word.strip().casefold()
+    for level in LEVELS:
+        if wanted in (level, _(level).casefold()):
+            return level
+    return None
+
+
 def check_options(args: argparse.Namespace) -> None:
     from spades_tui.players import LEVELS
 
-    if args.vs is not None and args.vs not in LEVELS:
-        _fail(
-            _("unknown level {level!r} for --vs; choose from {levels}").format(
-                level=args.vs, levels=", ".join(LEVELS)
+    if args.vs is not None:
+        level = level_named(args.vs)
+        if level is None:
+            _fail(
+                _("unknown level {level!r} for --vs; choose from {levels}").format(
+                    level=args.vs, levels=", ".join(LEVELS)
+                )
             )
-        )
+        args.vs = level
     if args.watch is not None:
         levels = [x.strip() for x in args.watch.split(",")]
         if len(levels) != 2:
@@ -42,13 +57,15 @@ def check_options(args: argparse.Namespace) -> None:
                     text=args.watch
                 )
             )
-        for level in levels:
-            if level not in LEVELS:
+        named = [level_named(level) for level in levels]
+        for level, found in zip(levels, named, strict=True):
+            if found is None:
                 _fail(
                     _("unknown level {level!r} in --watch; choose from {levels}").format(
                         level=level, levels=", ".join(LEVELS)
                     )
                 )
+        args.watch = ",".join(named)
     if args.seat is not None and args.vs is None:
         _fail(_("--seat chooses your seat against the computer: use it with --vs"))
     if args.names is not None:

@@ -45,7 +45,7 @@ def host_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_listen_options(parser)
-    parser.add_argument("--name", help=_("your name at the table (Host)"))
+    parser.add_argument("--name", metavar=_("NAME"), help=_("your name at the table (Host)"))
     add_seed(parser)
     add_rules(parser)
     parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
@@ -63,10 +63,17 @@ def join_parser() -> argparse.ArgumentParser:
             "again also takes your seat back."
         ),
     )
-    parser.add_argument("address", help=_("HOST:PORT, or ws://HOST:PORT, or wss://HOST:PORT (TLS)"))
-    parser.add_argument("code", nargs="?", help=_("the join code, like K7PQ-M2XW-9HTR-C4DN"))
+    parser.add_argument(
+        "address",
+        metavar=_("address"),
+        help=_("HOST:PORT, or ws://HOST:PORT, or wss://HOST:PORT (TLS)"),
+    )
+    parser.add_argument(
+        "code", nargs="?", metavar=_("code"), help=_("the join code, like K7PQ-M2XW-9HTR-C4DN")
+    )
     parser.add_argument(
         "--name",
+        metavar=_("NAME"),
         help=_(
             "your name at the table, if the game has not begun (default: the name in your "
             "settings, else Guest)"
@@ -74,7 +81,7 @@ def join_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--ca",
-        metavar="FILE",
+        metavar=_("FILE"),
         help=_("with wss://: trust this certificate file too (besides the system's own)"),
     )
     parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
@@ -180,14 +187,14 @@ def add_listen_options(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_PORT,
         help=_("port to listen on ({port})").format(port=DEFAULT_PORT),
     )
-    parser.add_argument("--bind", default=SAFE_BIND, metavar="ADDR", help=_(BIND_HELP))
+    parser.add_argument("--bind", default=SAFE_BIND, metavar=_("ADDR"), help=_(BIND_HELP))
     parser.add_argument(
-        "--tls-cert", metavar="FILE", help=_("serve over TLS with this certificate")
+        "--tls-cert", metavar=_("FILE"), help=_("serve over TLS with this certificate")
     )
-    parser.add_argument("--tls-key", metavar="FILE", help=_("the private key of --tls-cert"))
+    parser.add_argument("--tls-key", metavar=_("FILE"), help=_("the private key of --tls-cert"))
     parser.add_argument(
         "--data-dir",
-        metavar="DIR",
+        metavar=_("DIR"),
         help=_("where hosted games are saved (default: $SPADES_TUI_DATA or the user data folder)"),
     )
 
@@ -261,7 +268,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     root = _data_root(args, "hosted")
     _need_terminal("spades-tui host")
     lock = _lock(root)
-    server = GameServer(root, allow_create=False)
+    server = GameServer(root, allow_create=False, hosted=True)
     server.restore()
     share = share_host(args.bind)
     hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)

@@ -95,13 +95,18 @@ def add_rules(parser: argparse.ArgumentParser) -> None:
         "--rule",
         action="append",
         default=[],
-        metavar="NAME=VALUE",
+        metavar=_("NAME=VALUE"),
         help=_("change a rule option (repeatable); see the list below"),
     )
 
 
 def add_seed(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=_seed, help=_("seed for the shuffles (a whole number >= 0)"))
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        metavar=_("SEED"),
+        help=_("seed for the shuffles (a whole number >= 0)"),
+    )
 
 
 def _whole(text: str) -> int:

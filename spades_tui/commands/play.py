@@ -22,12 +22,12 @@ from spades_tui.i18n import _
 def _command_list() -> str:
     commands = (
         ("simulate --help", _("headless games between computer players")),
-        ("validate FILE", _("check game records (save, export or simulate output)")),
+        ("validate " + _("FILE"), _("check game records (save, export or simulate output)")),
         ("host --help", _("play a friend over the network: you host the game")),
-        ("join ADDRESS CODE", _("join a friend's game (or a server's table)")),
+        ("join " + _("ADDRESS") + " " + _("CODE"), _("join a friend's game (or a server's table)")),
         ("server --help", _("a headless server for many tables (and browsers)")),
-        ("analyze FILE", _("perfect-play review of a game's hands (see --help)")),
-        ("replay FILE", _("step through a recorded game, both hands face up")),
+        ("analyze " + _("FILE"), _("perfect-play review of a game's hands (see --help)")),
+        ("replay " + _("FILE"), _("step through a recorded game, both hands face up")),
     )
     return "\n".join(f"  {PROG} {command:<18}{text}" for command, text in commands)
 
@@ -61,13 +61,15 @@ def play_parser() -> argparse.ArgumentParser:
         action="store_true",
         help=_("start a two-person game at once (pass the keyboard between turns)"),
     )
-    mode.add_argument("--vs", metavar="LEVEL", help=_("start a game against the computer at once"))
     mode.add_argument(
-        "--watch", metavar="LEVEL,LEVEL", help=_("watch two computer players (e.g. normal,hard)")
+        "--vs", metavar=_("LEVEL"), help=_("start a game against the computer at once")
+    )
+    mode.add_argument(
+        "--watch", metavar=_("LEVEL,LEVEL"), help=_("watch two computer players (e.g. normal,hard)")
     )
     mode.add_argument(
         "--resume",
-        metavar="FILE",
+        metavar=_("FILE"),
         help=_(
             "continue the game in a record file (it becomes the game in progress; the one "
             "it replaces is kept in the history folder)"
@@ -76,7 +78,7 @@ def play_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--names",
         nargs=2,
-        metavar=("FIRST", "SECOND"),
+        metavar=(_("FIRST"), _("SECOND")),
         help=_(
             "the two players' names (with --vs: yours, then the computer's; without a mode "
             "option: filled into the new-game form)"
@@ -97,7 +99,7 @@ def play_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--data-dir",
-        metavar="DIR",
+        metavar=_("DIR"),
         help=_("where games are saved (default: $SPADES_TUI_DATA or the user data folder)"),
     )
     parser.add_argument(

@@ -25,7 +25,7 @@ def replay_parser() -> argparse.ArgumentParser:
             "several games (simulate output)."
         ),
     )
-    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("file", metavar=_("FILE"))
     parser.add_argument(
         "--game",
         type=positive,

@@ -38,7 +38,7 @@ def simulate_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--players",
         default="random,random",
-        metavar="LEVEL,LEVEL",
+        metavar=_("LEVEL,LEVEL"),
         help=_("levels of seat 0 and seat 1 ({levels}); default random,random").format(
             levels=", ".join(LEVELS)
         ),
@@ -48,7 +48,7 @@ def simulate_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--out",
         default="-",
-        metavar="FILE",
+        metavar=_("FILE"),
         help=_("write the records here; '-' (default) writes none, only the summary"),
     )
     parser.add_argument(
@@ -80,13 +80,17 @@ def run_simulate(argv: Sequence[str]) -> int:
     if len(levels) != 2:
         words = _("--players expects two levels like random,random, got {value}")
         raise UsageError(words.format(value=repr(args.players)))
-    for level in levels:
-        if level not in LEVELS:
+    from spades_tui.commands.launch import level_named
+
+    named = [level_named(level) for level in levels]
+    for level, found in zip(levels, named, strict=True):
+        if found is None:
             raise UsageError(
                 _("unknown level {level} in --players; choose from {levels}").format(
                     level=repr(level), levels=", ".join(LEVELS)
                 )
             )
+    levels = [level for level in named if level is not None]
     rules = parse_rules(args.rule)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
     if args.out == "-":

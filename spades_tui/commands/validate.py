@@ -24,7 +24,7 @@ def validate_parser() -> argparse.ArgumentParser:
             "may hold one record, or one per line (JSON Lines)."
         ),
     )
-    parser.add_argument("files", nargs="+", metavar="FILE")
+    parser.add_argument("files", nargs="+", metavar=_("FILE"))
     add_lang(parser)
     return parser
 

@@ -1,7 +1,7 @@
 """Why an action is refused, as a code with parameters, never a sentence.
 
 The core says *why* (``Refusal("must_follow", {"suit": 1})``); the words are made where they
-are painted, in the player's language (``ui/refusal_words.py``), and a network peer is sent
+are painted, in the player's language (``words/refusals.py``), and a network peer is sent
 the code. ``PARAMETERS`` lists every code the core uses with the parameters it carries, so a
 refusal that comes from outside (``serial.refusal_from_dict``) can be checked against it.
 """

@@ -47,6 +47,8 @@ class Welcome:
     connected: tuple[bool, bool]
     watch_code: str | None = None  # the creator's only: the code a spectator watches with
     watching: bool = True
+    hosted: bool = False  # the game runs in the other player's app (spades-tui host)
+    computer: str | None = None  # the level of the computer in seat 1, if it plays there
 
 
 @dataclass(frozen=True)
@@ -394,14 +396,14 @@ class SeatClient:
                 names = data["names"]
                 return Watch(
                     str(data["table"]),
-                    (_name(names[0]), _name(names[1])),
+                    (wire.name(names[0]), wire.name(names[1])),
                     (bool(data["connected"][0]), bool(data["connected"][1])),
                 )
             if kind == "watching":
                 return WatchingState(data["on"] is True)
             if kind == "presence":
                 return Presence(
-                    wire.seat(data["seat"]), _name(data.get("name")), bool(data["connected"])
+                    wire.seat(data["seat"]), wire.name(data.get("name")), bool(data["connected"])
                 )
             if kind == "rematch":
                 return RematchAsked(wire.seat(data["seat"]))
@@ -419,10 +421,12 @@ class SeatClient:
                 return Welcome(
                     wire.seat(data["seat"]),
                     str(data["table"]),
-                    (_name(names[0]), _name(names[1])),
+                    (wire.name(names[0]), wire.name(names[1])),
                     (bool(data["connected"][0]), bool(data["connected"][1])),
                     None if watch_code is None else str(watch_code),
                     data.get("watching", True) is not False,
+                    data.get("hosted") is True,
+                    wire.level(data.get("computer")),
                 )
             if kind == "created":
                 friend, watch_code = data.get("friend_code"), data.get("watch_code")
@@ -492,7 +496,3 @@ def _params(value: object) -> protocol.Params:
     ):
         raise ValueError("'params' must map names to whole numbers or text")
     return dict(value)
-
-
-def _name(value: object) -> str | None:
-    return value if isinstance(value, str) else None

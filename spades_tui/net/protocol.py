@@ -227,8 +227,12 @@ def welcome(
     names: tuple[str | None, str | None],
     connected: tuple[bool, bool],
     watch: tuple[str, bool] | None = None,
+    hosted: bool = False,
+    computer: str | None = None,
 ) -> dict[str, Any]:
-    """``watch``: for the creator, the table's watch code and whether watching is on."""
+    """``watch``: for the creator, the table's watch code and whether watching is on;
+    ``hosted``: the game runs in the app of the player in seat 0 (``spades-tui host``), not
+    on a server; ``computer``: the level of the computer playing seat 1, at such a table."""
     frame = {
         "type": "welcome",
         "version": VERSION,
@@ -239,6 +243,10 @@ def welcome(
     }
     if watch is not None:
         frame["watch_code"], frame["watching"] = watch
+    if hosted:
+        frame["hosted"] = True
+    if computer is not None:
+        frame["computer"] = computer
     return frame
 
 

@@ -68,8 +68,12 @@ class GameServer:
         clock: Callable[[], float] = time.time,
         computer_tables: int = COMPUTER_TABLES,
         computer_threads: int = 1,
+        hosted: bool = False,
     ) -> None:
+        """``hosted``: this server runs inside the app of ``spades-tui host``, whose player
+        is seat 0 of its one table; the game lives (and waits) on that player's computer."""
         self.data_root = data_root
+        self.hosted = hosted
         # Computer seats think here, off the event loop; the number of threads bounds the
         # CPU they take, the number of tables how long each waits for its turn there.
         self.computer_tables = computer_tables
@@ -357,12 +361,12 @@ class GameServer:
                 await peer.fail("no_create", "this server does not create tables; join with a code")
                 return None
             if self.unjoined_by(address) >= self.unjoined_per_address:
-                most = self.unjoined_per_address
+                most, minutes = self.unjoined_per_address, round(self.unjoined_kept / 60)
                 await peer.fail(
                     "too_many_tables",
-                    f"your address already has {most} tables nobody has joined; "
-                    "give their codes out, or wait for them to expire",
-                    params={"most": most},
+                    f"your address already has {most} tables nobody has joined (everyone "
+                    "who shares the address counts); joining with a code still works",
+                    params={"most": most, "minutes": minutes},
                 )
                 return None
             playing = self.computer_tables_playing()

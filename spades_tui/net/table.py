@@ -218,7 +218,10 @@ class Table:
                     await self.server.save_game(self)
             names = (self.meta.names[0], self.meta.names[1])
             watch = (self.meta.watch_code, self.meta.watching) if seat == 0 else None
-            self._send(seat, protocol.welcome(seat, self.id, names, self.present(), watch))
+            welcome = protocol.welcome(
+                seat, self.id, names, self.present(), watch, self.server.hosted, self.computer
+            )
+            self._send(seat, welcome)
             other = 1 - seat
             self._send(other, protocol.presence(seat, self.meta.names[seat], True))
             self._tell_watchers(protocol.presence(seat, self.meta.names[seat], True))

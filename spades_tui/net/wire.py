@@ -32,6 +32,18 @@ view_to_dict = serial.view_to_dict
 event_to_dict = serial.event_to_dict
 
 
+def name(value: object) -> str | None:
+    """A seat's name, or None (a seat nobody has joined)."""
+    return value if isinstance(value, str) else None
+
+
+def level(value: object) -> str | None:
+    """A computer's level, when it is one this program knows (it is shown in words)."""
+    from spades_tui.players import LEVELS
+
+    return value if isinstance(value, str) and value in LEVELS else None
+
+
 def action_from_dict(data: object) -> Action:
     """An action from a client; its legality is the game's business, only its shape is ours."""
     try:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import IO, TYPE_CHECKING
 
+from rich.text import Text
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -51,7 +52,10 @@ class SpadesApp(
     CSS_PATH = "app.tcss"
     TITLE = N_("Spades")  # the game's name; "Spades" in Hungarian too, but it could differ
     BINDINGS = [
-        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
+        # Two bindings of one action, so the Footer shows the first that works: where a text
+        # field has the focus it takes the ?, and the Footer names F1 instead.
+        Binding("question_mark", "help", N_("Help"), key_display="?"),
+        Binding("f1", "help", N_("Help"), key_display="F1"),
         # Not in the Footer, which has no room left at 80 columns: the key guide lists it.
         Binding("u", "take_back", N_("Undo")),
         # The same key when nothing can be taken back: it says why.
@@ -164,7 +168,7 @@ class SpadesApp(
         described = None
         if unfinished is not None:
             assert self.storage is not None
-            described = describe_unfinished(*unfinished, self.storage.current_path)
+            described = describe_unfinished(*unfinished, self.storage.current_path, self.ascii_only)
         self.push_screen(HomeScreen(self.settings, described))
         if problem is None:
             self._say_settings_problem()
@@ -263,8 +267,21 @@ class SpadesApp(
         self._check_size()
 
     async def action_quit(self) -> None:
+        from spades_tui.ui.screens.confirm import ConfirmScreen
+
         if self.warned_unsaved():
             return
+        flow = self.flow
+        question = None if flow is None else flow.leaving_question()
+        if question is not None and not isinstance(self.screen, ConfirmScreen):
+            # Someone else waits at this table: ask first (ctrl+q again, or Enter, leaves).
+            keys = _("Enter or ctrl+q leaves; Esc stays.")
+            box = ConfirmScreen(_("Leave the game?"), Text(question), _("Leave"), _("Stay"), keys)
+            self.push_screen(box, lambda leave: self._quit_now() if leave else None)
+            return
+        self._quit_now()
+
+    def _quit_now(self) -> None:
         # A network game goes on at the server, waiting for this seat: say how to come back.
         self.exit(message=None if self.flow is None else self.flow.parting_words())
 

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from spades_tui.analysis.bid_grading import BIDS, BidGrade
 from spades_tui.analysis.text import safe
-from spades_tui.i18n import _
+from spades_tui.i18n import _, signed
 
 GOOD = "green"
 BAD = "bold red"
@@ -26,18 +26,20 @@ def bid_name(bid: int) -> str:
     return _("nil") if bid == 0 else str(bid)
 
 
-def expected_points(value: float) -> str:
+def expected_points(value: float, ascii_only: bool = False) -> str:
     n = round(value)
-    return f"{n:+d}" if n else "0"
+    return signed(n, ascii_only) if n else "0"
 
 
-def grade_line(grade: BidGrade, names: Sequence[str], viewer: int | None) -> Text:
+def grade_line(
+    grade: BidGrade, names: Sequence[str], viewer: int | None, ascii_only: bool = False
+) -> Text:
     """'You bid 4: expected +38; 6 would have been +51', or '..., the best bid'."""
     mine = grade.seat == viewer
     values = {
         "name": safe(names[grade.seat]),
         "bid": bid_name(grade.bid),
-        "points": expected_points(grade.made_value),
+        "points": expected_points(grade.made_value, ascii_only),
     }
     if grade.shortfall < CLOSE:
         if mine:
@@ -53,11 +55,13 @@ def grade_line(grade: BidGrade, names: Sequence[str], viewer: int | None) -> Tex
         words = _("{name} bid {bid}: expected {points}; {better} would have been {best}")
     # A bid ten points or more short of the best is a mistake worth seeing at a glance.
     style = BAD if grade.shortfall >= 10 else ""
-    words = words.format(**values, better=bid_name(grade.best), best=expected_points(best))
+    words = words.format(
+        **values, better=bid_name(grade.best), best=expected_points(best, ascii_only)
+    )
     return Text(words, style=style)
 
 
-def grade_table(grade: BidGrade) -> list[Text]:
+def grade_table(grade: BidGrade, ascii_only: bool = False) -> list[Text]:
     """Every bid's expected points: 'nil -100 · 1 +13 · ... · 6 +41' and '7 +30 · ... · 13 -130'.
 
     Two lines of seven bids each, so that neither wraps in an 80-column terminal.
@@ -74,19 +78,24 @@ def grade_table(grade: BidGrade) -> list[Text]:
             style = GOOD if bid == grade.best else "dim"
             if bid == grade.bid:
                 style += " bold"
-            line.append(f"{bid_name(bid)} {expected_points(value)}", style=style)
+            line.append(f"{bid_name(bid)} {expected_points(value, ascii_only)}", style=style)
         lines.append(line)
     return lines
 
 
-def grade_lines(grades: Sequence[BidGrade], names: Sequence[str], viewer: int | None) -> list[Text]:
+def grade_lines(
+    grades: Sequence[BidGrade],
+    names: Sequence[str],
+    viewer: int | None,
+    ascii_only: bool = False,
+) -> list[Text]:
     """Each bid's line and its table, then once what 'expected' means."""
     if not grades:
         return []
     out: list[Text] = []
     for grade in grades:
-        out.append(Text.assemble("  ", grade_line(grade, names, viewer)))
-        out.extend(grade_table(grade))
+        out.append(Text.assemble("  ", grade_line(grade, names, viewer, ascii_only)))
+        out.extend(grade_table(grade, ascii_only))
     deals = grades[0].deals
     legend = _(
         "Expected: the bidder's own points for the hand, on average over {deals} deals of the "

@@ -8,14 +8,24 @@ and edge stay dark, so a card reads the same on a dark screen and on a light one
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from rich.console import OverflowMethod
 from rich.text import Text
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
 from spades_tui.core.cards import CARDS, Card, sort_key
-from spades_tui.i18n import N_, _, current
+from spades_tui.i18n import N_, _
+
+# Cards as plain text live below the screens (the record reader names cards too); the
+# screens take them from here with the rest of how a card looks.
+from spades_tui.words.cards import (  # noqa: F401
+    FACE_LETTERS,
+    Glyphs,
+    glyphs,
+    label,
+    plain,
+    rank_name,
+)
 
 CARD_VARIABLES: dict[str, str] = {
     "card-face": "#f7f4ea",
@@ -64,92 +74,6 @@ class CardPalette:
 
 
 DEFAULT_PALETTE = CardPalette(CARD_VARIABLES)
-
-
-@dataclass(frozen=True)
-class Glyphs:
-    """Every non-letter the table draws, so --ascii swaps them all in one place."""
-
-    suits: str
-    top_left: str
-    top_right: str
-    bottom_left: str
-    bottom_right: str
-    across: str
-    down: str
-    back: str
-    pip_won: str
-    pip_due: str
-    pip_over: str
-    lead: str
-    win: str
-    dot: str
-    ellipsis: str
-    dash: str
-    arrows: str
-    enter: str
-    minus: str
-    cursor: str
-    overflow: OverflowMethod  # how a line too long for its box ends: Rich's ellipsis is not ASCII
-
-
-UNICODE = Glyphs(
-    "♠♥♦♣", "╭", "╮", "╰", "╯", "─", "│", "▒", "●", "○", "◆", "▶", "★", "·", "…", "—",
-    "←→", "⏎", "−", "▲", "ellipsis",
-)  # fmt: skip
-ASCII = Glyphs(
-    "SHDC", "+", "+", "+", "+", "-", "|", "#", "*", "o", "+", ">", "*", ".", "...", "-",
-    "<-/->", "Enter", "-", "^", "crop",
-)  # fmt: skip
-
-
-# The face letters of jack, queen, king, ace in each language (Hungarian: bubi, dáma, király,
-# ász). They are card faces, not sentences, so they live here rather than in the catalog.
-FACE_LETTERS = {"en": "JQKA", "hu": "BDKA"}
-# Suits as letters in plain ASCII. Hungarian cannot use S H D C: D is also the dáma, and the
-# letters of its own suit words clash with ranks (K: király and kőr). Its suits are the small
-# letters typed for them, p k r t (pikk, kőr, káRó, treff), after the capital rank letters:
-# Dr is the dáma of káró, Kk the király of kőr, 10t the ten of treff.
-ASCII_SUITS = {"en": "SHDC", "hu": "pkrt"}
-_ASCII_IN = {language: replace(ASCII, suits=suits) for language, suits in ASCII_SUITS.items()}
-
-
-def glyphs(ascii_only: bool) -> Glyphs:
-    """The drawing characters; in plain ASCII the suits are letters of the language in use."""
-    return _ASCII_IN.get(current(), ASCII) if ascii_only else UNICODE
-
-
-def rank_name(card: int) -> str:
-    rank = card % 13
-    if rank < 9:
-        return str(rank + 2)
-    return FACE_LETTERS.get(current(), "JQKA")[rank - 9]
-
-
-def suit_glyph(card: int, ascii_only: bool = False) -> str:
-    return glyphs(ascii_only).suits[card // 13]
-
-
-def label(card: int, ascii_only: bool = False) -> str:
-    return rank_name(card) + glyphs(ascii_only).suits[card // 13]
-
-
-_ASCII_SIGNS = (
-    {"…": "...", "—": "-", "–": "-", "−": "-"}
-    | {"·": ".", "→": "->", "←": "<-", "⏎": "Enter", "★": "*", "▶": ">"}
-    | {"●": "*", "○": "o", "◆": "+"}
-)
-_ASCII_TEXT = {
-    language: str.maketrans(dict(zip(UNICODE.suits, suits, strict=True)) | _ASCII_SIGNS)
-    for language, suits in ASCII_SUITS.items()
-}
-
-
-def plain(text: str, ascii_only: bool) -> str:
-    """Text from the core (e.g. "You must follow ♥") with plain letters when asked for."""
-    if not ascii_only:
-        return text
-    return text.translate(_ASCII_TEXT.get(current(), _ASCII_TEXT["en"]))
 
 
 def is_red(card: int) -> bool:

@@ -17,9 +17,9 @@ from spades_tui.core.ahead import decisions_made
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, number
 from spades_tui.ui.hints import Hint, hint_text
-from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.table_common import ask_for_hint, thinking_line
+from spades_tui.words.refusals import refusal_text
 
 if TYPE_CHECKING:
     from spades_tui.core.events import Event

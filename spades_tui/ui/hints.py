@@ -8,6 +8,7 @@ lead?), so it never mentions a card the person could not know about.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
 from spades_tui.core.cards import Card
@@ -16,6 +17,9 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, number
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
+
+if TYPE_CHECKING:
+    from spades_tui.players.valuation import BidReason
 
 ADVISOR = "hard"  # the strongest level; it sees only the seat's view, as the person does
 SUIT_ONE = (N_("spade"), N_("heart"), N_("diamond"), N_("club"))  # "a low spade"
@@ -26,6 +30,7 @@ class Hint:
     advisor: str
     action: Action
     estimate: float | None = None  # the tricks the advisor expects, for a bid
+    bid_reason: BidReason | None = None  # why, for a level that bids by the hand's worth
 
 
 def hint_text(hint: Hint, view: PlayerView, ascii_only: bool = False) -> str:
@@ -63,6 +68,9 @@ def _reason(hint: Hint, view: PlayerView) -> str:
     if isinstance(action, Play):
         return play_reason(view, action.card)
     if isinstance(action, Bid):
+        why = hint.bid_reason
+        if why is not None and why.bid == action.tricks:
+            return bid_reason_words(why)
         if action.tricks == 0:
             return _("your hand can likely lose every trick")
         if hint.estimate is None:
@@ -86,6 +94,30 @@ def _reason(hint: Hint, view: PlayerView) -> str:
         return _("losing 200 points is too likely without seeing a card")
     assert isinstance(action, Exchange)
     return _("high cards win tricks a double nil must lose") if action.cards else ""
+
+
+def bid_reason_words(why: BidReason) -> str:
+    """What the hand is worth, the tricks a player would count on, and by how much the bid
+    beats the next best ones. The bids are compared with each other rather than given a score
+    of their own: each is weighed against the same guess of the other player's result, which
+    cancels out of the difference."""
+    parts = []
+    if why.bid == 0 and why.nil_chance is not None:
+        percent = round(100 * why.nil_chance)
+        parts.append(_("the nil holds about {percent}% of the time").format(percent=percent))
+    else:
+        parts.append(_("worth about {n} tricks").format(n=number(why.tricks, 1)))
+        if why.sure:
+            sure = " ".join(label(card) for card in why.sure)
+            parts.append(_("counting on {cards}").format(cards=sure))
+    best = why.expected[0][1]
+    for bid, value in why.expected[1:]:
+        points = round(best - value)
+        if points > 0:
+            other = _("nil") if bid == 0 else str(bid)
+            words = _("about {points} points more than {bid}")
+            parts.append(words.format(points=number(points), bid=other))
+    return "; ".join(parts)
 
 
 CLEAR_DIFFERENCE = 0.05  # tricks: below this, figures would not explain a choice

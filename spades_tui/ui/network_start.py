@@ -54,7 +54,7 @@ def prepare(
         raise NetworkError(
             _("{problem} (is another 'spades-tui host' running?)").format(problem=exc)
         ) from None
-    server = GameServer(root, allow_create=False)
+    server = GameServer(root, allow_create=False, hosted=True)
     server.restore()
     share = share_host(choice.bind)
     rules = _rules_of(settings.last)

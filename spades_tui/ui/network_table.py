@@ -45,7 +45,6 @@ from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines
-from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
@@ -58,6 +57,7 @@ from spades_tui.ui.table_common import (
     thinking_line,
     trick_won_line,
 )
+from spades_tui.words.refusals import network_text
 
 __all__ = ["Hosting", "NetworkTable", "RemoteSetup"]
 
@@ -95,12 +95,17 @@ class NetworkTable(Connecting):
         self.rematch_asked: set[int] = set()  # the seats that want another game
         self._left = False
         self.watch = WatchControl(self)  # the watch code, and spectating (ui/spectate.py)
+        self.hosted = False  # the game runs in the other player's app, not on a server
+        self.computer: str | None = None  # the computer's level, when it plays a seat
 
     # ------------------------------------------------------------------ what the app asks
     def phase(self) -> Phase | None:
         return None if self.view is None else self.view.phase
 
     def mode_text(self) -> str:
+        if self.computer is not None:
+            # As a local game against the computer says it, in the header.
+            return _("network game against the computer ({level})").format(level=_(self.computer))
         return _("network game")
 
     @property
@@ -127,6 +132,8 @@ class NetworkTable(Connecting):
             elif isinstance(message, Welcome):
                 self.seat, self.names = message.seat, message.names
                 self.connected = list(message.connected)
+                self.hosted, self.computer = message.hosted, message.computer
+                self.app.sub_title = self.mode_text()
                 self.status_override = None
                 self._say_waiting()
             elif isinstance(message, Presence):
@@ -181,10 +188,17 @@ class NetworkTable(Connecting):
         code = self.own_code()
         if code is None or self.view is None or self.view.winner is not None:
             return
-        words = _(
-            "{name} has left. The game is kept on the server: wait for them here, or leave "
-            "(ctrl+q) and come back later with your code {code}."
-        )
+        # Short, to stand whole at the foot of the side panel (ui/notice_place.py).
+        if self.hosted:  # the host's own app holds the game: it goes on when they host again
+            words = _(
+                "{name} has left; the game is kept on their computer until they host it again. "
+                "Wait here, or come back later with your code {code}."
+            )
+        else:
+            words = _(
+                "{name} has left; the game is kept on the server. Wait here, or come back later "
+                "with your code {code}."
+            )
         self.app.notify(words.format(name=name or "?", code=code), timeout=30)
 
     def _took(self, update: Update) -> None:
@@ -223,7 +237,8 @@ class NetworkTable(Connecting):
             self.app.switch_screen(self.table)
             code = self.own_code()
             if code is not None and update.view.winner is None:
-                words = _("Your code to come back to this game: {code}")
+                # Two lines in the side panel's width: the notice leaves the panel in sight.
+                words = _("Your code to return: {code}")
                 self.app.notify(words.format(code=code), timeout=20)
         self.advance()
 

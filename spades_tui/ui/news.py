@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from spades_tui.core import events as ev
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _, ngettext
+from spades_tui.i18n import _, ngettext, points
 from spades_tui.ui.cardtext import label
 
 
@@ -102,7 +102,11 @@ def describe_event(
         a, b = event.results
         sentence = _("Hand {hand} scored: {first} {a}, {second} {b}")
         return sentence.format(
-            hand=event.hand, first=names[0], a=a.score, second=names[1], b=b.score
+            hand=event.hand,
+            first=names[0],
+            a=points(a.score, ascii_only),
+            second=names[1],
+            b=points(b.score, ascii_only),
         )
     if isinstance(event, ev.GameOver):
         return say.say(event.winner, _("You win the game"), _("{name} wins the game"))

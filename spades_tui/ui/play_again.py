@@ -10,14 +10,28 @@ friend is not at this keyboard.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from spades_tui.core.game import Game
 from spades_tui.i18n import _
 from spades_tui.ui.setup import HUMAN, SetupError, controllers_of
 
-if TYPE_CHECKING:
-    from spades_tui.ui.shell import TableApp
+
+class _Table(Protocol):
+    game: Game | None
+
+
+class TableApp(Protocol):
+    """What dealing a hand again asks of the app: the table on show, a way to start a game
+    and to say a word. Named here rather than taken from ``ui.shell``, whose flows draw the
+    screens that offer this."""
+
+    @property
+    def flow(self) -> _Table | None: ...
+
+    def start(self, game: Game, controllers: tuple[str, str], continuing: bool = False) -> None: ...
+
+    def notify(self, message: str, *, timeout: float | None = None) -> None: ...
 
 
 def _local_controllers(app: TableApp) -> tuple[str, str] | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from spades_tui import i18n
 from spades_tui.analysis.review import (
     KEPT_CARD_EXCHANGED,
     NOT_ASKED,
@@ -31,22 +32,23 @@ HEADING = "bold"
 ACE_OF_SPADES = parse_card("AS")
 
 
-def tricks_words(n: int) -> str:
-    return ngettext("{n} trick", "{n} tricks", abs(n)).format(n=n)
+def tricks_words(n: int, ascii_only: bool = False) -> str:
+    return ngettext("{n} trick", "{n} tricks", abs(n)).format(n=i18n.points(n, ascii_only))
 
 
-def points_words(n: int) -> str:
-    return ngettext("{n} pt", "{n} pts", abs(n)).format(n=f"{n:+d}" if n else "0")
+def points_words(n: int, ascii_only: bool = False) -> str:
+    signed = i18n.signed(n, ascii_only) if n else "0"
+    return ngettext("{n} pt", "{n} pts", abs(n)).format(n=signed)
 
 
-def loss_words(tricks: int, points: int, nil: bool) -> str:
+def loss_words(tricks: int, points: int, nil: bool, ascii_only: bool = False) -> str:
     """'=' when nothing is lost; else '-1 trick / -20 pts' (only points for a nil seat)."""
     if points <= 0 and (nil or tricks <= 0):
         return "="
-    pts = points_words(-points)
+    pts = points_words(-points, ascii_only)
     if nil or tricks <= 0:
         return pts
-    return f"{tricks_words(-tricks)} / {pts}"
+    return f"{tricks_words(-tricks, ascii_only)} / {pts}"
 
 
 def breaks_nil(p: PlayDecision, card: Card | None, nil: bool) -> bool:
@@ -101,7 +103,9 @@ class ReviewWords:
 
     def mark_words(self, p: PlayDecision, card: Card | None = None) -> str:
         """'=', '-1 trick / -20 pts', or for a nil hand '-200 pts, breaks your nil'."""
-        words = loss_words(p.tricks_lost(card), p.points_lost(card), self.points_only())
+        words = loss_words(
+            p.tricks_lost(card), p.points_lost(card), self.points_only(), self.ascii_only
+        )
         if breaks_nil(p, card, self.nil(p.seat)):
             words += ", " + (_("breaks your nil") if p.seat == self.viewer else _("breaks the nil"))
         return words
@@ -114,18 +118,19 @@ class ReviewWords:
         made = _("bid made") if outcome.made else _("bid not made")
         if self.nil(seat):
             return f"{self.name(seat)}: {made}"
-        return f"{self.name(seat)}: {tricks_words(outcome.tricks)}, {made}"
+        return f"{self.name(seat)}: {tricks_words(outcome.tricks, self.ascii_only)}, {made}"
 
     # ------------------------------------------------------------------ sections
     def header(self) -> list[Text]:
         r = self.review
         seats = (r.first, 1 - r.first)
         bids = "; ".join(self.bid_words(s) for s in seats)
+        a = self.ascii_only  # plain ASCII
         taken = "; ".join(
-            f"{self.name(s)}: {tricks_words(r.tricks[s])}, {points_words(r.points[s])}"
+            f"{self.name(s)}: {tricks_words(r.tricks[s], a)}, {points_words(r.points[s], a)}"
             for s in seats
         )
-        grades = grade_lines(r.bid_grades, r.names, self.viewer)
+        grades = grade_lines(r.bid_grades, r.names, self.viewer, self.ascii_only)
         lines = [Text(bids), *grades, Text(_("Result: {taken}").format(taken=taken))]
         if not r.nil_in_play:
             best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
@@ -141,7 +146,9 @@ class ReviewWords:
                 )
             )
         )
-        counts = ", ".join(f"{self.name(s)} {tricks_words(r.start[s].tricks)}" for s in seats)
+        counts = ", ".join(
+            f"{self.name(s)} {tricks_words(r.start[s].tricks, self.ascii_only)}" for s in seats
+        )
         lines.append(
             Text(
                 _(
@@ -280,7 +287,9 @@ class ReviewWords:
         """Every legal card grouped by what it was worth, the groups in card order."""
         groups: dict[str, list[Card]] = {}
         for o in p.options:
-            words = loss_words(p.tricks_lost(o.card), p.points_lost(o.card), self.points_only())
+            words = loss_words(
+                p.tricks_lost(o.card), p.points_lost(o.card), self.points_only(), self.ascii_only
+            )
             groups.setdefault(words, []).append(o.card)
         options = Text()
         for i, (words, cards) in enumerate(groups.items()):
@@ -400,13 +409,13 @@ class ReviewWords:
         if lost == 0 and extra == 0:
             return _("the same either way"), "dim"
         if lost > 0 or (lost == 0 and extra > 0):
-            worth = points_words(lost)
+            worth = points_words(lost, self.ascii_only)
             if not self.points_only():
-                worth = f"{tricks_words(extra)} / {worth}"
+                worth = f"{tricks_words(extra, self.ascii_only)} / {worth}"
             return _("{other} would have been worth {worth}").format(other=other, worth=worth), BAD
-        worth = points_words(-lost)
+        worth = points_words(-lost, self.ascii_only)
         if not self.points_only():
-            worth = f"{tricks_words(-extra)} / {worth}"
+            worth = f"{tricks_words(-extra, self.ascii_only)} / {worth}"
         return _("{kept} was the better card by {worth}").format(kept=kept, worth=worth), GOOD
 
     def draft(self) -> list[Text]:

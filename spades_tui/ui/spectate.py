@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from spades_tui.core.phases import Phase
-from spades_tui.i18n import _
+from spades_tui.i18n import _, ngettext
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -38,10 +38,10 @@ from spades_tui.net.client import (
 )
 from spades_tui.ui.cardtext import bid_text, cards_text
 from spades_tui.ui.news import log_lines
-from spades_tui.ui.refusal_words import network_text
 from spades_tui.ui.screens.host_wait import command_line
 from spades_tui.ui.shuffle_words import shuffle_notices
 from spades_tui.ui.widgets.footer import Footer
+from spades_tui.words.refusals import network_text
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -91,7 +91,8 @@ class WatchControl:
             self.code, self.on = message.watch_code, message.watching
             if not self._told and message.watching:
                 self._told = True
-                words = _("Others can watch this table with the code {code}.")
+                # Two lines in the side panel's width: the notice leaves the panel in sight.
+                words = _("Code for watchers: {code}")
                 self.table.app.notify(words.format(code=message.watch_code), timeout=20)
         return None
 
@@ -234,29 +235,15 @@ class Spectator:
         game = update.view.game
         lines = [Text("")]
         for seat in (0, 1):
-            words = _(
-                "{name}: {score} points, {bags} bags; bid {bid}, {tricks} tricks, {cards} cards"
-            )
-            lines.append(
-                Text(
-                    words.format(
-                        name=names[seat],
-                        score=game.scores[seat],
-                        bags=game.bags[seat],
-                        bid=bid_text(game.bids[seat], game.double_nil[seat], ascii_only),
-                        tricks=game.tricks_won[seat],
-                        cards=update.view.hand_sizes[seat],
-                    )
-                )
-            )
+            bid = bid_text(game.bids[seat], game.double_nil[seat], ascii_only)
+            counts = (game.scores[seat], game.bags[seat], game.tricks_won[seat])
+            lines.append(Text(seat_line(names[seat], bid, *counts, update.view.hand_sizes[seat])))
         lines.append(Text(""))
         hand = _("Hand {hand}").format(hand=game.hand_number)
         if game.phase is Phase.GAME_OVER and game.winner is not None:
             lines.append(Text(_("{name} has won.").format(name=names[game.winner]), style="bold"))
         elif game.phase is Phase.DRAFT:
-            words = _("{hand}: the draft, turn {turn} of 26, {name} draws")
-            turn = game.draft_turns_taken + 1
-            lines.append(Text(words.format(hand=hand, turn=turn, name=names[game.to_act])))
+            lines.append(Text(draft_line(hand, names[game.to_act], game.draft_turns_taken)))
         else:
             lines.append(
                 Text(_("{hand}: {name} to act").format(hand=hand, name=names[game.to_act]))
@@ -270,3 +257,24 @@ class Spectator:
         for sentence in log_lines(self.log, names, None, ascii_only, last=8):
             lines.append(Text(sentence, style="dim"))
         return lines
+
+
+def seat_line(name: str, bid: str, score: int, bags: int, tricks: int, cards: int) -> str:
+    """One player's side of the table, each count in the words its number takes."""
+    return _("{name}: {points}, {bags}; bid {bid}, {tricks}, {cards}").format(
+        name=name,
+        points=ngettext("{n} point", "{n} points", score).format(n=score),
+        bags=ngettext("{n} bag", "{n} bags", bags).format(n=bags),
+        bid=bid,
+        tricks=ngettext("{n} trick won", "{n} tricks won", tricks).format(n=tricks),
+        cards=ngettext("{n} card in hand", "{n} cards in hand", cards).format(n=cards),
+    )
+
+
+def draft_line(hand: str, name: str, turns_taken: int) -> str:
+    """Whose draft turn it is, counted as the log counts it: each player has 13 turns, and
+    the two take theirs by turns, so the one to draw has had half the turns so far."""
+    turn = turns_taken // 2 + 1
+    return _("{hand}: the draft, {name} draws (turn {turn} of 13)").format(
+        hand=hand, name=name, turn=turn
+    )

@@ -166,5 +166,7 @@ def advise(view: PlayerView, seed: int) -> Hint:
 
     player = make_player(ADVISOR, seed)
     action = player.choose(view)
+    if not isinstance(action, Bid):
+        return Hint(ADVISOR, action)
     estimate = getattr(player, "last_bid_estimate", None)
-    return Hint(ADVISOR, action, estimate if isinstance(action, Bid) else None)
+    return Hint(ADVISOR, action, estimate, getattr(player, "bid_reason", None))

@@ -19,7 +19,7 @@ from spades_tui.core.cards import CARDS, Card, parse_card
 from spades_tui.core.chance import SeededChance
 from spades_tui.core.game import Phase
 from spades_tui.core.record import dumps
-from spades_tui.ui.refusal_words import refusal_text
+from spades_tui.words.refusals import refusal_text
 
 
 def cards(text: str) -> list[Card]:

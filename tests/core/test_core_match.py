@@ -20,7 +20,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.players import make_player
 from spades_tui.session.match import ComputerAgent, Match, WaitingAgent
 from spades_tui.simulate import play_game
-from spades_tui.ui.refusal_words import refusal_text
+from spades_tui.words.refusals import refusal_text
 
 
 def test_simulate_through_the_match_plays_the_same_game_as_a_bare_loop() -> None:

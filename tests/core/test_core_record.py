@@ -21,7 +21,7 @@ from core_support import (
 from spades_tui.core import Bid, Game, Phase, Play, RecordError, Rules, parse_card
 from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps, from_record, game_to_record, loads
-from spades_tui.ui.refusal_words import record_fault
+from spades_tui.words.refusals import record_fault
 
 RULES = Rules(target=150, loss_floor=-150)
 

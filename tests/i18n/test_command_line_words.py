@@ -106,3 +106,50 @@ def test_rule_problems_in_hungarian(capsys) -> None:
             assert "must be" not in err and "unknown rule" not in err, err
     finally:
         i18n.use("en")
+
+
+def test_hungarian_help_says_which_level_is_which(capsys) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "hu", "--help"])
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps the lines
+    for english, hungarian in LEVEL_PAIRS:
+        assert f"{english} ({hungarian})" in out
+    assert "--vs SZINT" in out and "--resume FÁJL" in out and "--data-dir MAPPA" in out
+    assert "LEVEL" not in out and "FILE" not in out and " DIR" not in out
+
+
+LEVEL_PAIRS = [
+    ("random", "véletlen"),
+    ("heuristic", "egyszerű"),
+    ("normal", "közepes"),
+    ("hard", "erős"),
+]
+
+
+@pytest.mark.parametrize("english, hungarian", LEVEL_PAIRS)
+def test_a_level_is_named_in_english_or_in_the_language_in_use(english, hungarian) -> None:
+    from spades_tui.commands.launch import level_named
+
+    assert level_named(hungarian) is None  # English: only the English names
+    i18n.use("hu")
+    assert level_named(english) == english
+    assert level_named(hungarian) == english
+    assert level_named(f" {hungarian.upper()} ") == english
+    assert level_named("nehéz") is None
+
+
+def test_an_unknown_level_is_refused_in_hungarian(capsys) -> None:
+    assert cli.main(["--lang", "hu", "--vs", "nehéz"]) == 2
+    err = capsys.readouterr().err
+    assert "ismeretlen szint a --vs után: 'nehéz'" in err
+    assert cli.main(["--lang", "hu", "--watch", "erős,gyenge"]) == 2
+    assert "'gyenge'" in capsys.readouterr().err
+
+
+def test_simulate_takes_the_hungarian_level_names(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "games.jsonl"
+    argv = ["simulate", "--games", "1", "--seed", "2", "--max-hands", "1", "--out", str(out)]
+    assert cli.main([*argv, "--players", "véletlen,egyszerű", "--lang", "hu"]) == 0
+    assert '"kind":"ai:random"' in out.read_text() and '"kind":"ai:heuristic"' in out.read_text()
+    assert cli.main([*argv, "--players", "véletlen,gyenge", "--lang", "hu"]) == 2
+    assert "'gyenge'" in capsys.readouterr().err

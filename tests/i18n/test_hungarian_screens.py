@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 from rich.console import Console
+from rich.table import Table
 from rich.text import Text
 from screen_tour import computer_tour, network_tour, study_tour, watch_tour
 from textual.app import App
@@ -24,6 +25,7 @@ from spades_tui.core.game import Game
 from spades_tui.core.record import from_record, game_to_record
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.help import GuideSection
+from spades_tui.ui.screens.scores import history_table
 from spades_tui.ui.screens.table import TableScreen
 
 # Widgets whose text is meant to flow over several lines, and the log (it crops old lines).
@@ -58,7 +60,8 @@ def too_long(screen: Screen) -> list[str]:
         room = widget.content_size.width
         found += [line for line in plain.split("\n") if cell_len(line.rstrip()) > room]
         title = widget.border_title
-        if title and cell_len(str(title)) > widget.outer_size.width - 4:
+        # A title has the box's width less its corners, a line and a space on each side.
+        if title and cell_len(str(title)) > widget.outer_size.width - 6:
             found.append(str(title))
     return found
 
@@ -85,9 +88,49 @@ def cut_short(screen: Screen) -> list[str]:
         # A file's path is data and is folded where it must be; a word must not be.
         found += [w for w in plain.split() if cell_len(w) > width and "/" not in w]
         title = widget.border_title
-        if title and cell_len(str(title)) > widget.outer_size.width - 4:
+        # A title has the box's width less its corners, a line and a space on each side.
+        if title and cell_len(str(title)) > widget.outer_size.width - 6:
             found.append(str(title))
     return found
+
+
+def headers_cut(screen: Screen) -> list[str]:
+    """Table headings on ``screen`` that do not show whole: a word of a heading missing from
+    the table as drawn at its widget's width (cut to "Játé…", or left out)."""
+    found = []
+    for widget in screen.query(Static):
+        table = widget.content
+        if not isinstance(table, Table) or not widget.display or not widget.content_size.width:
+            continue
+        found += heading_words_cut(table, widget.content_size.width)
+    return found
+
+
+def heading_words_cut(table: Table, width: int) -> list[str]:
+    console = Console(width=width, color_system=None)
+    with console.capture() as capture:
+        console.print(table)
+    drawn = capture.get().split()
+    found = []
+    for column in table.columns:
+        heading = column.header.plain if isinstance(column.header, Text) else str(column.header)
+        found += [word for word in heading.split() if word not in drawn]
+    return found
+
+
+def test_a_heading_cut_short_is_found(hungarian) -> None:
+    """The History preview is 42 columns wide at 80x24: a heading "Leosztás" over the hand
+    numbers cut itself or the first name ("Játé…"); "#" leaves both whole."""
+    from spades_tui.core.events import SeatResult
+
+    seat = SeatResult(
+        bid=2, double_nil=False, tricks=4, points=22, bags_added=2, bag_penalty=0, score=22, bags=2
+    )
+    table = history_table(["Játékos", "Gép"], [(seat, seat)])
+    table.padding = (0, 0, 0, 1)  # as the History screen draws it
+    assert not heading_words_cut(table, 42)
+    table.columns[0].header = "Leosztás"
+    assert heading_words_cut(table, 42)  # the heading, or a name beside it, cut
 
 
 def footer_cut(screen: Screen, text: str) -> list[str]:
@@ -110,7 +153,7 @@ async def test_every_screen_of_a_hungarian_game_fits_80x24(hungarian) -> None:
         kind = type(screen).__name__ + ":" + str(getattr(screen, "kind", ""))
         kinds.add(kind)
         last_text[0] = screen_text(app)
-        bad = too_long(screen) + footer_cut(screen, screen_text(app))
+        bad = too_long(screen) + footer_cut(screen, screen_text(app)) + headers_cut(screen)
         if bad:
             problems.setdefault(kind, []).extend(bad)
 
@@ -162,6 +205,7 @@ async def test_a_game_saved_in_english_goes_on_in_hungarian(hungarian) -> None:
     assert game_to_record(from_record(game_to_record(game))) == game_to_record(game)
 
 
+@pytest.mark.usefixtures("quick_hints")  # the words of a hint, not its card
 async def test_history_statistics_review_replay_and_network_screens_fit_80x24_in_hungarian(
     hungarian, tmp_path: Path
 ) -> None:
@@ -169,7 +213,7 @@ async def test_history_statistics_review_replay_and_network_screens_fit_80x24_in
 
     def look(app: App, name: str) -> None:
         screen = app.screen
-        bad = cut_short(screen) + footer_cut(screen, screen_text(app))
+        bad = cut_short(screen) + footer_cut(screen, screen_text(app)) + headers_cut(screen)
         if bad:
             problems[name] = bad
 
@@ -187,7 +231,7 @@ async def test_games_against_the_computer_and_watched_ones_fit_80x24_in_hungaria
 
     def look(app: App, name: str) -> None:
         screen = app.screen
-        bad = cut_short(screen) + footer_cut(screen, screen_text(app))
+        bad = cut_short(screen) + footer_cut(screen, screen_text(app)) + headers_cut(screen)
         if bad:
             problems[name] = bad
 

@@ -93,7 +93,7 @@ async def test_settings_keep_their_focus_and_notes_and_home_follows(tmp_path: Pa
         assert app.screen is screen and app.focused is screen.query_one("#language")
         text = screen_text(app)
         assert "Beállítások" in text and "Nyelv" in text
-        assert "előre gondol; jó ellenfél" in text  # the level's description, in Hungarian
+        assert "előre számol; jó ellenfél" in text  # the level's description, in Hungarian
         assert "Minden változás azonnal mentődik ide" in text  # where the settings are saved
         assert "not chosen" not in text
         assert screen.query_one("#name").placeholder == "nincs megadva"
@@ -101,7 +101,7 @@ async def test_settings_keep_their_focus_and_notes_and_home_follows(tmp_path: Pa
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         home = screen_text(app)
-        assert "Kétszemélyes pikk, osztás helyett húzással" in home
+        assert "Kétszemélyes Spades: a lapokat nem osztják, hanem húzzák" in home
         assert "Two-player" not in home
 
 
@@ -158,6 +158,7 @@ async def test_every_screen_of_a_game_follows_a_change_of_language(pseudo_for_hu
     assert not switcher.leaks, switcher.leaks
 
 
+@pytest.mark.usefixtures("quick_hints")  # the words of a hint, not its card
 async def test_study_screens_follow_a_change_of_language(pseudo_for_hungarian, tmp_path) -> None:
     switcher = Switcher()
 

@@ -17,7 +17,7 @@ from spades_tui.core.refusals import Refusal
 from spades_tui.net import protocol
 from spades_tui.net.client import Ended, Refused, SeatClient
 from spades_tui.net.server import GameServer
-from spades_tui.ui.refusal_words import NETWORK_SENTENCES, network_text
+from spades_tui.words.refusals import NETWORK_SENTENCES, network_text
 
 PROTOCOL_DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 
@@ -62,7 +62,7 @@ def test_an_illegal_move_is_worded_from_the_cores_refusal(hungarian) -> None:
 def test_parameters_fill_the_sentence_and_english_is_the_fallback(hungarian) -> None:
     turn = read(protocol.refused("not_your_turn", {"name": "Kim"}))
     assert isinstance(turn, Refused)
-    assert network_text(turn.code, turn.reason, turn.params) == "Most Kim következik, nem te."
+    assert network_text(turn.code, turn.reason, turn.params) == "Kim következik, nem te."
     # An older server sends no parameters: its English is shown rather than a broken sentence.
     old = read({"type": "refused", "code": "not_your_turn", "reason": "it is Kim's turn"})
     assert isinstance(old, Refused) and old.params == {}

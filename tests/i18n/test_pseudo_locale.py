@@ -132,6 +132,7 @@ def notices(app: App) -> str:
     return "\n".join(f"{n.title} {n.message}" for n in app._notifications)
 
 
+@pytest.mark.usefixtures("quick_hints")  # the words of a hint, not its card
 async def test_history_statistics_review_replay_help_and_network_screens_use_the_catalog(
     pseudo, tmp_path: Path
 ) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from spades_tui import i18n
 from spades_tui.core import refusals
 from spades_tui.core.refusals import Refusal
-from spades_tui.ui.refusal_words import SENTENCES, refusal_text
+from spades_tui.words.refusals import SENTENCES, refusal_text
 
 
 def test_every_refusal_code_has_words() -> None:

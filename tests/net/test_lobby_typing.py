@@ -77,15 +77,3 @@ async def test_enter_on_the_opponent_chosen_starts_a_new_table_against_it() -> N
         burst(app, "enter")
         await wait_until(pilot, lambda: app.chosen is not None)
         assert app.chosen == ("", "Ann", "normal")
-
-
-async def test_the_lobby_footer_names_f1_for_the_help_since_a_question_mark_is_typed() -> None:
-    from ui_helpers import screen_text
-
-    app = LobbyApp()
-    async with app.run_test(size=(80, 30)) as pilot:
-        await lobby(pilot)
-        burst(app, "?")
-        await wait_until(pilot, lambda: field(app, "name") == "?")  # typed, not the help
-        await wait_until(pilot, lambda: "F1 Help" in screen_text(app).splitlines()[-1])
-        assert "? Help" not in screen_text(app)

@@ -2,7 +2,8 @@
 
 The code to come back with (and the one to watch with) stays up about 20 s, and a notice
 used to stand at the bottom right, over the five rightmost cards of the hand. On the table
-a notice now stands at the top right, over the side panel, and never reaches down to a hand.
+a notice now stands in the side panel, and never reaches a hand (nor the score:
+test_notices_clear_of_score.py).
 """
 
 from __future__ import annotations

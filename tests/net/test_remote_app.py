@@ -13,6 +13,7 @@ from spades_tui.net.client import SeatClient
 from spades_tui.net.server import GameServer
 from spades_tui.ui.app import SpadesApp, network_app
 from spades_tui.ui.network_table import RemoteSetup
+from spades_tui.ui.screens.confirm import ConfirmScreen
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.table import TableScreen
 
@@ -125,7 +126,9 @@ async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: app.flow.view is not None)
             assert app.flow.view is not None
-            await pilot.press("ctrl+q")
+            await pilot.press("ctrl+q")  # asked first (tests/net/test_leaving_asks.py)
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            await pilot.press("enter")
             await wait_until(pilot, lambda: app._exit_renderables)
             said = " ".join(str(r) for r in app._exit_renderables)
         # The address this player used, which reaches the server from here (a friend's may not).

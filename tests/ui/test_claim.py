@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from itertools import islice
 
 from textual.widgets import Footer
 from ui_helpers import position, screen_text, wait_until
@@ -30,7 +31,8 @@ def claimable(seed: int) -> Game | None:
 
 @cache
 def claimable_seeds(count: int = 12) -> tuple[int, ...]:
-    return tuple(s for s in range(200) if claimable(s) is not None)[:count]
+    # Stops at the count: the seeds after it would each be played through for nothing.
+    return tuple(islice((s for s in range(200) if claimable(s) is not None), count))
 
 
 @cache

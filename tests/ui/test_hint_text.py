@@ -198,3 +198,43 @@ def test_a_double_nil_draft_hint_weighs_cards_the_other_way() -> None:
         assert f"{card} is more likely to win a trick than an unknown card" in reject
         assert "likely to win" not in keep
     assert "worth about" not in keep + reject
+
+
+def _reason_for(hand: str, nil_odds: float | None = 0.0):  # type: ignore[no-untyped-def]
+    from spades_tui.core.rules import Rules
+    from spades_tui.engine import mask_of
+    from spades_tui.players.valuation import appraise
+
+    cards = mask_of([parse_card(c) for c in hand.split()])
+    return appraise(cards, True, 0, Rules(), (0, 0), (0, 0), None, False, nil_odds=nil_odds)
+
+
+def test_a_bid_by_the_hands_worth_says_what_it_counts_and_what_it_beats() -> None:
+    view = _view(Phase.BIDDING)
+    why = _reason_for("KS JS 6S 4S AH KH QH 10H AC KC 2C AD 9D")
+    text = hint_text(Hint("hard", BIDS[why.bid], why.tricks, why), view)
+    assert SENTENCE.match(text), text
+    assert f"bid {why.bid} (worth about {why.tricks:.1f} tricks; counting on K♠ A♥ K♥ Q♥" in text
+    runner_up, value = why.expected[1]
+    more = round(why.expected[0][1] - value)
+    assert f"about {more} points more than {runner_up}" in text
+    # A reason made for another bid is not given for this one.
+    other = hint_text(Hint("hard", BIDS[why.bid + 1], why.tricks, why), view)
+    assert "counting on" not in other
+
+
+def test_a_nil_by_the_hands_worth_gives_its_odds() -> None:
+    view = _view(Phase.BIDDING)
+    why = _reason_for("9S 2S 9H 7H 5H 3H 8D 6D 4D 2D 7C 5C 3C", nil_odds=0.8)
+    assert why.bid == 0
+    text = hint_text(Hint("hard", BIDS[0], why.tricks, why), view)
+    assert "bid nil (the nil holds about 80% of the time; about " in text, text
+
+
+async def test_the_hard_advisor_hands_its_reason_to_the_bid_hint() -> None:
+    from spades_tui.ui.table_common import advise
+
+    view = _view(Phase.BIDDING)
+    hint = advise(view, 3)
+    assert hint.bid_reason is not None and hint.bid_reason.bid == hint.action.tricks  # type: ignore[attr-defined]
+    assert "worth about" in hint_text(hint, view)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from ui_helpers import position, wait_until
 
 from spades_tui.core.game import Game
@@ -18,6 +19,9 @@ from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN
+
+# What the hard level would choose is not looked at here: the hints come quickly.
+pytestmark = pytest.mark.usefixtures("quick_hints")
 
 
 async def test_a_on_the_summary_starts_the_practice_game_of_that_hand() -> None:

@@ -23,6 +23,9 @@ from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.widgets.hand import HandRow
 
+# What the hard level would choose is not looked at here: the hints come quickly.
+pytestmark = pytest.mark.usefixtures("quick_hints")
+
 
 def finished_game() -> Game:
     return play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from test_review_screen import open_words
 from ui_helpers import position, wait_until
 
@@ -10,6 +11,9 @@ from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.bid_grade_words import CLOSE, expected_points, grade_line, grade_table
 from spades_tui.ui.screens.review import ReviewScreen
 from spades_tui.ui.setup import HUMAN
+
+# What the hard level would choose is not looked at here: the hints come quickly.
+pytestmark = pytest.mark.usefixtures("quick_hints")
 
 
 def reviewed(screen: ReviewScreen) -> bool:

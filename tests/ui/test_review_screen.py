@@ -23,6 +23,10 @@ from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.setup import HUMAN
 
+# What the hard level would choose is not looked at here: the hints come quickly.
+pytestmark = pytest.mark.usefixtures("quick_hints")
+
+
 # Seed 5's first hand: Ann (seat 0) plays a card on trick 3 that costs her bid.
 SEED = 5
 

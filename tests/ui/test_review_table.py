@@ -19,6 +19,10 @@ from spades_tui.ui.screens.scores import HandOverScreen
 from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.widgets.hand import HandRow
 
+# What the hard level would choose is not looked at here: the hints come quickly.
+pytestmark = pytest.mark.usefixtures("quick_hints")
+
+
 # Seed 5's first hand: Ann (seat 0) plays a card on trick 3 that costs her bid.
 SEED = 5
 

@@ -99,6 +99,11 @@ class TableFlow:
         """What to tell a person who quits now, if anything (how to come back)."""
         return None
 
+    def leaving_question(self) -> str | None:
+        """What to ask before the person quits, when quitting leaves someone waiting (what
+        becomes of the table); None: quit at once, as a game saved here allows."""
+        return None
+
     def take_back_refusal(self, screen: Screen[object]) -> str | None:
         """Why u takes nothing back with ``screen`` showing (AWAY, PEOPLE or a reason of
         take_back.refusal); None when it does."""

@@ -66,6 +66,7 @@ class Connecting(TableFlow):
     view: PlayerView | None
     friend_code: str | None
     status_override: str | None
+    hosted: bool
     watch: WatchControl
     from_lobby = False  # the table was chosen in the lobby: a refusal goes back there
 
@@ -124,6 +125,20 @@ class Connecting(TableFlow):
         return _("To come back to this game, run: spades-tui join {address} {code}").format(
             address=shown(address), code=shown(client.code)
         )
+
+    def leaving_question(self) -> str | None:
+        """A game going on leaves the other player waiting: say what becomes of the table."""
+        view, words = self.view, self.parting_words()
+        if view is None or words is None:
+            return None
+        name = view.names[1 - view.seat]
+        if self.setup.hosting is not None:
+            stays = _("Leaving closes the table: {name} cannot play on until you host again.")
+        elif self.hosted:
+            stays = _("The table stays open on the host's computer: {name} can wait for you there.")
+        else:
+            stays = _("The table stays open on the server: {name} can wait for you there.")
+        return stays.format(name=name) + "\n\n" + words
 
     async def _start_hosting(self, hosting: Hosting) -> None:
         from spades_tui.net.server import GameServer

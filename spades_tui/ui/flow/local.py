@@ -37,12 +37,12 @@ from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.flow.persons_keys import PersonsKeys
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines, with_turns_taken_ahead
-from spades_tui.ui.refusal_words import refusal_text
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.scores import GameOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.table_common import last_card, trick_won_line
+from spades_tui.words.refusals import refusal_text
 
 if TYPE_CHECKING:
     from spades_tui.players.base import Player

@@ -16,6 +16,7 @@ from spades_tui.analysis.text import safe
 from spades_tui.history import AI_PREFIX, HUMAN_KIND, IN_PROGRESS, UNREADABLE, HistoryEntry
 from spades_tui.i18n import N_, _, ngettext, pgettext
 from spades_tui.shown import shown
+from spades_tui.ui.cardtext import plain
 from spades_tui.ui.play_again import can_play_again, play_again
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.screens.scores import history_table
@@ -36,11 +37,11 @@ def mode_words(kinds: tuple[str, str]) -> str:
     return _("vs {level}").format(level=_(LEVEL_WORDS.get(level, level)))
 
 
-def result_words(entry: HistoryEntry) -> str:
+def result_words(entry: HistoryEntry, ascii_only: bool = False) -> str:
     """Who won and by how much, or how an unfinished game stood."""
     if entry.game is None:
         return entry.problem
-    a, b = entry.scores
+    a, b = (i18n.points(score, ascii_only) for score in entry.scores)
     winner = entry.game.winner
     if winner is not None:
         high, low = (a, b) if winner == 0 else (b, a)
@@ -59,17 +60,19 @@ def when_words(entry: HistoryEntry) -> str:
     return i18n.when(entry.when, _("dd MMM yyyy HH:mm"))
 
 
-def entry_prompt(entry: HistoryEntry) -> Text:
+def entry_prompt(entry: HistoryEntry, ascii_only: bool = False) -> Text:
     """Two lines for the list: when and who, then the result. Names stay plain text."""
     when = when_words(entry)
     if entry.status == UNREADABLE:
         unreadable = _("unreadable: {file}").format(file=shown(entry.path.name))
         return Text.assemble((when, "bold"), "\n", (unreadable, "red"))
-    names = f"{safe(entry.names[0])} - {safe(entry.names[1])}"
+    between = plain(pgettext("between two names", " - "), ascii_only)  # Hungarian: a dash
+    names = safe(entry.names[0]) + between + safe(entry.names[1])
     head = Text.assemble((when, "bold"), f"  {mode_words(entry.kinds)}", "\n", names)
     hands = ngettext("{n} hand", "{n} hands", entry.hands).format(n=entry.hands)
     head.append(
-        "\n" + _("{result}, {hands}").format(result=result_words(entry), hands=hands), "dim"
+        "\n" + _("{result}, {hands}").format(result=result_words(entry, ascii_only), hands=hands),
+        "dim",
     )
     return head
 
@@ -109,7 +112,10 @@ class GameHistoryScreen(Screen[None]):
             )
         else:
             with Horizontal():
-                options = [Option(entry_prompt(e), id=str(i)) for i, e in enumerate(self.entries)]
+                options = [
+                    Option(entry_prompt(e, self.ascii_only), id=str(i))
+                    for i, e in enumerate(self.entries)
+                ]
                 yield OptionList(*options, id="games")
                 with VerticalScroll(id="preview"):
                     yield Static(id="summary")
@@ -130,7 +136,7 @@ class GameHistoryScreen(Screen[None]):
     async def _word_again(self) -> None:
         games = self.query_one(OptionList)
         for i, entry in enumerate(self.entries):
-            games.replace_option_prompt(str(i), entry_prompt(entry))
+            games.replace_option_prompt(str(i), entry_prompt(entry, self.ascii_only))
         if games.highlighted is not None:
             await self.show(self.entries[games.highlighted])
 
@@ -152,11 +158,11 @@ class GameHistoryScreen(Screen[None]):
         names = [safe(n) for n in entry.names]
         summary.update(
             Text(
-                _("{first} - {second}, {mode}: {result}").format(
+                plain(_("{first} - {second}, {mode}: {result}"), self.ascii_only).format(
                     first=names[0],
                     second=names[1],
                     mode=mode_words(entry.kinds),
-                    result=result_words(entry),
+                    result=result_words(entry, self.ascii_only),
                 )
             )
         )
@@ -164,7 +170,7 @@ class GameHistoryScreen(Screen[None]):
         if not history:
             hands.update(Text(_("No hand was finished."), style="dim"))
             return
-        table = history_table(names, history)
+        table = history_table(names, history, self.ascii_only)
         table.padding = (0, 0, 0, 1)  # one space between columns: the headings fit beside the list
         hands.update(table)
         if not self.ascii_only:  # plotext draws its axes in box lines only

@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 
 from spades_tui.core.game import Game
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import N_, _, when
+from spades_tui.i18n import N_, _, points, when
 from spades_tui.settings import LEVEL_NAMES, Settings
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN
@@ -72,7 +72,9 @@ class Unfinished:
 NAME_ROOM = 12
 
 
-def describe_unfinished(game: Game, controllers: tuple[str, str], saved_in: Path) -> Unfinished:
+def describe_unfinished(
+    game: Game, controllers: tuple[str, str], saved_in: Path, ascii_only: bool = False
+) -> Unfinished:
     """Who plays, the hand, the score and when the unfinished game was saved."""
     # Short enough that the menu line and the progress line each stay one line at 80 columns.
     names = [short_name(p.name, NAME_ROOM) for p in game.players]
@@ -88,7 +90,11 @@ def describe_unfinished(game: Game, controllers: tuple[str, str], saved_in: Path
             name=names[person], level=_(controllers[1 - person])
         )
     progress = _("Hand {n}; score {first} {a}, {second} {b}").format(
-        n=game.hand.number, first=names[0], a=game.scores[0], second=names[1], b=game.scores[1]
+        n=game.hand.number,
+        first=names[0],
+        a=points(game.scores[0], ascii_only),
+        second=names[1],
+        b=points(game.scores[1], ascii_only),
     )
     try:
         saved = datetime.fromtimestamp(saved_in.stat().st_mtime)

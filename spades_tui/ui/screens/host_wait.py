@@ -95,9 +95,6 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
         Binding("tab", "move_focus(1)", show=False, priority=True),
         Binding("shift+tab", "move_focus(-1)", show=False, priority=True),
         Binding("enter", "name_done", show=False, priority=True),
-        # A ? typed here belongs to the name or the code: the footer names the key that
-        # opens the help from a text field.
-        Binding("f1", "app.help", N_("Help"), key_display="F1"),
     ]
 
     def __init__(self, address: str, name: str | None = None) -> None:

@@ -23,7 +23,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
-from spades_tui.i18n import N_, _, os_reason
+from spades_tui.i18n import N_, _, os_reason, pgettext
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.words import Words
@@ -184,7 +184,7 @@ class NetworkScreen(Screen[object]):
     def relabel(self) -> None:
         """The words set here rather than painted, in the language in use."""
         self.query_one("#network").border_title = _("Play a friend over the network")
-        self.query_one("#host", Button).label = _("Host")
+        self.query_one("#host", Button).label = pgettext("button", "Host")
         self.query_one("#join", Button).label = _("Join")
 
     def say(self, message: str) -> None:

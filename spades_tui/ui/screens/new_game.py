@@ -22,7 +22,7 @@ from textual.widgets import Button, Input, Static
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, points
 from spades_tui.settings import LEVEL_NAMES, LastSetup, Settings, clean_name
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names
 from spades_tui.ui.widgets.cycle import Cycle
@@ -70,10 +70,11 @@ RULE_WORDS = {
 }
 
 
-def range_text(name: str) -> str:
-    kind, low, high = RULE_LIMITS[name]
+def range_text(name: str, ascii_only: bool = False) -> str:
+    kind, limit_low, limit_high = RULE_LIMITS[name]
     if kind == "bool":
         return _("on or off")
+    low, high = points(limit_low, ascii_only), points(limit_high, ascii_only)
     if kind == "floor":
         return _("a whole number from {low} to {high}, or blank").format(low=low, high=high)
     return _("a whole number from {low} to {high}").format(low=low, high=high)
@@ -248,7 +249,8 @@ class NewGameScreen(Screen[GameSetup | None]):
                         shown = "" if value is None else str(value)
                         yield WholeNumberInput(shown, id=f"rule-{name}")
                         _kind, low, high = RULE_LIMITS[name]
-                        words = partial(_range_words, help_text, low, high)
+                        ascii_only = bool(getattr(self.app, "ascii_only", False))
+                        words = partial(_range_words, help_text, low, high, ascii_only)
                         yield Words(words, classes="help")
         with Horizontal(id="start-row"):
             yield Button("", variant="primary", id="start", compact=True)
@@ -416,7 +418,10 @@ class NewGameScreen(Screen[GameSetup | None]):
                 values[name] = parse_option(name, widget.value)
             except RulesError:
                 raise SetupError(
-                    _("{label} must be {range}").format(label=_(label), range=range_text(name))
+                    _("{label} must be {range}").format(
+                        label=_(label),
+                        range=range_text(name, bool(getattr(self.app, "ascii_only", False))),
+                    )
                 ) from None
         try:
             return Rules(**values)
@@ -436,5 +441,5 @@ def _label(text: str, *, id: str | None = None, classes: str | None = None) -> W
     return Words(text, id=id, classes=classes)
 
 
-def _range_words(help_text: str, low: int, high: int) -> str:
-    return _(help_text).format(low=low, high=high)
+def _range_words(help_text: str, low: int, high: int, ascii_only: bool) -> str:
+    return _(help_text).format(low=points(low, ascii_only), high=points(high, ascii_only))

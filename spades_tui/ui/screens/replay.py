@@ -15,7 +15,7 @@ from textual.screen import Screen
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Play
 from spades_tui.history import HistoryEntry
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, signed
 from spades_tui.replay import Moment, Replay
 from spades_tui.ui.cardtext import glyphs, label
 from spades_tui.ui.news import log_lines
@@ -85,7 +85,8 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         if moment.scored is not None:
             # The last card is on the table; the hand's scores are the news.
             scores = ", ".join(
-                f"{names[s]} {r.points - r.bag_penalty:+d}" for s, r in enumerate(moment.scored)
+                f"{names[s]} {signed(r.points - r.bag_penalty, self.ascii_only)}"
+                for s, r in enumerate(moment.scored)
             )
             words = _("Hand {number} scored: {scores}").format(number=moment.hand, scores=scores)
             if self.at == len(self.replay) - 1 and self.replay.game.winner is not None:

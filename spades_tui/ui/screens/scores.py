@@ -13,7 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from spades_tui.core.events import SeatResult
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, pgettext, points, signed
 from spades_tui.ui.cardtext import bid_text
 from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
@@ -21,7 +21,7 @@ from spades_tui.ui.widgets.footer import Footer
 Results = tuple[SeatResult, SeatResult]
 
 
-def hand_table(names: Sequence[str], results: Results) -> Table:
+def hand_table(names: Sequence[str], results: Results, ascii_only: bool = False) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
     table.add_column("")
     for name in names:
@@ -29,20 +29,26 @@ def hand_table(names: Sequence[str], results: Results) -> Table:
     rows = [
         (_("Bid"), [bid_text(r.bid, r.double_nil) for r in results]),
         (_("Tricks"), [str(r.tricks) for r in results]),
-        (_("Points"), [f"{r.points:+d}" for r in results]),
+        (_("Points"), [signed(r.points, ascii_only) for r in results]),
         (_("Bags added"), [str(r.bags_added) for r in results]),
-        (_("Bag penalty"), [f"-{r.bag_penalty}" if r.bag_penalty else "0" for r in results]),
+        (
+            _("Bag penalty"),
+            [signed(-r.bag_penalty, ascii_only) if r.bag_penalty else "0" for r in results],
+        ),
         (_("Bags now"), [str(r.bags) for r in results]),
-        (_("Total"), [str(r.score) for r in results]),
+        (_("Total"), [points(r.score, ascii_only) for r in results]),
     ]
     for name, cells in rows:
         table.add_row(name, *cells, style="bold" if name == _("Total") else "")
     return table
 
 
-def history_table(names: Sequence[str], history: Sequence[Results]) -> Table:
+def history_table(
+    names: Sequence[str], history: Sequence[Results], ascii_only: bool = False
+) -> Table:
     table = Table(box=None, pad_edge=False, show_edge=False)
-    table.add_column(_("Hand"), justify="right")
+    # The hand's number: a heading as narrow as the numbers, where the language has one.
+    table.add_column(pgettext("hand number column", "Hand"), justify="right")
     for name in names:
         table.add_column(
             Text(_("{name} bid/won").format(name=short_name(name, 12))), justify="right"
@@ -52,8 +58,9 @@ def history_table(names: Sequence[str], history: Sequence[Results]) -> Table:
     for number, results in enumerate(history, 1):
         cells = [str(number)]
         for r in results:
-            bid = "DN" if r.double_nil else bid_text(r.bid)
-            cells += [f"{bid}/{r.tricks}", f"{r.points - r.bag_penalty:+d}", str(r.score)]
+            bid = _("DN") if r.double_nil else bid_text(r.bid)
+            change = signed(r.points - r.bag_penalty, ascii_only)
+            cells += [f"{bid}/{r.tricks}", change, points(r.score, ascii_only)]
         table.add_row(*cells)
     return table
 
@@ -76,7 +83,8 @@ class HandOverScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="box") as box:
             box.border_title = _("Hand {n} scored").format(n=self.hand)
-            yield Static(hand_table(self.names, self.results))
+            ascii_only = getattr(self.app, "ascii_only", False)
+            yield Static(hand_table(self.names, self.results, ascii_only))
             yield Static(Text("\n" + _("Enter to continue"), style="dim"))
         yield Footer()
 
@@ -131,7 +139,8 @@ class HistoryScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide") as box:
             box.border_title = _("Hand history")
-            yield Static(history_table(self.names, self.history))
+            ascii_only = getattr(self.app, "ascii_only", False)
+            yield Static(history_table(self.names, self.history, ascii_only))
         yield Footer()
 
     def relabel(self) -> None:
@@ -170,7 +179,8 @@ class GameOverScreen(Screen[str]):
         final = self.history[-1]
         with Vertical(classes="box wide", id="game-over"):
             yield Static(self._headline(), id="winner")
-            score = Text(f"{self.names[0]} {final[0].score}   {self.names[1]} {final[1].score}")
+            a, b = (points(r.score, self.ascii_only) for r in final)
+            score = Text(f"{self.names[0]} {a}   {self.names[1]} {b}")
             yield Static(score, id="final-score")
             with Horizontal(id="game-over-body"):
                 if not self.ascii_only:  # plotext draws its axes in box lines only

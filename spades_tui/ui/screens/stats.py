@@ -49,12 +49,12 @@ def _rate(value: float | None) -> str:
     return "-" if value is None else i18n.percent(value)
 
 
-def _number(value: float | None) -> str:
-    return "-" if value is None else i18n.number(value, 1)
+def _number(value: float | None, ascii_only: bool) -> str:
+    return "-" if value is None else i18n.number(value, 1, ascii_only)
 
 
-def _margin(mark: GameMark | None) -> str:
-    return "-" if mark is None else f"{mark.margin:+d}"
+def _margin(mark: GameMark | None, ascii_only: bool) -> str:
+    return "-" if mark is None else i18n.signed(mark.margin, ascii_only)
 
 
 def row_words(row: Tally) -> str:
@@ -70,7 +70,7 @@ def row_words(row: Tally) -> str:
     return words
 
 
-def tally_table(rows: list[Tally]) -> Table:
+def tally_table(rows: list[Tally], ascii_only: bool = False) -> Table:
     """The levels played against, then the hot-seat players, each group under its own name.
 
     One table for both groups, so their columns line up.
@@ -94,13 +94,13 @@ def tally_table(rows: list[Tally]) -> Table:
                 str(t.games),
                 str(t.wins),
                 _rate(t.win_rate),
-                _number(t.points_per_hand),
+                _number(t.points_per_hand, ascii_only),
                 f"{t.bids_made}/{t.bids}",
                 f"{t.nils_made}/{t.nils}",
                 f"{t.double_nils_made}/{t.double_nils}",
-                _number(t.bags_per_hand),
-                _margin(t.best),
-                _margin(t.worst),
+                _number(t.bags_per_hand, ascii_only),
+                _margin(t.best, ascii_only),
+                _margin(t.worst, ascii_only),
                 str(t.abandoned),
             )
     return table
@@ -153,7 +153,7 @@ class StatsScreen(Screen[None]):
             ):
                 yield Static(Text(title), classes="heading")
                 if rows:
-                    yield Static(tally_table(rows), classes="table")
+                    yield Static(tally_table(rows, self.ascii_only), classes="table")
                 else:
                     yield Static(Text(_("No games yet."), style="dim"), classes="table")
             notes = _(EXPLAINED)

@@ -18,7 +18,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.containers import Container, Horizontal, Vertical
-from textual.widgets import Header, Static
+from textual.widgets import Header
 
 from spades_tui.core.actions import (
     Action,
@@ -34,6 +34,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, current
 from spades_tui.replay import with_scores
 from spades_tui.ui.cardtext import glyphs, plain, sorted_hand
+from spades_tui.ui.notice_place import keep_notices_clear_of_the_score
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens.table_input import (
     HintWanted,
@@ -51,6 +52,7 @@ from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.log_panel import LogPanel
 from spades_tui.ui.widgets.memory import MemoryPanel
 from spades_tui.ui.widgets.scoreboard import Scoreboard
+from spades_tui.ui.widgets.steady import SteadyStatic
 from spades_tui.ui.widgets.trick import TrickView
 
 
@@ -66,7 +68,7 @@ class TableScreen(TableInput):
 
     def compose(self) -> ComposeResult:
         if self.ascii_only:
-            yield Static(id="ascii-header")
+            yield SteadyStatic(id="ascii-header")
         else:
             yield Header(icon="♠")
         # A grid, so that the stylesheet alone says whether the side panel stands beside the
@@ -74,7 +76,7 @@ class TableScreen(TableInput):
         # only beside its upper part (80x24: the hand needs the whole width).
         with Container(id="table"):
             with Vertical(id="felt"):
-                yield Static(id="top-line")
+                yield SteadyStatic(id="top-line")
                 yield HandRow(id="top-hand", backs=True)
                 with Horizontal(id="centre"):
                     # Each in a place of its own, so that on a large terminal each is centred
@@ -82,8 +84,8 @@ class TableScreen(TableInput):
                     with Container(id="trick-place", classes="centre-place"):
                         yield TrickView(id="trick")
                     with Container(id="body-place", classes="centre-place"):
-                        yield Static(id="body")
-                yield Static(id="title")
+                        yield SteadyStatic(id="body")
+                yield SteadyStatic(id="title")
                 yield ChoiceRow(id="choices")
             with Vertical(id="side"):
                 yield Scoreboard(id="score", ascii_only=self.ascii_only)
@@ -99,6 +101,7 @@ class TableScreen(TableInput):
         yield Footer(show_command_palette=not self.ascii_only, spare=("g",))
 
     def on_mount(self) -> None:
+        keep_notices_clear_of_the_score(self)
         self._paint_ascii_header()
         self.watch(self.app, "theme", self._theme_changed, init=False)
         self._apply_look()

@@ -29,6 +29,7 @@ from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.log_panel import LogPanel
 from spades_tui.ui.widgets.memory import MemoryPanel
 from spades_tui.ui.widgets.scoreboard import Scoreboard
+from spades_tui.ui.widgets.steady import set_border_title
 from spades_tui.ui.widgets.trick import Slot, TrickView
 
 LARGE_AT = (110, 36)  # terminal columns and rows from which cards are drawn larger
@@ -307,7 +308,7 @@ class TablePaint(Screen[None]):
 
     def _paint_log(self) -> None:
         log = self.query_one("#log", LogPanel)
-        log.border_title = _("Log")  # again: the language may have changed
+        set_border_title(log, _("Log"))  # again: the language may have changed
         if log.display:
             lines = [plain(line, self.ascii_only) for line in self.lines]
             log.show(lines, glyphs(self.ascii_only).overflow)

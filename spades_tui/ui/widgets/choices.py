@@ -28,6 +28,8 @@ class ChoiceRow(Widget):
         self._spans: list[tuple[int, int]] = []
 
     def show(self, options: Sequence[str], cursor: int = 0, compact: bool = False) -> None:
+        if (tuple(options), cursor, compact) == (self.options, self.cursor, self.compact):
+            return  # a repaint of the table with nothing new for the choices
         self.options = tuple(options)
         self.cursor = cursor
         self.compact = compact

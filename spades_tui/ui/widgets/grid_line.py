@@ -9,10 +9,11 @@ empty row. This one measures itself at the width it is really given.
 from __future__ import annotations
 
 from textual.geometry import Size
-from textual.widgets import Static
+
+from spades_tui.ui.widgets.steady import SteadyStatic
 
 
-class GridLine(Static):
+class GridLine(SteadyStatic):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if (self.styles.column_span or 1) > 1:  # the grid is as wide as its spanning lines
             width = max(width, container.width - self.styles.gutter.width)

@@ -76,21 +76,45 @@ class HandRow(Widget):
     ) -> None:
         """``notes``: card -> (text, colour) written under the card; ``pointed``: a card
         shown as the cursor's and marked on its face, so it reads without colour too."""
-        self.cards = tuple(cards)
-        self.back_count = 0
-        self.enabled = frozenset(enabled)
-        self.marked = frozenset(marked)
-        self.danger = frozenset(danger)
-        self.cursor = cursor
-        self.notes = dict(notes or {})
-        self.pointed = pointed
-        self._apply_height()
-        self.refresh()
+        self._set_state(
+            tuple(cards),
+            0,
+            frozenset(enabled),
+            frozenset(marked),
+            frozenset(danger),
+            cursor,
+            dict(notes or {}),
+            pointed,
+        )
 
     def show_backs(self, count: int) -> None:
-        self.cards, self.back_count, self.cursor = (), count, None
-        self.marked = self.danger = frozenset()
-        self.notes, self.pointed = {}, None
+        self._set_state((), count, self.enabled, frozenset(), frozenset(), None, {}, None)
+
+    def _state(self) -> tuple[object, ...]:
+        return (
+            self.cards,
+            self.back_count,
+            self.enabled,
+            self.marked,
+            self.danger,
+            self.cursor,
+            self.notes,
+            self.pointed,
+        )
+
+    def _set_state(self, *state: object) -> None:
+        if state == self._state():
+            return  # a repaint of the table with nothing new for this row
+        (
+            self.cards,
+            self.back_count,
+            self.enabled,
+            self.marked,
+            self.danger,
+            self.cursor,
+            self.notes,
+            self.pointed,
+        ) = state  # type: ignore[assignment]
         self._apply_height()
         self.refresh()
 

@@ -25,6 +25,8 @@ class LogPanel(Static):
         self.overflow: OverflowMethod = "ellipsis"
 
     def show(self, lines: Sequence[str], overflow: OverflowMethod) -> None:
+        if (tuple(lines), overflow) == (tuple(self.lines), self.overflow):
+            return  # a repaint of the table with nothing new for the log
         self.lines, self.overflow = lines, overflow
         self.refresh()
 

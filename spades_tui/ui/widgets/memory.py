@@ -14,6 +14,7 @@ from textual.widgets import Static
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _
 from spades_tui.ui.cardtext import DEFAULT_PALETTE, CardPalette, glyphs, rank_name
+from spades_tui.ui.widgets.steady import set_border_title
 
 RANKS = 13
 SUIT_ROWS = (0, 1, 3, 2)  # the order of the hand on screen
@@ -89,7 +90,9 @@ class MemoryPanel(Static):
         self._shown: tuple[PlayerView, bool, CardPalette] | None = None
 
     def show(self, view: PlayerView, ascii_only: bool, palette: CardPalette) -> None:
-        self.border_title = _("What you know")  # again: the language may have changed
+        set_border_title(self, _("What you know"))  # again: the language may have changed
+        if self._shown == (view, ascii_only, palette):
+            return  # a repaint of the table with nothing new for this panel
         self._shown = (view, ascii_only, palette)
         self.refresh(layout=True)
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual.widgets import Static
 
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _
+from spades_tui.i18n import _, points
 from spades_tui.ui.cardtext import glyphs
 from spades_tui.ui.short_name import short_name
+from spades_tui.ui.widgets.steady import SteadyStatic, set_border_title
 
 
-class Scoreboard(Static):
+class Scoreboard(SteadyStatic):
     """Shows only public facts of a view, so any seat's view may feed it."""
 
     DEFAULT_CSS = """
@@ -27,10 +27,11 @@ class Scoreboard(Static):
 
     def show(self, view: PlayerView, you: int | None = None) -> None:
         self._shown = (view, you)
-        self.border_title = (
+        set_border_title(
+            self,
             _("Hand {n}").format(n=view.hand_number)
             + f" {glyphs(self.ascii_only).dot} "
-            + _("to {target}").format(target=view.rules.target)
+            + _("to {target}").format(target=points(view.rules.target, self.ascii_only)),
         )
         width = max(18, self.content_size.width or 20)
         self.update(scoreboard_text(view, self.ascii_only, you, width))
@@ -51,7 +52,7 @@ def scoreboard_text(
         if seat:
             out.append("\n")
         tag = " " + _("(you)") if seat == you else ""
-        score = str(view.scores[seat])
+        score = points(view.scores[seat], ascii_only)
         # Cells, not characters: a name with wide characters (中, 😀) takes more room.
         room = max(1, width - len(score) - cell_len(tag) - 1)
         name = short_name(view.names[seat], room, ascii_only)
@@ -61,6 +62,8 @@ def scoreboard_text(
         out.append(" " * max(1, gap) + score + "\n", style="bold")
         # In words, not a bar: a bar beside the bag count was read as a bag meter.
         bags = _("bags {n}/{limit}").format(n=view.bags[seat], limit=rules.bag_limit)
-        to_go = _("{n} to go").format(n=max(0, rules.target - view.scores[seat]))
+        to_go = _("{n} to go").format(
+            n=points(max(0, rules.target - view.scores[seat]), ascii_only)
+        )
         out.append(bags + " " * max(1, width - len(bags) - len(to_go)) + to_go, style="dim")
     return out

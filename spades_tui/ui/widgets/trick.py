@@ -49,6 +49,8 @@ class TrickView(Widget):
         self._resize()
 
     def show(self, slots: Sequence[Slot]) -> None:
+        if tuple(slots) == self.slots:
+            return  # a repaint of the table with nothing new for the trick
         self.slots = tuple(slots)
         self._resize()
         self.refresh()

@@ -14,7 +14,7 @@ from spades_tui.core.cards import parse_card
 from spades_tui.core.errors import RecordError
 from spades_tui.core.refusals import Param, Refusal
 from spades_tui.i18n import _, ngettext
-from spades_tui.ui.cardtext import glyphs, label
+from spades_tui.words.cards import glyphs, label
 
 
 def _card(value: Param, ascii_only: bool) -> str:
@@ -109,13 +109,19 @@ NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
     ).format(seconds=p["seconds"]),
     "no_create": lambda p: _("This server does not start new tables; join with a code."),
     "full": lambda p: _("This server has as many tables as it may hold; try again later."),
+    # Behind one router a household or a club shares an address, and so shares the limit:
+    # say so, and that joining is not limited, so nobody thinks they are shut out.
     "too_many_tables": lambda p: ngettext(
-        "This address already has {most} table nobody has joined: give its code to a friend, "
-        "or wait for it to expire.",
-        "This address already has {most} tables nobody has joined: give their codes to "
-        "friends, or wait for them to expire.",
+        "Your address already has {most} table waiting for a friend, as many as this server "
+        "allows. Everyone who shares the address counts (a household or a club behind one "
+        "router). Joining a table with its code still works; a table stops counting once its "
+        "friend joins, or when it closes unjoined after {minutes} min.",
+        "Your address already has {most} tables waiting for a friend, as many as this server "
+        "allows. Everyone who shares the address counts (a household or a club behind one "
+        "router). Joining a table with its code still works; a table stops counting once its "
+        "friend joins, or when it closes unjoined after {minutes} min.",
         int(p["most"]),
-    ).format(most=p["most"]),
+    ).format(most=p["most"], minutes=p["minutes"]),
     "expired": lambda p: ngettext(
         "Nobody joined this table within {minutes} minute, so it was closed.",
         "Nobody joined this table within {minutes} minutes, so it was closed.",

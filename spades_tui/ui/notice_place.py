@@ -1,0 +1,42 @@
+"""Where a notice stands on the table: at the foot of the side panel, clear of the score.
+
+A code to come back with stays up 20 s, and the notice that brought it used to lie over the
+score at the top right (and before that over the hand, at the bottom right). On the table a
+notice now stands at the foot of the side panel, just above the hand, and grows upwards: a
+short one lies over the empty foot of the panel (or the log, where there is room for one), a
+long one over what this seat knows as well, and none ever reaches the score or a hand. The
+place follows the table's layout as the terminal's size and the panels on show change.
+"""
+
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+from textual.css.query import NoMatches
+from textual.screen import Screen
+from textual.widgets._toast import ToastRack
+
+# Where each table's notices were last placed: setting the same place again would lay the
+# screen out again, which calls back here, for ever.
+_placed: WeakKeyDictionary[ToastRack, tuple[int, int]] = WeakKeyDictionary()
+
+
+def keep_notices_clear_of_the_score(screen: Screen[object]) -> None:
+    """Place the screen's notices now and after every change of its layout."""
+    screen.screen_layout_refresh_signal.subscribe(screen, lambda _screen: place(screen))
+
+
+def place(screen: Screen[object]) -> None:
+    try:
+        rack = screen.query_one(ToastRack)
+        table, score = screen.query_one("#table").region, screen.query_one("#score").region
+    except NoMatches:
+        return
+    if not table.area or not score.area:
+        return  # not laid out yet
+    below = screen.size.height - table.bottom  # the hand, its lines and the footer
+    room = max(1, table.bottom - score.bottom)
+    if _placed.get(rack) != (below, room):
+        _placed[rack] = (below, room)
+        rack.styles.margin = (0, 0, below, 0)
+        rack.styles.max_height = room

@@ -1,0 +1,91 @@
+"""Leaving a network game still going asks first, and says what becomes of the table.
+
+Ctrl+Q used to end a network game at once, leaving the other player waiting without a word
+of warning to the one who pressed it. A local game is saved here and quits at once; a network
+game asks: Enter or Ctrl+Q again leaves (with the way back), Esc stays at the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from net_support import ann_seated
+from ui_helpers import screen_text, wait_until
+
+from spades_tui.core.rules import Rules
+from spades_tui.net.client import SeatClient
+from spades_tui.net.server import GameServer
+from spades_tui.ui.app import SpadesApp, network_app
+from spades_tui.ui.network_table import Hosting, RemoteSetup
+from spades_tui.ui.screens.confirm import ConfirmScreen
+from spades_tui.ui.screens.table import TableScreen
+
+
+def said_on_leaving(app: SpadesApp) -> str:
+    return " ".join(str(r) for r in app._exit_renderables)
+
+
+async def test_ctrl_q_asks_esc_stays_and_ctrl_q_again_leaves_with_the_way_back() -> None:
+    server, url, table, ann, runner = await ann_seated()
+    code = table.meta.codes[1]
+    app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: app.flow.view is not None)
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.press("ctrl+q")
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            text = " ".join(screen_text(app).split())
+            assert "Leave the game?" in text
+            assert "The table stays open on the server: Ann can wait for you there." in text
+            assert code in text  # the way back, before leaving
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            assert app.is_running
+            await pilot.press("ctrl+q")
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            await pilot.press("ctrl+q")
+            await wait_until(pilot, lambda: app._exit_renderables)
+            said = said_on_leaving(app)
+        assert f"spades-tui join {url.removeprefix('ws://')} {code}" in said
+    finally:
+        await ann.close()
+        runner.cancel()
+        await server.stop()
+
+
+async def test_the_host_is_told_leaving_closes_the_table_and_enter_leaves(tmp_path) -> None:
+    server = GameServer(tmp_path, allow_create=False, hosted=True)
+    hosting = Hosting(server, "127.0.0.1", 0, None, "Ann", Rules(), 3, "127.0.0.1")
+    app = network_app(RemoteSetup("", None, "Ann", hosting=hosting))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: app.flow.friend_code is not None and hosting.port != 0)
+        kim = SeatClient(f"ws://127.0.0.1:{hosting.port}", app.flow.friend_code, "Kim")
+        runner = asyncio.create_task(kim.run())
+        try:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.press("ctrl+q")
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            text = " ".join(screen_text(app).split())
+            assert "Leaving closes the table: Kim cannot play on until you host again." in text
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: app._exit_renderables)
+            said = said_on_leaving(app)
+        finally:
+            await kim.close()
+            runner.cancel()
+    assert "run spades-tui host again" in said
+
+
+async def test_a_finished_or_unstarted_game_leaves_at_once() -> None:
+    server, url, table, ann, runner = await ann_seated()
+    app = network_app(RemoteSetup(url, "0000-0000-0000-0000", "Zed"))  # never at a table
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+q")
+            await wait_until(pilot, lambda: not app.is_running)
+    finally:
+        await ann.close()
+        runner.cancel()
+        await server.stop()
