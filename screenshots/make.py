@@ -32,15 +32,11 @@ from spades_tui.players import make_player  # noqa: E402
 from spades_tui.storage import Storage  # noqa: E402
 from spades_tui.ui.app import SpadesApp  # noqa: E402
 from spades_tui.ui.screens.export import ExportScreen  # noqa: E402
-from spades_tui.ui.screens.handoff import HandoffScreen  # noqa: E402
 from spades_tui.ui.setup import HUMAN, GameSetup  # noqa: E402
 
 SEED = 5
 SIZE = (80, 24)
 LARGE = (120, 40)
-# The keys come far faster than a person reads: the hand-off takes its Enter at once here,
-# as in the tests, instead of letting it pass unread.
-HandoffScreen.READ_TIME = 0
 
 
 def position(
