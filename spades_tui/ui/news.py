@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from spades_tui.core import events as ev
+from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, ngettext, points
 from spades_tui.ui.cardtext import label
 
@@ -168,3 +169,16 @@ def log_lines(
                 break
     out.reverse()
     return out
+
+
+def with_turns_taken_ahead(log: Sequence[ev.Event], view: PlayerView) -> list[ev.Event]:
+    """``log`` and, after it, the view's own draft turns that it does not tell yet.
+
+    The core tells of a draft turn taken ahead of its turn (hot-seat) only when the rules'
+    order reaches it; the person who took it has seen what it gave, and their log says so.
+    """
+    start = next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], ev.HandStarted)), 0)
+    seat = view.seat
+    told = sum(1 for e in log[start:] if isinstance(e, ev.CardKept) and e.seat == seat)
+    held = [ev.CardKept(seat, seat, t.kept, t.discarded, t.rejected) for t in view.draft[told:]]
+    return [*log, *held]

@@ -2,7 +2,8 @@
 
 A code to come back with stays up 20 s, and the notice that brought it used to lie over the
 score at the top right (and before that over the hand, at the bottom right). On the table a
-notice now stands at the foot of the side panel, just above the hand, and grows upwards: a
+notice now stands at the foot of the side panel (above the hand at 80x24, beside it on a
+large terminal, where the panel runs the whole height), and grows upwards: a
 short one lies over the empty foot of the panel (or the log, where there is room for one), a
 long one over what this seat knows as well, and none ever reaches the score or a hand. The
 place follows the table's layout as the terminal's size and the panels on show change.
@@ -29,13 +30,15 @@ def keep_notices_clear_of_the_score(screen: Screen[object]) -> None:
 def place(screen: Screen[object]) -> None:
     try:
         rack = screen.query_one(ToastRack)
-        table, score = screen.query_one("#table").region, screen.query_one("#score").region
+        side, score = screen.query_one("#side").region, screen.query_one("#score").region
     except NoMatches:
         return
-    if not table.area or not score.area:
+    if not side.area or not score.area:
         return  # not laid out yet
-    below = screen.size.height - table.bottom  # the hand, its lines and the footer
-    room = max(1, table.bottom - score.bottom)
+    # Under the panel: at 80x24 the hand, its lines and the footer; on a large terminal,
+    # where the hand lies left of the panel, only the footer.
+    below = screen.size.height - side.bottom
+    room = max(1, side.bottom - score.bottom)
     if _placed.get(rack) != (below, room):
         _placed[rack] = (below, room)
         rack.styles.margin = (0, 0, below, 0)

@@ -1,10 +1,12 @@
-"""At 80x24 the table keeps its places: the trick, the knowledge panel and the hand do not move
-when a hint line comes up, nor between a lead, its answer and the finished trick."""
+"""At 80x24 and at 120x40 the table keeps its places: the trick, the knowledge panel and the
+hand do not move when a hint line comes up, nor between a lead, its answer and the finished
+trick."""
 
 from __future__ import annotations
 
 from functools import partial
 
+import pytest
 from ui_helpers import SIZE, app_for, position, settle, wait_until
 
 from spades_tui.core.game import Game, Phase
@@ -27,12 +29,13 @@ def places(screen: TableScreen) -> dict[str, tuple[int, ...]]:
     return {name: tuple(screen.query_one(f"#{name}").region) for name in PLACES}
 
 
-async def test_nothing_moves_when_the_hint_line_appears_or_a_trick_ends() -> None:
+@pytest.mark.parametrize("size", [SIZE, (120, 40)])
+async def test_nothing_moves_when_the_hint_line_appears_or_a_trick_ends(size) -> None:
     seen = []
     for cards in (0, 1):
         game = position(5, stop=lambda g, c=cards: in_play(g, 4, c))
         app = app_for(game)
-        async with app.run_test(size=SIZE) as pilot:
+        async with app.run_test(size=size) as pilot:
             await pilot.press("enter")  # past the hand-off
             await wait_until(pilot, partial(deciding, app))
             table = app.screen

@@ -36,7 +36,7 @@ from spades_tui.session.moments import ExchangeMade, HandOver, TrickEnd, moment_
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.flow.persons_keys import PersonsKeys
 from spades_tui.ui.moments import Moments
-from spades_tui.ui.news import log_lines
+from spades_tui.ui.news import log_lines, with_turns_taken_ahead
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.scores import GameOverScreen
 from spades_tui.ui.screens.table import TableScreen
@@ -310,7 +310,10 @@ class LocalTable(ComputerSeats, PersonsKeys):
             return
         seat = session.seat
         self.viewer = seat
-        self.table.decide(session.view, self.words(self.logs[seat], seat))
+        view, log = session.view, self.logs[seat]
+        if seat != session.match.game.to_act:  # deciding ahead: the log is behind the view
+            log = with_turns_taken_ahead(log, view)
+        self.table.decide(view, self.words(log, seat))
 
     def _ask_double_nil(self, seat: int) -> bool:
         """Whether the double-nil offer is put to the person (the double_nil_question setting)."""

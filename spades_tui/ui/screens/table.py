@@ -17,7 +17,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
-from textual.containers import Horizontal, Vertical
+from textual.containers import Container, Horizontal, Vertical
 from textual.widgets import Header
 
 from spades_tui.core.actions import (
@@ -47,6 +47,7 @@ from spades_tui.ui.screens.table_input import (
 from spades_tui.ui.screens.table_keys import table_bindings
 from spades_tui.ui.widgets.choices import ChoiceRow
 from spades_tui.ui.widgets.footer import Footer
+from spades_tui.ui.widgets.grid_line import GridLine
 from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.log_panel import LogPanel
 from spades_tui.ui.widgets.memory import MemoryPanel
@@ -70,13 +71,20 @@ class TableScreen(TableInput):
             yield SteadyStatic(id="ascii-header")
         else:
             yield Header(icon="♠")
-        with Horizontal(id="table"):
+        # A grid, so that the stylesheet alone says whether the side panel stands beside the
+        # whole table (large terminals: the hand sits under the trick, left of the panel) or
+        # only beside its upper part (80x24: the hand needs the whole width).
+        with Container(id="table"):
             with Vertical(id="felt"):
                 yield SteadyStatic(id="top-line")
                 yield HandRow(id="top-hand", backs=True)
                 with Horizontal(id="centre"):
-                    yield TrickView(id="trick")
-                    yield SteadyStatic(id="body")
+                    # Each in a place of its own, so that on a large terminal each is centred
+                    # by itself: the trick on the centre line, whatever the words' width.
+                    with Container(id="trick-place", classes="centre-place"):
+                        yield TrickView(id="trick")
+                    with Container(id="body-place", classes="centre-place"):
+                        yield SteadyStatic(id="body")
                 yield SteadyStatic(id="title")
                 yield ChoiceRow(id="choices")
             with Vertical(id="side"):
@@ -85,9 +93,9 @@ class TableScreen(TableInput):
                 log = LogPanel(id="log")
                 log.border_title = _("Log")
                 yield log
-        yield SteadyStatic(id="bottom-line")
-        yield SteadyStatic(id="note")
-        yield HandRow(id="hand")
+            yield GridLine(id="bottom-line")
+            yield GridLine(id="note")
+            yield HandRow(id="hand")
         # The palette's key stays in the Footer only where its divider may be drawn. The log's
         # key goes first when the keys of a play (undo and claim too) are too many for it.
         yield Footer(show_command_palette=not self.ascii_only, spare=("g",))

@@ -99,8 +99,13 @@ def paint_face(
     g: Glyphs,
     mark: str = "",
     mark_colour: str = "",
+    in_view: int | None = None,
 ) -> None:
-    """Rank and suit top left; on taller cards the suit in the middle and the corner again."""
+    """Rank and suit top left; on taller cards the suit in the middle and the corner again.
+
+    ``in_view``: the columns left in view when the next card of a fan covers the rest. The
+    lower corner is drawn only when it shows whole: half of "10♥" would read as a "1".
+    """
     edge = Style(color=look.edge, bgcolor=look.face)
     ink = Style(color=look.ink, bgcolor=look.face, bold=look.bold)
     _frame(canvas, x, y, shape, g, edge)
@@ -109,7 +114,9 @@ def paint_face(
     inner = shape.width - 2
     if shape.height >= 5:
         canvas.put(x + 1 + (inner - 1) // 2, y + shape.height // 2, g.suits[card // 13], ink)
-        canvas.put(x + shape.width - 1 - len(corner), y + shape.height - 2, corner, ink)
+        lower = shape.width - 1 - len(corner)
+        if in_view is None or lower + len(corner) <= in_view:
+            canvas.put(x + lower, y + shape.height - 2, corner, ink)
     if mark:
         style = Style(color=mark_colour or look.ink, bgcolor=look.face, bold=True)
         canvas.put(x + 1, y + shape.height - 2, mark, style)

@@ -13,6 +13,7 @@ from collections.abc import Collection, Mapping, Sequence
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
@@ -144,6 +145,11 @@ class HandRow(Widget):
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        # As tall as its cards, whatever the width: a grid row sized to fit the hand asks
+        # with the width of one column, and the canvas's lines would be wrapped to it.
+        return self.shape.height + self.lift + self.note_rows
+
     def _layout(self, width: int) -> tuple[list[int], int]:
         """Where each card starts, and the whole fan's width, spread wider when few."""
         count = self.back_count if self.face_down else len(self.cards)
@@ -200,6 +206,7 @@ class HandRow(Widget):
             look = face_look(card, self.palette, card in self.enabled, background)
             mark = "!" if card in self.danger else g.cursor if pointed else ""
             y = 0 if lifted else self.lift
+            covered_from = starts[i + 1] - starts[i] if i + 1 < len(starts) else None
             paint_face(
                 canvas,
                 self._offset + starts[i],
@@ -210,6 +217,7 @@ class HandRow(Widget):
                 g,
                 mark,
                 self.palette["card-danger"] if card in self.danger else "",
+                in_view=covered_from,
             )
         self._paint_notes(canvas, starts, width)
         return canvas.to_text()
