@@ -59,3 +59,22 @@ async def test_a_player_who_came_over_loopback_is_told_to_come_back_the_same_way
         runner.cancel()
         await ann.close()
         await server.stop()
+
+
+async def test_a_browser_player_is_told_to_open_the_page_again_not_to_run_a_command() -> None:
+    server, url, table, ann, runner = await ann_seated()
+    code = table.meta.codes[1]
+    page = "http://192.0.2.7:8080/"
+    setup = RemoteSetup(url, code, "Kim", share_address="192.0.2.7:8080", page=page)
+    app = network_app(setup)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.view)
+            words = app.flow.parting_words()
+            assert words is not None and page in words and code in words, words
+            assert "spades-tui join" not in words
+            await wait_until(pilot, lambda: header_settled(app))
+    finally:
+        runner.cancel()
+        await ann.close()
+        await server.stop()

@@ -120,6 +120,11 @@ class Connecting(TableFlow):
             return None
         if self.setup.hosting is not None:
             return _("The game is saved here: run spades-tui host again to continue it.")
+        if self.web_tab and self.setup.page:
+            # A browser player has no terminal to type a command in: the page takes the code.
+            return _(
+                "To come back to this game, open {page} again and type your code {code}"
+            ).format(page=shown(self.setup.page), code=shown(client.code))
         # The address this player used reaches the server from here; a friend's may not.
         address = self.setup.share_address if self.web_tab else address_of(self.setup.url)
         return _("To come back to this game, run: spades-tui join {address} {code}").format(
