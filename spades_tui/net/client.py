@@ -341,6 +341,10 @@ class SeatClient:
             self.inbox.put_nowait(ending)
             self._closed = True
             return None
+        except ConnectionRefusedError:
+            # The system's words name the socket call and the address in Python's form: the
+            # player needs only to know that nothing listens where they pointed.
+            return _("no server answers at that address")
         except (OSError, InvalidHandshake, TimeoutError) as exc:
             why = os_reason(exc) or type(exc).__name__
             return _("cannot reach the server ({why})").format(why=why)
