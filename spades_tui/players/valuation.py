@@ -265,6 +265,9 @@ class BidReason:
     expected: tuple[tuple[int, float], ...]
     nil_chance: float | None  # chance a nil holds, when nil was weighed
     opponent_bid: int | None  # the opponent's bid that moved the estimate, if any
+    # The opponent goes nil or double nil: it sheds its tricks, so this hand takes more than
+    # its usual count.
+    against_nil: bool = False
 
 
 def holdings(hand: int, leads: bool, gone: int = 0) -> tuple[float, tuple[Holding, ...]]:
@@ -389,4 +392,5 @@ def appraise(
         expected=tuple(results[:3]),
         nil_chance=chance,
         opponent_bid=their_bid,
+        against_nil=their_double_nil or their_bid == 0,
     )

@@ -106,7 +106,12 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
         percent = round(100 * why.nil_chance)
         parts.append(_("the nil holds about {percent}% of the time").format(percent=percent))
     else:
-        parts.append(_("worth about {n} tricks").format(n=number(why.tricks, 1)))
+        n = number(why.tricks, 1)
+        if why.against_nil:
+            # More than the table's usual count: a nil bidder gives its tricks away.
+            parts.append(_("worth about {n} tricks against a nil").format(n=n))
+        else:
+            parts.append(_("worth about {n} tricks").format(n=n))
         if why.sure:
             sure = " ".join(label(card, ascii_only) for card in why.sure)
             parts.append(_("counting on {cards}").format(cards=sure))

@@ -200,13 +200,15 @@ def test_a_double_nil_draft_hint_weighs_cards_the_other_way() -> None:
     assert "worth about" not in keep + reject
 
 
-def _reason_for(hand: str, nil_odds: float | None = 0.0):  # type: ignore[no-untyped-def]
+def _reason_for(hand: str, nil_odds: float | None = 0.0, their_double_nil: bool = False):  # type: ignore[no-untyped-def]
     from spades_tui.core.rules import Rules
     from spades_tui.engine import mask_of
     from spades_tui.players.valuation import appraise
 
     cards = mask_of([parse_card(c) for c in hand.split()])
-    return appraise(cards, True, 0, Rules(), (0, 0), (0, 0), None, False, nil_odds=nil_odds)
+    return appraise(
+        cards, True, 0, Rules(), (0, 0), (0, 0), None, their_double_nil, nil_odds=nil_odds
+    )
 
 
 def test_a_bid_by_the_hands_worth_says_what_it_counts_and_what_it_beats() -> None:
@@ -238,3 +240,16 @@ async def test_the_hard_advisor_hands_its_reason_to_the_bid_hint() -> None:
     hint = advise(view, 3)
     assert hint.bid_reason is not None and hint.bid_reason.bid == hint.action.tricks  # type: ignore[attr-defined]
     assert "worth about" in hint_text(hint, view)
+
+
+def test_a_bid_against_a_double_nil_says_its_count_is_against_a_nil() -> None:
+    """The table's usual count leaves the nil out; the hint's higher count must say why."""
+    view = _view(Phase.BIDDING)
+    hand = "KS JS 6S 4S AH KH QH 10H AC KC 2C AD 9D"
+    usual, against = _reason_for(hand), _reason_for(hand, their_double_nil=True)
+    assert against.tricks > usual.tricks
+    text = hint_text(Hint("hard", BIDS[against.bid], against.tricks, against), view)
+    assert f"worth about {against.tricks:.1f} tricks against a nil" in text, text
+    assert "against a nil" not in hint_text(
+        Hint("hard", BIDS[usual.bid], usual.tricks, usual), view
+    )
