@@ -209,8 +209,11 @@ def _locale() -> str:
 MINUS = "\u2212"  # the minus sign Hungarian print uses; a hyphen is for words
 
 
+_FOUR_DIGITS = re.compile(r"^(-?\d)\u00a0(\d{3})(?=,|$)")  # one group only: 1\u00a0234,5
+
+
 def number(value: float, decimals: int | None = None, ascii_only: bool = False) -> str:
-    """A number as the language writes it (1 234,5 and −3 in Hungarian; 1,234.5 in English).
+    """A number as the language writes it (1234,5, 12 345 and −3 in Hungarian; 1,234.5 in English).
 
     In plain ASCII the Hungarian groups are split by a plain space and the minus is a hyphen.
     """
@@ -225,14 +228,16 @@ def number(value: float, decimals: int | None = None, ascii_only: bool = False) 
         text = format_decimal(value, format=pattern, locale=_locale())
     else:
         text = format_decimal(value, locale=_locale())
-    # Babel keeps CLDR's hyphen for minus and a no-break space between the groups.
+    # Babel keeps CLDR's hyphen for minus and a no-break space between the groups. Hungarian
+    # groups a number only from five digits on: 1000 and 2500, but 10 000.
+    text = _FOUR_DIGITS.sub(r"\1\2", text)
     if ascii_only:
         return text.replace("\u00a0", " ")
     return text.replace("-", MINUS)
 
 
 def points(value: int, ascii_only: bool = False) -> str:
-    """A score as shown beside a name or in a table: 1 200 and −57 in Hungarian, 1200 and -57
+    """A score as shown beside a name or in a table: 1200 and −57 in Hungarian, 1200 and -57
     in English (a score is a count, not an amount: English writes it without a comma)."""
     if _language != "hu":
         return str(value)

@@ -34,7 +34,9 @@ def simulate_parser() -> argparse.ArgumentParser:
         epilog=rule_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--games", type=positive, default=100, help=_("games to play (100)"))
+    parser.add_argument(
+        "--games", type=positive, default=100, metavar=_("GAMES"), help=_("games to play (100)")
+    )
     parser.add_argument(
         "--players",
         default="random,random",
@@ -54,6 +56,7 @@ def simulate_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--max-hands",
         type=positive,
+        metavar=_("MAX_HANDS"),
         default=100,
         help=_("stop a game unfinished after this many hands (100)"),
     )
@@ -61,6 +64,7 @@ def simulate_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--jobs",
         type=positive,
+        metavar=_("JOBS"),
         default=cores,
         help=_(
             "worker processes (default: the number of cores, {cores} here); the output "

@@ -11,10 +11,14 @@ from typing import Any
 
 from textual.widgets import _footer
 
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, NP_, _, pgettext
 
 # Textual's own key description for the command palette, so the catalog has it too.
 TEXTUAL_WORDS = (N_("palette"),)
+
+# Keys Textual names itself, in lower-case English ("esc", "space"), where no binding gives a
+# name of its own: the language names them on the key cap, as it names every other key.
+KEY_CAPS = {"esc": NP_("key cap", "esc"), "space": NP_("key cap", "space")}
 
 _original_init = _footer.FooterKey.__init__
 
@@ -22,6 +26,8 @@ _original_init = _footer.FooterKey.__init__
 def _translated_init(
     self: _footer.FooterKey, key: str, key_display: str, description: str, *args: Any, **kwargs: Any
 ) -> None:
+    if key_display in KEY_CAPS:
+        key_display = pgettext("key cap", KEY_CAPS[key_display])
     _original_init(self, key, key_display, _(description) if description else "", *args, **kwargs)
 
 

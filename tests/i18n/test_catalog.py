@@ -148,6 +148,8 @@ def never_found(texts: list[tuple[str, str]]) -> list[tuple[str, str]]:
 def test_the_glossary_lists_words_never_said() -> None:
     words = never_said()
     assert {"trükk", "nehéz", "osztás", "Guest"} <= set(words)
+    # One name for a screen, a place and a count; no officialese.
+    assert {"kezdőlap", "előtér", "parti", "eldobásra kerül", "kell legyen"} <= set(words)
 
 
 def test_no_hungarian_text_uses_a_word_the_glossary_never_says() -> None:
@@ -173,6 +175,18 @@ def test_hungarian_typography() -> None:
     assert not wrong
     assert RANK_BEFORE_SUIT.search("pl. dk (dáma kőr)")
     assert HYPHEN_MINUS.search("43 - 100 = -57") and not HYPHEN_MINUS.search("2**63-1")
+
+
+SPACED_RANGE = re.compile(r"(\d|\{(low|high|last|limit)\})\s[–-]\s(\d|\{(low|high)\})")
+
+
+def test_hungarian_dashes() -> None:
+    """Hungarian has no em dash (a spaced en dash stands for it), and a range between two
+    figures is an en dash without spaces: 1–100 000."""
+    wrong = [(w, t) for w, t in hungarian_texts() if "—" in t or SPACED_RANGE.search(t)]
+    assert not wrong
+    assert SPACED_RANGE.search("0 – {high}") and SPACED_RANGE.search("1 - 100")
+    assert not SPACED_RANGE.search("Bob – Gép")
 
 
 def test_no_hungarian_hint_nests_parentheses() -> None:

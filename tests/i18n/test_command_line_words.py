@@ -118,6 +118,14 @@ def test_hungarian_help_says_which_level_is_which(capsys) -> None:
     assert "LEVEL" not in out and "FILE" not in out and " DIR" not in out
 
 
+def test_hungarian_simulate_help_names_its_counts_in_hungarian(capsys) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["simulate", "--lang", "hu", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--games SZÁM" in out and "--max-hands SZÁM" in out and "--jobs SZÁM" in out
+    assert "GAMES" not in out and "MAX_HANDS" not in out and "JOBS" not in out
+
+
 LEVEL_PAIRS = [
     ("random", "véletlen"),
     ("heuristic", "egyszerű"),

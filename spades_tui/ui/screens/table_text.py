@@ -10,7 +10,7 @@ from rich.text import Text
 
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import N_, _, ngettext, number
+from spades_tui.i18n import N_, _, ngettext, number, pgettext
 from spades_tui.ui.cardtext import Glyphs, bid_text, card_text, glyphs
 from spades_tui.ui.phrase import fill
 from spades_tui.ui.screens.table_advice import chance_to_make
@@ -154,7 +154,8 @@ def draft_body(view: PlayerView, ascii_only: bool) -> Text:
     assert view.drawn is not None
     # The action's own word in bold, where the sentence puts it. Discards always go face
     # down: the other player never sees them (with peek_discard, you do).
-    keep_word = Text(_("Keep"), style="bold")
+    # The word opens a sentence, which Hungarian puts in the second person.
+    keep_word = Text(pgettext("draft choice", "Keep"), style="bold")
     if view.rules.peek_discard:
         keep = _("{keep} it: the next card goes\nto the discards (you see it).")
     else:
@@ -162,7 +163,7 @@ def draft_body(view: PlayerView, ascii_only: bool) -> Text:
     text.append_text(fill(keep, keep=keep_word))
     text.append("\n")
     reject = _("{reject} it: it goes to the\ndiscards; you take the next.")
-    text.append_text(fill(reject, reject=Text(_("Reject"), style="bold")))
+    text.append_text(fill(reject, reject=Text(pgettext("draft choice", "Reject"), style="bold")))
     text.append("\n")
     stock = _("Stock {stock} {dot} discards {discards}").format(
         stock=view.stock_left - 1, dot=g.dot, discards=view.discard_count
