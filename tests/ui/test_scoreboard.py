@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.widgets import Static
-from ui_helpers import app_for, position
+from ui_helpers import app_for, position, wait_until
 
 from spades_tui.core.game import Phase
 from spades_tui.ui.setup import HUMAN
@@ -33,9 +33,9 @@ async def test_a_narrower_terminal_keeps_the_scoreboard_four_lines_high() -> Non
         await pilot.pause()
         board = app.screen.query_one(Scoreboard)
         assert board.content_size.height == 4
+        wide = board.content_size.width
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        await pilot.pause()
-        assert board.content_size.height == 4
+        await wait_until(pilot, lambda: board.content_size.width < wide)  # laid out again
+        await wait_until(pilot, lambda: board.content_size.height == 4)
         lines = str(Static.render(board)).splitlines()
         assert all(len(line) <= board.content_size.width for line in lines)

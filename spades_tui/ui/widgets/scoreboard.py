@@ -41,6 +41,9 @@ class Scoreboard(SteadyStatic):
         # narrower terminal would get the old lines, wrapped.
         if self._shown is not None:
             self.show(*self._shown)
+            # Laid out again even when the lines were already made for this width: the
+            # height was measured with the old, wider lines wrapped.
+            self.refresh(layout=True)
 
 
 def scoreboard_text(
