@@ -45,3 +45,32 @@ async def test_the_log_names_each_draft_turn_taken_ahead() -> None:
         lines = kept_lines(app)
         assert len(lines) == 4, lines  # turn 1 was on turn; turns 2 to 4 are ahead of Ann's
         assert lines[2].startswith("You rejected"), lines
+
+
+async def test_a_person_drafting_ahead_is_told_why_the_keyboard_stays() -> None:
+    app = hotseat_app(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+
+        def deciding(kind: str) -> bool:
+            screen = app.screen
+            return isinstance(screen, TableScreen) and screen.kind == kind
+
+        def note() -> str:
+            return str(app.screen.query_one("#note").render())
+
+        said = "You draft on: Ann's turns cannot change the cards you draw."
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: deciding("double_nil"))
+        await pilot.press("n")
+        await wait_until(pilot, lambda: deciding("draft"))
+        assert "You draft on" not in note()  # on turn: nothing to explain
+        await pilot.press("k")  # Ann's turn 1; then Bob answers the double-nil offer
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: deciding("double_nil"))
+        await pilot.press("n")
+        await wait_until(pilot, lambda: deciding("draft") and drafted(app) == 0)
+        assert "You draft on" not in note()  # Bob's turn 1 is on turn
+        await pilot.press("k")  # his turn 2 comes ahead of Ann's
+        await wait_until(pilot, lambda: deciding("draft") and drafted(app) == 1)
+        await wait_until(pilot, lambda: said in note())

@@ -311,9 +311,11 @@ class LocalTable(ComputerSeats, PersonsKeys):
         seat = session.seat
         self.viewer = seat
         view, log = session.view, self.logs[seat]
+        ahead_of = None
         if seat != session.match.game.to_act:  # deciding ahead: the log is behind the view
             log = with_turns_taken_ahead(log, view)
-        self.table.decide(view, self.words(log, seat))
+            ahead_of = self.game.players[1 - seat].name
+        self.table.decide(view, self.words(log, seat), ahead_of)
 
     def _ask_double_nil(self, seat: int) -> bool:
         """Whether the double-nil offer is put to the person (the double_nil_question setting)."""

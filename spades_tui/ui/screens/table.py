@@ -140,8 +140,10 @@ class TableScreen(TableInput):
             self._repaint()
 
     # ------------------------------------------------------------------ what the app calls
-    def decide(self, view: PlayerView, log: Sequence[str]) -> None:
-        """Show ``view`` (the acting seat's) and take that seat's decision."""
+    def decide(self, view: PlayerView, log: Sequence[str], ahead_of: str | None = None) -> None:
+        """Show ``view`` (the acting seat's) and take that seat's decision; ``ahead_of``: the
+        other player, when this one decides ahead of them (hot-seat), so the table says why
+        the keyboard did not change hands."""
         decision = (view.seat, view.phase, view.hand_number, view.draft_turns_taken, view.bids,
                     len(view.played_cards), view.exchanged)  # fmt: skip
         fresh = decision != self.decision
@@ -149,6 +151,7 @@ class TableScreen(TableInput):
         self._answered(goes_on=self.view is None or self.view.seat == view.seat)
         self._leave_watch()
         self.view, self.kind, self.lines = view, view.phase.value, log
+        self.ahead_of = ahead_of
         self.watching = self.public_only = self.trick_end = self.waiting = False
         self.decision = decision
         self.cards = sorted_hand(view.hand)

@@ -74,6 +74,7 @@ class TablePaint(Screen[None]):
         self.confirming = False
         self.hint_text = ""
         self.note = Text()
+        self.ahead_of: str | None = None  # the other player, while this one decides ahead
         self.status = ""
         self.lines: Sequence[str] = ()
         self.show_log: bool | None = None  # None: as the terminal's height suggests
@@ -298,6 +299,9 @@ class TablePaint(Screen[None]):
             text = Text(_(tt.NIL_LEGEND), style="bold")
         elif self.kind == "play":
             text = Text(_("Bright cards can be played; type a code such as qh."), style="dim")
+        elif self.kind == "draft" and self.ahead_of:
+            words = _("You draft on: {name}'s turns cannot change the cards you draw.")
+            text = Text(words.format(name=self.ahead_of), style="dim")
         else:
             text = Text("")
         note.update(text)
