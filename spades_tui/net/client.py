@@ -341,9 +341,7 @@ class SeatClient:
             self.inbox.put_nowait(ending)
             self._closed = True
             return None
-        except ConnectionRefusedError:
-            # The system's words name the socket call and the address in Python's form: the
-            # player needs only to know that nothing listens where they pointed.
+        except ConnectionRefusedError:  # the system's words are Python's, not a player's
             return _("no server answers at that address")
         except (OSError, InvalidHandshake, TimeoutError) as exc:
             why = os_reason(exc) or type(exc).__name__
