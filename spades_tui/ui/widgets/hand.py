@@ -90,31 +90,17 @@ class HandRow(Widget):
     def show_backs(self, count: int) -> None:
         self._set_state((), count, self.enabled, frozenset(), frozenset(), None, {}, None)
 
+    # What the row shows, beside its look: a repaint that brings the same is let go by.
+    _SHOWN = ("cards", "back_count", "enabled", "marked", "danger", "cursor", "notes", "pointed")
+
     def _state(self) -> tuple[object, ...]:
-        return (
-            self.cards,
-            self.back_count,
-            self.enabled,
-            self.marked,
-            self.danger,
-            self.cursor,
-            self.notes,
-            self.pointed,
-        )
+        return tuple(getattr(self, name) for name in self._SHOWN)
 
     def _set_state(self, *state: object) -> None:
         if state == self._state():
             return  # a repaint of the table with nothing new for this row
-        (
-            self.cards,
-            self.back_count,
-            self.enabled,
-            self.marked,
-            self.danger,
-            self.cursor,
-            self.notes,
-            self.pointed,
-        ) = state  # type: ignore[assignment]
+        for name, value in zip(self._SHOWN, state, strict=True):
+            setattr(self, name, value)
         self._apply_height()
         self.refresh()
 
