@@ -16,6 +16,7 @@ from spades_tui.core import events as ev
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, ngettext, points
 from spades_tui.ui.cardtext import label
+from spades_tui.ui.hints import bid_reason_words
 
 if TYPE_CHECKING:
     from spades_tui.players.valuation import BidReason
@@ -61,8 +62,6 @@ def describe_event(
     """One event as a sentence, or None for events the log leaves out."""
     say = _Speaker(names, me, ascii_only)
     if isinstance(event, BidExplained):
-        from spades_tui.ui.hints import bid_reason_words
-
         why = bid_reason_words(event.reason, ascii_only)
         return _("Why {name} bid {bid}: {reason}").format(
             name=names[event.seat], bid=bid_words(event.reason.bid, False), reason=why
