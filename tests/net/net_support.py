@@ -29,6 +29,26 @@ async def ann_seated() -> tuple[GameServer, str, Table, SeatClient, asyncio.Task
     return server, url, table, ann, asyncio.create_task(ann.run())
 
 
+async def left_past_the_draft() -> tuple[GameServer, str, tuple[str, str]]:
+    """A server on loopback with one table whose two seats, Ann and Kim, played past the
+    draft by random moves and left: the server, its URL and the seats' codes (each hand holds
+    its cards and the score and what each seat knows are drawn). The caller stops the
+    server."""
+    from spades_tui.net.bots import play_seat
+
+    server = GameServer(frame_rate=1e6)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    codes = server.create_table("Ann", Rules(), 3).meta.codes
+    seats = zip(codes, ("Ann", "Kim"), strict=True)
+    plays = (
+        play_seat(SeatClient(url, code, name), "random", seat, stop_after=30)
+        for seat, (code, name) in enumerate(seats)
+    )
+    await asyncio.wait_for(asyncio.gather(*plays), 60)
+    return server, url, (codes[0], codes[1])
+
+
 def strings_in(value: Any) -> Iterator[str]:
     if isinstance(value, str):
         yield value

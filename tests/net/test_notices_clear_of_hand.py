@@ -8,36 +8,18 @@ test_notices_clear_of_score.py).
 
 from __future__ import annotations
 
-import asyncio
-
+from net_support import left_past_the_draft
 from textual.widgets._toast import Toast
 from ui_helpers import SIZE, wait_until
 
-from spades_tui.core.rules import Rules
-from spades_tui.net.bots import play_seat
-from spades_tui.net.client import SeatClient
-from spades_tui.net.server import GameServer
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.table import TableScreen
 
 
 async def test_the_come_back_notices_cover_no_card_of_either_hand() -> None:
-    server = GameServer(frame_rate=1e6)
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = server.create_table("Ann", Rules(), 3)
-    codes = table.meta.codes
     # Both seats play past the draft, then go: each hand holds its cards.
-    await asyncio.wait_for(
-        asyncio.gather(
-            *(
-                play_seat(SeatClient(url, code, name), "random", seat, stop_after=30)
-                for seat, (code, name) in enumerate(zip(codes, ("Ann", "Kim"), strict=True))
-            )
-        ),
-        60,
-    )
+    server, url, codes = await left_past_the_draft()
     app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=SIZE, notifications=True) as pilot:

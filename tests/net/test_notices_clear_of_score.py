@@ -10,13 +10,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from net_support import left_past_the_draft
 from textual.widgets._toast import Toast
 from ui_helpers import screen_text, wait_until
 
-from spades_tui.core.rules import Rules
-from spades_tui.net.bots import play_seat
 from spades_tui.net.client import SeatClient
-from spades_tui.net.server import GameServer
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.table import TableScreen
@@ -26,21 +24,8 @@ from spades_tui.ui.screens.table import TableScreen
 async def test_the_come_back_notice_leaves_the_score_and_what_you_know_in_sight(
     size: tuple[int, int],
 ) -> None:
-    server = GameServer(frame_rate=1e6)
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = server.create_table("Ann", Rules(), 3)
-    codes = table.meta.codes
     # Both seats play past the draft, then go: the score and what each seat knows are drawn.
-    await asyncio.wait_for(
-        asyncio.gather(
-            *(
-                play_seat(SeatClient(url, code, name), "random", seat, stop_after=30)
-                for seat, (code, name) in enumerate(zip(codes, ("Ann", "Kim"), strict=True))
-            )
-        ),
-        60,
-    )
+    server, url, codes = await left_past_the_draft()
     app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=size, notifications=True) as pilot:
@@ -73,20 +58,7 @@ def side_panel_words(app, left: int) -> str:  # type: ignore[no-untyped-def]
 
 
 async def test_when_the_opponent_leaves_the_newest_notice_stands_whole_above_the_hand() -> None:
-    server = GameServer(frame_rate=1e6)
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = server.create_table("Ann", Rules(), 3)
-    codes = table.meta.codes
-    await asyncio.wait_for(
-        asyncio.gather(
-            *(
-                play_seat(SeatClient(url, code, name), "random", seat, stop_after=30)
-                for seat, (code, name) in enumerate(zip(codes, ("Ann", "Kim"), strict=True))
-            )
-        ),
-        60,
-    )
+    server, url, codes = await left_past_the_draft()
     ann = SeatClient(url, codes[0], "Ann")
     runner = asyncio.create_task(ann.run())
     app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))

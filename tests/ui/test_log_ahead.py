@@ -15,6 +15,12 @@ def drafted(app) -> int:  # type: ignore[no-untyped-def]
     return len(app.screen.view.draft) if isinstance(app.screen, TableScreen) else -1
 
 
+def deciding_on(app, kind: str) -> bool:  # type: ignore[no-untyped-def]
+    """The table asks the seat on screen for a decision of ``kind``."""
+    screen = app.screen
+    return isinstance(screen, TableScreen) and screen.kind == kind
+
+
 def kept_lines(app) -> list[str]:  # type: ignore[no-untyped-def]
     return [line for line in app.screen.lines if line.startswith(("You kept", "You rejected"))]
 
@@ -24,8 +30,7 @@ async def test_the_log_names_each_draft_turn_taken_ahead() -> None:
     async with app.run_test(size=SIZE) as pilot:
 
         def deciding(kind: str) -> bool:
-            screen = app.screen
-            return isinstance(screen, TableScreen) and screen.kind == kind
+            return deciding_on(app, kind)
 
         def handed_off() -> bool:
             return isinstance(app.screen, HandoffScreen)
@@ -52,8 +57,7 @@ async def test_a_person_drafting_ahead_is_told_why_the_keyboard_stays() -> None:
     async with app.run_test(size=SIZE) as pilot:
 
         def deciding(kind: str) -> bool:
-            screen = app.screen
-            return isinstance(screen, TableScreen) and screen.kind == kind
+            return deciding_on(app, kind)
 
         def note() -> str:
             return str(app.screen.query_one("#note").render())
