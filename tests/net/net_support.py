@@ -7,6 +7,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from textual.app import App
+
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.rules import Rules
@@ -47,6 +49,19 @@ async def left_past_the_draft() -> tuple[GameServer, str, tuple[str, str]]:
     )
     await asyncio.wait_for(asyncio.gather(*plays), 60)
     return server, url, (codes[0], codes[1])
+
+
+def notices(app: App[Any]) -> str:
+    """Every notification the app has up, one a line."""
+    return "\n".join(str(n.message) for n in app._notifications)
+
+
+async def until(client: SeatClient, kind: type) -> object:
+    """The next message of ``kind`` in the client's inbox (the others before it dropped)."""
+    async with asyncio.timeout(10):
+        while not isinstance(message := await client.inbox.get(), kind):
+            pass
+    return message
 
 
 def strings_in(value: Any) -> Iterator[str]:

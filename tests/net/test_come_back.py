@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from net_support import ann_seated
+from net_support import ann_seated, notices, until
 from ui_helpers import header_settled, wait_until
 
 from spades_tui.net.client import SeatClient, Update, Welcome
@@ -23,17 +23,6 @@ from spades_tui.ui.screens.table import TableScreen
 
 def screen_text(app: SpadesApp) -> str:
     return "\n".join(str(getattr(w, "render", lambda: "")()) for w in app.screen.query("Static"))
-
-
-def notices(app: SpadesApp) -> str:
-    return "\n".join(str(n.message) for n in app._notifications)
-
-
-async def until(client: SeatClient, kind: type) -> object:
-    async with asyncio.timeout(10):
-        while not isinstance(message := await client.inbox.get(), kind):
-            pass
-    return message
 
 
 async def test_the_creator_is_shown_their_own_code_and_the_lobby_takes_it_back() -> None:

@@ -11,25 +11,15 @@ from __future__ import annotations
 
 import asyncio
 
+from net_support import notices, until
 from ui_helpers import header_settled, wait_until
 
 from spades_tui.core.rules import Rules
 from spades_tui.net import protocol
 from spades_tui.net.client import SeatClient, Welcome
 from spades_tui.net.server import GameServer
-from spades_tui.ui.app import SpadesApp, network_app
+from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
-
-
-def notices(app: SpadesApp) -> str:
-    return "\n".join(str(n.message) for n in app._notifications)
-
-
-async def until(client: SeatClient, kind: type) -> object:
-    async with asyncio.timeout(10):
-        while not isinstance(message := await client.inbox.get(), kind):
-            pass
-    return message
 
 
 async def kims_notice_when_ann_leaves(server: GameServer) -> str:
