@@ -193,3 +193,18 @@ async def test_ascii_mode_shows_no_suit_symbols() -> None:
         assert "You must follow" in text
         assert not set("♠♥♦♣") & set(text)
         assert CARDS[illegal[0]].ascii_label in text
+
+
+async def test_history_key_in_the_first_hand_says_no_hand_is_scored_yet() -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING)
+    assert not game.history
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "s")
+        text = screen_text(app)
+        assert "Hand history" in text
+        assert "No hand has been scored yet" in text
+        await pilot.press("escape")
+        assert app.screen is app.table
+        # Offered in the Footer only once there is a hand to show.
+        assert "Scores" not in await footer(pilot)

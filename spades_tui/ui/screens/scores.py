@@ -140,7 +140,13 @@ class HistoryScreen(ModalScreen[None]):
         with Vertical(classes="box wide") as box:
             box.border_title = _("Hand history")
             ascii_only = getattr(self.app, "ascii_only", False)
-            yield Static(history_table(self.names, self.history, ascii_only))
+            if self.history:
+                yield Static(history_table(self.names, self.history, ascii_only))
+            else:
+                empty = _(
+                    "No hand has been scored yet: each hand's score appears here once it ends."
+                )
+                yield Static(Text(empty, style="dim"))
         yield Footer()
 
     def relabel(self) -> None:

@@ -132,6 +132,8 @@ class TableInput(TablePaint):
             return view is not None and any(t.winner is not None for t in view.tricks)
         if action == "history":
             return view is not None and bool(view.history)
+        if action == "empty_history":
+            return view is not None and not view.history
         if action in ("pause", "pace"):
             return self.watching
         return True
@@ -352,6 +354,9 @@ class TableInput(TablePaint):
 
         assert self.view is not None
         self.app.push_screen(HistoryScreen(self.view.names, self.view.history))
+
+    # Not offered in the Footer (an empty list is not worth its room), yet never a silent key.
+    action_empty_history = action_history
 
     def action_pause(self) -> None:
         self.post_message(PauseWanted())

@@ -74,6 +74,8 @@ def table_bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
         Binding("g", "toggle_log", N_("Log")),
         Binding("L", "last_trick", N_("Last trick")),
         Binding("s", "history", N_("Scores")),
+        # The same key before any hand is scored: the history opens and says it is empty.
+        Binding("s", "empty_history", show=False),
         Binding("p,space", "pause", N_("Pause"), key_display="p"),
         Binding("plus,equals_sign", "pace(0.67)", N_("Faster"), key_display="+"),
         Binding("minus", "pace(1.5)", N_("Slower"), key_display="-"),
