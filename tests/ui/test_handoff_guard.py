@@ -87,3 +87,32 @@ async def test_other_keys_never_pass_the_hand_off() -> None:
             await pilot.press(key)
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
+
+
+async def test_the_hand_off_offers_nothing_that_shows_a_hand_or_the_record(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The record holds both hands and the unseen stock: neither its export nor any key of
+    the table may work from the screen that hides them."""
+    monkeypatch.setattr(HandoffScreen, "READ_TIME", 0)
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        handoff = app.screen
+        before = screen_text(app)
+        commands = [c.title for c in app.get_system_commands(handoff)]
+        assert "Export game" not in commands
+        assert "Help" in commands  # the palette itself still works
+        app.action_export()  # however it is reached
+        for key in ("u", "w", "s", "L", "i", "g"):
+            await pilot.press(key)
+        await pilot.pause()
+        assert app.screen is handoff
+        text = screen_text(app)
+        assert "Export" not in text.splitlines()[-1]
+        assert text == before  # nothing of the game shown
+        # The export refused says where it works, rather than nothing.
+        assert any("exported from the table" in n.message for n in app._notifications)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from spades_tui.core.game import Game
 from spades_tui.i18n import _
 from spades_tui.shown import shown
+from spades_tui.ui.screens.handoff import passing_the_keyboard
 from spades_tui.ui.screens.too_small import TooSmallScreen
 from spades_tui.ui.setup import SetupError
 
@@ -115,6 +116,9 @@ class SavesTheGame(_Base):
         from spades_tui.ui.screens.export import ExportScreen
 
         if self.game is None or isinstance(self.screen, TooSmallScreen):
+            return
+        if passing_the_keyboard(self.screen_stack):
+            self.notify(_("The game can be exported from the table, once the keyboard is passed."))
             return
         self.push_screen(ExportScreen(), self._export_to)
 

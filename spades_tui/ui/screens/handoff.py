@@ -16,6 +16,12 @@ from spades_tui.ui.phrase import fill
 from spades_tui.ui.widgets.footer import Footer
 
 
+def passing_the_keyboard(stack: Sequence[Screen[object]]) -> bool:
+    """A hand-off is on the screen ``stack`` (perhaps under the help): nothing may show a
+    hand, the stock or the record that holds them, such as an export, until it is passed."""
+    return any(isinstance(screen, HandoffScreen) for screen in stack)
+
+
 class HandoffScreen(Screen[None]):
     """Asks for Enter from the next player, and only once the screen has been readable.
 
