@@ -28,3 +28,48 @@ async def test_every_ten_keeps_its_suit_in_a_narrow_row() -> None:
         corners = row.render().plain.splitlines()[1]
         for ten in ("10♠", "10♥", "10♣", "10♦"):
             assert ten in corners, corners
+
+
+def loose_corners(lines: list[str]) -> list[tuple[int, int]]:
+    """Right-hand corners that close no frame: a top corner with nothing going down under it,
+    or a bottom corner with nothing coming down into it (the next card's edge or corner)."""
+    loose = []
+    for y, line in enumerate(lines):
+        for x, char in enumerate(line):
+            below = lines[y + 1][x] if y + 1 < len(lines) and x < len(lines[y + 1]) else " "
+            above = lines[y - 1][x] if y and x < len(lines[y - 1]) else " "
+            if char == "╮" and below not in "│╭╮":
+                loose.append((x, y))
+            if char == "╯" and above not in "│╰╯":
+                loose.append((x, y))
+    return loose
+
+
+async def test_lifted_and_lowered_cards_keep_their_frames_whole_in_large_cards() -> None:
+    """At 120 columns the cards are wider than the slice each shows: a marked card lifted
+    beside a lowered one (and the other way round) must not leave a corner hanging."""
+    from ui_helpers import app_for, position
+
+    from spades_tui.core.game import Phase
+
+    game = position(5, stop=lambda g: g.phase is Phase.EXCHANGE, declare=(True, False))
+    app = app_for(game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "space", "right", "right", "space", "right")
+        row = app.screen.query_one("#hand", HandRow)
+        assert row.large and len(row.marked) == 2
+        lines = row.render().plain.splitlines()
+        assert loose_corners(lines) == [], "\n".join(lines)
+
+
+async def test_a_lifted_card_keeps_its_frame_whole_in_small_cards() -> None:
+    app = OneRow()
+    async with app.run_test(size=(80, 12)) as pilot:
+        row = app.query_one(HandRow)
+        row.backs = False
+        for large in (False, True):
+            row.set_look(large, row.palette, False)
+            row.show(CARDS, cursor=4, marked=[CARDS[1], CARDS[2], CARDS[9]])
+            await pilot.pause()
+            lines = row.render().plain.splitlines()
+            assert loose_corners(lines) == [], "\n".join(lines)

@@ -105,10 +105,15 @@ def paint_face(
 
     ``in_view``: the columns left in view when the next card of a fan covers the rest. The
     lower corner is drawn only when it shows whole: half of "10♥" would read as a "1".
+    The frame closes on the next card's left edge: where that card sits a line higher or
+    lower (a lifted card beside one that is not), the row it leaves uncovered would
+    otherwise show this frame's corner hanging past that edge, cut off from its side.
     """
     edge = Style(color=look.edge, bgcolor=look.face)
     ink = Style(color=look.ink, bgcolor=look.face, bold=look.bold)
-    _frame(canvas, x, y, shape, g, edge)
+    covered = in_view is not None and in_view + 1 < shape.width
+    frame = CardShape(in_view + 1, shape.height) if covered and in_view is not None else shape
+    _frame(canvas, x, y, frame, g, edge)
     corner = rank_name(card) + g.suits[card // 13]
     canvas.put(x + 1, y + 1, corner, ink)
     inner = shape.width - 2
