@@ -79,3 +79,34 @@ async def test_the_wide_table_spaces_the_ranks():
         panel = app.screen.query_one(MemoryPanel)
         rows = str(panel.render()).splitlines()[:4]
         assert all(" / " in row for row in rows), rows
+
+
+def spaced_rows(text: str) -> list[bool]:
+    return [" / " in row for row in text.splitlines()[:4]]
+
+
+def test_one_form_for_the_whole_panel_at_every_width():
+    """Spaced where every row fits spaced, else squeezed: never the two forms in one panel."""
+    game = position(5, stop=_played_a_ten)
+    view = game.view(0)
+    forms = set()
+    for width in range(14, 41):
+        spaced = spaced_rows(memory_text(view, width=width).plain)
+        assert len(set(spaced)) == 1, (width, memory_text(view, width=width).plain)
+        forms.add(spaced[0])
+    assert forms == {False, True}  # the widths tried reach both forms
+
+
+async def test_the_80_column_table_shows_one_form():
+    from ui_helpers import SIZE, app_for
+
+    from spades_tui.ui.widgets.memory import MemoryPanel
+
+    for seed in (3, 5, 9):
+        game = position(seed, stop=lambda g: g.phase is Phase.PLAY)
+        app = app_for(game, ("human", "random"))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            panel = app.screen.query_one(MemoryPanel)
+            rows = str(panel.render())
+            assert len(set(spaced_rows(rows))) == 1, rows

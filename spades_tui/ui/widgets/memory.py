@@ -51,22 +51,22 @@ def memory_text(
 ) -> Text:
     """A row a suit: your cards, then after "/" the ones you have not seen. A card played, or
     seen going to the discards, is in neither: it cannot be in the opponent's hand. Words and
-    plain characters only, so it reads the same without colour and in ASCII. A row has a
-    space between ranks, easier to read, when it fits in ``width`` columns."""
+    plain characters only, so it reads the same without colour and in ASCII. The ranks stand
+    a space apart, easier to read, when every row fits so in ``width`` columns; otherwise
+    every row is squeezed: one form for the panel, so the columns of the rows compare."""
     mine = set(view.hand)
     unseen = unseen_cards(view)
     g = glyphs(ascii_only)
+    # High to low, as the hand is sorted; the ten is "10", as on the cards.
+    suits = [[suit * 13 + 12 - i for i in range(RANKS)] for suit in SUIT_ROWS]
+    spaced = all(_spaced_width(cards, mine, unseen) <= width for cards in suits)
+    gap = " " if spaced else ""
     out = Text(no_wrap=True, overflow="crop", end="")
-    for row, suit in enumerate(SUIT_ROWS):
+    for row, (suit, cards) in enumerate(zip(SUIT_ROWS, suits, strict=True)):
         if row:
             out.append("\n")
         out.append(g.suits[suit] + " ", Style(bold=True))
-        # High to low, as the hand is sorted; the ten is "10", as on the cards.
-        cards = [suit * 13 + 12 - i for i in range(RANKS)]
         held = [c for c in cards if c in mine]
-        shown = held + [c for c in cards if c in unseen]
-        spaced = 2 + sum(len(rank_name(c)) + 1 for c in shown) + 3 <= width
-        gap = " " if spaced else ""
         for i, card in enumerate(held):
             look = Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
             out.append((gap if i else "") + rank_name(card), look)
@@ -77,6 +77,13 @@ def memory_text(
     out.append("\n")
     out.append(_("yours / not seen yet"), Style(dim=True))
     return out
+
+
+def _spaced_width(cards: list[int], mine: set[int], unseen: set[int]) -> int:
+    """The columns of a suit's row with its ranks a space apart: "♠ ", each rank and its
+    space, and the "/" between two spaces."""
+    shown = [c for c in cards if c in mine] + [c for c in cards if c in unseen]
+    return 2 + sum(len(rank_name(c)) + 1 for c in shown) + 3
 
 
 class MemoryPanel(Static):
