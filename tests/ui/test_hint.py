@@ -110,3 +110,50 @@ async def test_a_long_hint_is_read_whole_at_80_columns() -> None:
         table.show_hint(None, words)
         await pilot.pause()
         assert words in _flat(app)
+
+
+async def test_a_bid_hint_says_it_moved_your_bid_and_that_enter_takes_it() -> None:
+    """A hint points, as the play hint moves the card cursor: the bid picker goes to the
+    advised bid and the hint line says so, with the bid it moved from; nothing is bid."""
+    game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "1", "i")
+        await settle(app)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.bid != 1, "the advice happens to be the bid typed: pick another seed"
+        assert "Your bid moved to it from 1: Enter bids it." in _flat(app)
+        assert not app.game.hand.bids  # pointed at, not bid
+
+
+async def test_a_play_hint_says_the_cursor_is_on_its_card() -> None:
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.played) == 2)
+    app = app_for(game, ("human", "random"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await settle(app)
+        await pilot.pause()
+        assert "The cursor is on it: Enter plays it." in _flat(app)
+
+
+async def test_a_long_bid_hint_in_hungarian_fits_the_note_whole_at_80_columns() -> None:
+    """The reason's last comparisons give way, not the end of the sentence."""
+    from spades_tui import i18n
+
+    game = position(seed=3, stop=lambda g: g.phase is Phase.BIDDING)
+    app = app_for(game)
+    i18n.use("hu")
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("enter", "i")
+            await settle(app)
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            shown = table.hint_text
+            assert shown.startswith("Tipp (erős): licit") and shown.endswith("mondja be."), shown
+            assert shown in _flat(app), (shown, _flat(app))
+    finally:
+        i18n.use("en")

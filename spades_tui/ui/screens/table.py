@@ -34,6 +34,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, current
 from spades_tui.replay import with_scores
 from spades_tui.ui.cardtext import glyphs, plain, sorted_hand
+from spades_tui.ui.hint_line import fitted, pointer_words
 from spades_tui.ui.notice_place import keep_notices_clear_of_the_score
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens.table_input import (
@@ -54,6 +55,8 @@ from spades_tui.ui.widgets.memory import MemoryPanel
 from spades_tui.ui.widgets.scoreboard import Scoreboard
 from spades_tui.ui.widgets.steady import SteadyStatic
 from spades_tui.ui.widgets.trick import TrickView
+
+NOTE_LINES = 2  # the note's height at most (app.tcss): a hint longer than that is cut
 
 
 class TableScreen(TableInput):
@@ -216,11 +219,13 @@ class TableScreen(TableInput):
         self.view = with_scores(self.view, (results[0], results[1]))
         self._repaint()
 
-    def show_hint(self, action: Action, text: str) -> None:
-        """Say what a computer would do, and point at it: the cursor moves, nothing is chosen."""
+    def show_hint(self, action: Action | None, text: str) -> None:
+        """Say what a computer would do, and point at it: the cursor moves, nothing is chosen,
+        and the note says so (see hint_line); ``action`` None: a line with no choice yet."""
         if self.kind is None or self.view is None:
             return
-        self.hint_text = plain(text, self.ascii_only)
+        pointed = True
+        bid_before = self.bid
         if isinstance(action, Play) and action.card in self.cards:
             self.cursor = self.cards.index(action.card)
         elif isinstance(action, Bid) and action.tricks in self._bids():
@@ -232,8 +237,23 @@ class TableScreen(TableInput):
             self.confirming = False
         elif isinstance(action, Exchange):
             self.marked = set(action.cards)
+        else:
+            pointed = False
+        words = plain(text, self.ascii_only)
+        if action is not None and pointed:
+            pointer = plain(pointer_words(action, bid_before), self.ascii_only)
+            words = fitted(words, lambda w: self._note_fits(f"{w} {pointer}")) + " " + pointer
+        else:
+            words = fitted(words, self._note_fits)
+        self.hint_text = words
         self.note = Text()
         self._repaint()
+
+    def _note_fits(self, words: str) -> bool:
+        """Whether ``words`` wrap into the lines the note has (two, at any width)."""
+        note = self.query_one("#note")
+        width = note.content_size.width or max(1, self.size.width - 2)
+        return len(Text(words).wrap(self.app.console, width)) <= NOTE_LINES
 
     def on_screen_resume(self) -> None:
         # A table left over from a finished game may resume briefly while a new one replaces it.

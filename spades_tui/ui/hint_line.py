@@ -1,0 +1,45 @@
+"""The hint as the table's note shows it: what the hint moved, and a reason cut to the room.
+
+A hint points at its choice as the card cursor does in play: the cursor, the bid picker or
+the exchange marks go to it, and nothing is chosen until the player presses Enter. A moved
+pointer the player did not move is a surprise unless it is said, so the note says it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
+from spades_tui.i18n import _
+
+
+def pointer_words(action: Action, bid_before: int | None = None) -> str:
+    """What the hint did to the table's pointer, and the key that takes its choice.
+
+    ``bid_before``: the bid on the picker before the hint moved it (a bid hint only)."""
+    if isinstance(action, Play):
+        return _("The cursor is on it: Enter plays it.")
+    if isinstance(action, (Keep, Reject, DeclareDoubleNil)):
+        return _("The cursor is on it: Enter takes it.")
+    if isinstance(action, Bid):
+        if bid_before is None or bid_before == action.tricks:
+            return _("Your bid is already on it: Enter bids it.")
+        before = _("nil") if bid_before == 0 else str(bid_before)
+        return _("Your bid moved to it from {bid}: Enter bids it.").format(bid=before)
+    if isinstance(action, Exchange):
+        if not action.cards:
+            return _("Your marks are cleared: Enter gives no card.")
+        return _("The cards are marked for you: Enter gives them.")
+    return ""
+
+
+def fitted(text: str, fits: Callable[[str], bool]) -> str:
+    """``text`` with the last parts of its reason (the "; " parts within its last brackets)
+    left out, one at a time, until ``fits`` holds: the choice and the first part stay."""
+    while not fits(text):
+        close = text.rfind(")")
+        cut = text.rfind("; ", 0, close)
+        if close < 0 or cut < 0 or cut < text.rfind("(", 0, close):
+            break  # one part left: it is the reason, or there is none to shorten
+        text = text[:cut] + text[close:]
+    return text
