@@ -1,0 +1,29 @@
+"""The hint line's words: what the hint moved, said for every kind of decision, and a reason
+shortened by its last parts rather than cut."""
+
+from __future__ import annotations
+
+from spades_tui.core.actions import BIDS, DECLARE, DECLINE, KEEP, PLAYS, REJECT, Exchange
+from spades_tui.ui.hint_line import fitted, pointer_words
+
+
+def test_every_decision_says_what_moved_and_that_enter_takes_it() -> None:
+    for action in (PLAYS[5], KEEP, REJECT, DECLARE, DECLINE, BIDS[4], Exchange((1, 2))):
+        words = pointer_words(action, bid_before=2)
+        assert "Enter" in words, action
+    assert pointer_words(BIDS[4], bid_before=0) == "Your bid moved to it from nil: Enter bids it."
+    assert "already" in pointer_words(BIDS[4], bid_before=4)
+    assert "no card" in pointer_words(Exchange(()))
+
+
+def test_a_reason_gives_up_its_last_parts_first() -> None:
+    text = "Hint from hard: bid 4 (worth 4 tricks; counting on A; 4 more than 3)."
+
+    def short(limit: int):  # type: ignore[no-untyped-def]
+        return lambda t: len(t) <= limit
+
+    assert fitted(text, short(100)) == text
+    assert fitted(text, short(60)) == "Hint from hard: bid 4 (worth 4 tricks; counting on A)."
+    assert fitted(text, short(10)) == "Hint from hard: bid 4 (worth 4 tricks)."
+    plain = "Hint from hard: keep this card."
+    assert fitted(plain, short(5)) == plain  # nothing to shorten
