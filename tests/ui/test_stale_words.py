@@ -125,3 +125,25 @@ async def test_no_draft_key_is_offered_while_the_computer_bids() -> None:
         footer = screen_text(app).splitlines()[-1]
         assert "Keep" not in footer and "Reject" not in footer, footer
         assert app.game.phase is not Phase.DRAFT or app.game.to_act == 1  # type: ignore[union-attr]
+
+
+async def test_the_log_beside_the_last_trick_ends_with_that_trick() -> None:
+    """The hand is scored and the next one started as the last card falls, but while the
+    last trick is on the table the log tells no more than that trick."""
+    game = position(5, stop=lambda g: in_play(g) and len(g.hand.played) >= 12)
+    app = app_for(game, (HUMAN, "random"), pace=0, trick_pause=600)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = app.table
+
+        def last_trick_on_show() -> bool:
+            view = table.view
+            return table.trick_end and view is not None and len(view.tricks) == 13
+
+        for _ in range(4):
+            await wait_until(pilot, lambda: last_trick_on_show() or table.kind == "play")
+            if last_trick_on_show():
+                break
+            await pilot.press("enter")
+        assert last_trick_on_show()
+        assert table.lines and "won trick 13" in table.lines[-1], table.lines
+        assert not any("scored" in line or "Hand 2" in line for line in table.lines)

@@ -49,6 +49,16 @@ if TYPE_CHECKING:
     from spades_tui.ui.shell import TableApp
 
 
+def up_to_trick(log: Sequence[ev.Event], number: int) -> Sequence[ev.Event]:
+    """``log`` as it stood when trick ``number`` was won: the last card of a hand scores it
+    and starts the next at once, and the finished trick on show must not be told of them."""
+    for end in range(len(log) - 1, -1, -1):
+        event = log[end]
+        if isinstance(event, ev.TrickWon) and event.number == number:
+            return log[: end + 1]
+    return log
+
+
 class LocalTable(ComputerSeats, PersonsKeys):
     """``game`` played on the app's table by ``controllers`` (a person or a level per seat);
     ``continuing``: the game goes on from where it was saved, so its news is heard again."""
@@ -331,14 +341,16 @@ class LocalTable(ComputerSeats, PersonsKeys):
     def paint_trick(self, trick: TrickEnd) -> None:
         assert self.table is not None
         names = [p.name for p in self.game.players]
+        number = len(next(iter(trick.views.values())).tricks)
         if self.watching:
             status = trick_won_line(trick.winner, None, names)
-            log = self.words(self.watch_log, None)
+            log = self.words(up_to_trick(self.watch_log, number), None)
             self.table.show_watch((trick.views[0], trick.views[1]), status, log)
         else:
             (seat, view), *_others = trick.views.items()
             status = trick_won_line(trick.winner, seat, names)
-            self.table.show_trick_end(view, self.words(self.logs[seat], seat), status)
+            log = self.words(up_to_trick(self.logs[seat], number), seat)
+            self.table.show_trick_end(view, log, status)
 
     def trick_seconds(self) -> float:
         pause = self.app.trick_pause
