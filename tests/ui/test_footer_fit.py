@@ -3,7 +3,6 @@ once cut off the help key at its end, and had no room for take back and claim.""
 
 from __future__ import annotations
 
-import pytest
 from test_claim import claimable, roomy_claimable_seed
 from textual.widgets import Footer
 
