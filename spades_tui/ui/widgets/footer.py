@@ -75,6 +75,11 @@ class Footer(TextualFooter):
         """The spare keys left out at ``tightness``."""
         return self.spare[: max(0, tightness - NO_PALETTE)]
 
+    @property
+    def left_out(self) -> tuple[str, ...]:
+        """The spare keys left out now to make room for the others."""
+        return self._left_out(self._tightness)
+
     def compose(self) -> ComposeResult:
         left_out = self._left_out(self._tightness)
         for widget in super().compose():
