@@ -282,6 +282,31 @@ def signed(value: int, ascii_only: bool = False) -> str:
     return ("+" if value > 0 else "") + points(value, ascii_only)
 
 
+class Count(int):
+    """A whole number for a sentence whose translation may give it a case ending: in a
+    Hungarian translation ``{n:t}`` is the figure with its accusative (6-ot, 3-at, 2-t) and
+    ``{n:ból}``, ``{n:ra}``, ``{n:val}``… the other endings (``case_endings.CASES``), each
+    picked by how the figure is read aloud. Without one it is ``points()``'s figure, so
+    an English sentence shows it as it always did."""
+
+    ascii_only = False
+
+    def __format__(self, spec: str) -> str:
+        from spades_tui.case_endings import CASES, ending
+
+        if spec and spec not in CASES:
+            return int.__format__(int(self), spec)
+        text = points(int(self), ascii_only=self.ascii_only)
+        return f"{text}-{ending(int(self), spec)}" if spec else text
+
+
+def count(value: int, ascii_only: bool = False) -> Count:
+    """``value`` for a ``{field}`` a translation may write with a case ending (``Count``)."""
+    figure = Count(value)
+    figure.ascii_only = ascii_only
+    return figure
+
+
 def percent(fraction: float) -> str:
     from babel.numbers import format_percent
 
