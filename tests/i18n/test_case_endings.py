@@ -136,3 +136,33 @@ def test_every_translation_with_an_ending_is_given_a_count() -> None:
         calls = [line for line in source.splitlines() if f'"{message}"' in line]
         assert calls and all("count(" in line for line in calls), (message, calls)
     assert _("bid {n}") == "bid {n}"  # English has no endings to ask for
+
+
+def test_a_bid_hint_with_its_reason_fits_the_two_note_lines_at_80_columns(hungarian) -> None:
+    """The bid hint names the cards counted on and the two next best bids: in Hungarian it
+    once needed a third line ("…többet hoz, mint ha 2 lenne a licit") that the note cuts."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from spades_tui.core.actions import BIDS
+    from spades_tui.core.cards import parse_card
+    from spades_tui.players.valuation import BidReason
+    from spades_tui.ui.hints import ADVISOR, Hint, hint_text
+
+    why = BidReason(
+        bid=3,
+        tricks=3.5,
+        spread=1.0,
+        estimate=3.5,
+        base=0.5,
+        holdings=(),
+        sure=tuple(parse_card(code) for code in ("AS", "KS", "AH")),
+        expected=((3, 40.0), (2, 29.0), (4, 15.0)),
+        nil_chance=None,
+        opponent_bid=None,
+    )
+    words = hint_text(Hint(ADVISOR, BIDS[3], 3.5, why), view=None)  # type: ignore[arg-type]
+    assert words.startswith("Tipp (erős): licitálj 3-at (")
+    assert "11 ponttal jobb, mint 2 licittel" in words
+    lines = Text(words).wrap(Console(width=78), 78)  # the note: 80 columns less its padding
+    assert len(lines) <= 2, [line.plain for line in lines]
