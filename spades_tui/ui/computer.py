@@ -106,8 +106,8 @@ class ComputerSeats:
         assert table is not None
         name = game.players[seat].name
         if self.watching:
-            status = _("{name} is thinking…   pace {seconds} s").format(
-                name=name, seconds=number(self.pace, 1)
+            status = say(
+                _("{name} is thinking…   pace {seconds} s"), name=name, seconds=number(self.pace, 1)
             )
             views = (game.view(0), game.view(1))
             table.show_watch(views, status, self.words(self.watch_log, None))

@@ -273,6 +273,6 @@ def draft_line(hand: str, name: str, turns_taken: int) -> str:
     """Whose draft turn it is, counted as the log counts it: each player has 13 turns, and
     the two take theirs by turns, so the one to draw has had half the turns so far."""
     turn = turns_taken // 2 + 1
-    return _("{hand}: the draft, {name} draws (turn {turn} of 13)").format(
-        hand=hand, name=name, turn=turn
+    return say(
+        _("{hand}: the draft, {name} draws (turn {turn} of 13)"), hand=hand, name=name, turn=turn
     )

@@ -200,8 +200,8 @@ class GameOverScreen(Screen[str]):
         elif self.winner == self.you:
             words = _("You win the game!")
         else:
-            words = _("{name} wins the game. Better luck in the rematch!").format(
-                name=self.names[self.winner]
+            words = say(
+                _("{name} wins the game. Better luck in the rematch!"), name=self.names[self.winner]
             )
         return Text(f"{star}  {words}  {star}", style="bold")
 
