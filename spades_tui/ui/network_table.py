@@ -28,7 +28,7 @@ from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
 from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _
+from spades_tui.i18n import _, say
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -199,7 +199,7 @@ class NetworkTable(Connecting):
                 "{name} has left; the game is kept on the server. Wait here, or come back later "
                 "with your code {code}."
             )
-        self.app.notify(words.format(name=name or "?", code=code), timeout=30)
+        self.app.notify(say(words, name=name or "?", code=code), timeout=30)
 
     def _took(self, update: Update) -> None:
         """Queue what an update brings: a trick's end, a hand's summary, the new position."""
@@ -265,8 +265,8 @@ class NetworkTable(Connecting):
         other = 1 - view.seat
         name = view.names[other]
         if not self.connected[other]:
-            return _("Waiting for {name} to reconnect…").format(name=name)
-        return _("Waiting for {name}…").format(name=name)
+            return say(_("Waiting for {name} to reconnect…"), name=name)
+        return say(_("Waiting for {name}…"), name=name)
 
     def advance(self) -> None:
         """Show what the updates brought, then the current position; safe to call any time."""
@@ -319,13 +319,14 @@ class NetworkTable(Connecting):
         other = 1 - view.seat
         name = view.names[other]
         if other in self.rematch_asked:
-            words = _("{name} wants a rematch: r to agree, q to leave.").format(name=name)
+            words = say(_("{name} wants a rematch: r to agree, q to leave."), name=name)
         elif not self.connected[other]:
-            words = _(
-                "You asked for a rematch; {name} has left. Waiting for them to come back…"
-            ).format(name=name)
+            words = say(
+                _("You asked for a rematch; {name} has left. Waiting for them to come back…"),
+                name=name,
+            )
         else:
-            words = _("You asked for a rematch; waiting for {name} to agree…").format(name=name)
+            words = say(_("You asked for a rematch; waiting for {name} to agree…"), name=name)
         screen.say(words)
 
     def _rematch_started(self) -> None:

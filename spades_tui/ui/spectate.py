@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from spades_tui.core.phases import Phase
-from spades_tui.i18n import _, ngettext
+from spades_tui.i18n import _, ngettext, say
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -222,7 +222,7 @@ class Spectator:
         for seat in (0, 1):
             if not self.connected[seat]:
                 words = _("{name} is away; the game waits for them.")
-                lines.append(Text(words.format(name=names[seat]), style="dim"))
+                lines.append(Text(say(words, name=names[seat]), style="dim"))
         update = self.latest
         if update is None:
             lines.append(Text(_("Waiting for the game to start…")))
@@ -241,13 +241,11 @@ class Spectator:
         lines.append(Text(""))
         hand = _("Hand {hand}").format(hand=game.hand_number)
         if game.phase is Phase.GAME_OVER and game.winner is not None:
-            lines.append(Text(_("{name} has won.").format(name=names[game.winner]), style="bold"))
+            lines.append(Text(say(_("{name} has won."), name=names[game.winner]), style="bold"))
         elif game.phase is Phase.DRAFT:
             lines.append(Text(draft_line(hand, names[game.to_act], game.draft_turns_taken)))
         else:
-            lines.append(
-                Text(_("{hand}: {name} to act").format(hand=hand, name=names[game.to_act]))
-            )
+            lines.append(Text(say(_("{hand}: {name} to act"), hand=hand, name=names[game.to_act])))
         if game.tricks:
             trick = game.tricks[-1]
             line = Text(_("Trick {n}: ").format(n=len(game.tricks)))
@@ -275,6 +273,6 @@ def draft_line(hand: str, name: str, turns_taken: int) -> str:
     """Whose draft turn it is, counted as the log counts it: each player has 13 turns, and
     the two take theirs by turns, so the one to draw has had half the turns so far."""
     turn = turns_taken // 2 + 1
-    return _("{hand}: the draft, {name} draws (turn {turn} of 13)").format(
-        hand=hand, name=name, turn=turn
+    return say(
+        _("{hand}: the draft, {name} draws (turn {turn} of 13)"), hand=hand, name=name, turn=turn
     )
