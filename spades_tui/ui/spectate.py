@@ -23,6 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from spades_tui.core.phases import Phase
+from spades_tui.core.view import PlayedTrick
 from spades_tui.i18n import _, ngettext
 from spades_tui.net.client import (
     Created,
@@ -249,14 +250,23 @@ class Spectator:
                 Text(_("{hand}: {name} to act").format(hand=hand, name=names[game.to_act]))
             )
         if game.tricks:
-            trick = game.tricks[-1]
-            line = Text(_("Trick {n}: ").format(n=len(game.tricks)))
-            line.append_text(cards_text(trick.cards, ascii_only))
-            lines.append(line)
+            lines.append(trick_line(len(game.tricks), game.tricks[-1], names, ascii_only))
         lines.append(Text(""))
         for sentence in log_lines(self.log, names, None, ascii_only, last=8):
             lines.append(Text(sentence, style="dim"))
         return lines
+
+
+def trick_line(number: int, trick: PlayedTrick, names: tuple[str, str], ascii_only: bool) -> Text:
+    """The last trick of the hand: who won it once it is over, so a finished trick never
+    reads as if it were still being played (the next card waits for its winner to lead)."""
+    if trick.winner is None:
+        words = _("Trick {n}, being played: ").format(n=number)
+    else:
+        words = _("Trick {n}, won by {name}: ").format(n=number, name=names[trick.winner])
+    line = Text(words)
+    line.append_text(cards_text(trick.cards, ascii_only))
+    return line
 
 
 def seat_line(name: str, bid: str, score: int, bags: int, tricks: int, cards: int) -> str:
