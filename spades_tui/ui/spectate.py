@@ -47,6 +47,8 @@ from spades_tui.words.refusals import network_text
 if TYPE_CHECKING:
     from textual.app import App
 
+    from spades_tui.ui.net_notices import NetNotices
+
 
 class NetworkSeat(Protocol):
     """What watching needs of the network table it belongs to (``NetworkTable``)."""
@@ -54,6 +56,7 @@ class NetworkSeat(Protocol):
     app: App
     ascii_only: bool
     client: SeatClient | None
+    notices: NetNotices
 
     def leave(self, code: int, words: str | None = None) -> None: ...
 
@@ -84,7 +87,7 @@ class WatchControl:
                 if message.on
                 else _("Nobody may watch this table now; the watch code no longer works.")
             )
-            self.table.app.notify(words, timeout=8)
+            self.table.notices.brief(words)
             return "handled"
         if isinstance(message, Created) and message.watch_code is not None:
             self.code = message.watch_code
@@ -94,7 +97,7 @@ class WatchControl:
                 self._told = True
                 # Two lines in the side panel's width: the notice leaves the panel in sight.
                 words = _("Code for watchers: {code}")
-                self.table.app.notify(words.format(code=message.watch_code), timeout=20)
+                self.table.notices.brief(words.format(code=message.watch_code))
         return None
 
     def lines(self) -> list[str | Text]:
@@ -185,8 +188,10 @@ class Spectator:
                 self.log = list(message.events) if message.log else self.log + message.events
                 del self.log[:-400]
                 for words, alarm in shuffle_notices(message.shuffles):
-                    severity = "error" if alarm else "information"
-                    self.app.notify(words, severity=severity, timeout=12)
+                    if alarm:  # it holds for the rest of the game
+                        self.table.notices.stand(words, words, "error")
+                    else:
+                        self.table.notices.brief(words)
             elif isinstance(message, Presence):
                 self.connected[message.seat] = message.connected
                 names = list(self.names)

@@ -31,6 +31,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+READY = ("browsers play at", "böngészőből itt lehet játszani")
+
+
 @contextlib.contextmanager
 def server(data: Path, *options: str) -> Iterator[tuple[int, int, list[str]]]:
     """A ``spades-tui server --web``; yields the game port, the web port and its lines so far."""
@@ -41,7 +44,8 @@ def server(data: Path, *options: str) -> Iterator[tuple[int, int, list[str]]]:
     lines: list[str] = []
     try:
         assert process.stdout is not None
-        while not any("browsers play at" in line for line in lines):
+        # The line that gives the page's address, in English or (with --lang hu) Hungarian.
+        while not any(words in line for line in lines for words in READY):
             line = process.stdout.readline().decode()
             assert line or process.poll() is None, "".join(lines)
             lines.append(line)
