@@ -14,6 +14,7 @@ escapes, never sent to the terminal.
 from __future__ import annotations
 
 import errno
+import re
 import socket
 import ssl
 from urllib.parse import urlsplit
@@ -46,13 +47,14 @@ def why_unreachable(exc: BaseException, url: str, waited: float) -> str:
     """Why one attempt to reach the server at ``url`` failed, when trying again may help
     (``waited``: the seconds the attempt was given to open)."""
     host = host_of(url)
-    if isinstance(exc, ConnectionRefusedError):
+    code = _errno_of(exc)
+    if isinstance(exc, ConnectionRefusedError) or code == errno.ECONNREFUSED:
         return _("no server answers at that address")
     if isinstance(exc, socket.gaierror):
         if exc.errno in (socket.EAI_AGAIN, getattr(socket, "EAI_SYSTEM", None)):
             return _("cannot look up {host}: is this computer online?").format(host=host)
         return _("the name {host} is not known: is it written right?").format(host=host)
-    if isinstance(exc, TimeoutError) or getattr(exc, "errno", None) == errno.ETIMEDOUT:
+    if isinstance(exc, TimeoutError) or code == errno.ETIMEDOUT:
         return _("{host} did not answer within {seconds} s").format(
             host=host, seconds=round(waited)
         )
@@ -65,13 +67,24 @@ def why_unreachable(exc: BaseException, url: str, waited: float) -> str:
         return _("the server closed the connection before the game could begin")
     if isinstance(exc, InvalidHandshake):
         return _("what answers at that address is not a spades-tui server")
-    code = getattr(exc, "errno", None)
     if code in _UNREACHABLE:
         return _("no way to {host} from here: is this computer online?").format(host=host)
     if code in _BROKEN:
         return _("the server broke off the connection")
     why = os_reason(exc) or type(exc).__name__
     return _("cannot reach the server ({why})").format(why=why)
+
+
+def _errno_of(exc: BaseException) -> int | None:
+    """The system's error number; for a name with several addresses (localhost: ::1 and
+    127.0.0.1) that all failed, Python 3.11 gives one error that only lists theirs in its
+    words, and when they all say the same, that one is the reason."""
+    code = getattr(exc, "errno", None)
+    if code is None and str(exc).startswith("Multiple exceptions:"):
+        codes = set(re.findall(r"\[Errno (\d+)\]", str(exc)))
+        if len(codes) == 1:
+            return int(codes.pop())
+    return code
 
 
 def tls_failure(exc: ssl.SSLError, url: str) -> tuple[str, str] | None:

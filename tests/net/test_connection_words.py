@@ -183,3 +183,14 @@ def test_an_address_is_quoted_with_its_control_characters_escaped() -> None:
     error = socket.gaierror(socket.EAI_NONAME, "Name or service not known")
     reason = why_unreachable(error, "ws://cards\x1b]0;x\x07.example.org:7777", 10)
     assert "\x1b" not in reason and "\x07" not in reason and "\\x1b" in reason
+
+
+def test_a_name_whose_every_address_refuses_is_said_to_have_no_server(language: str) -> None:
+    # localhost may be ::1 and 127.0.0.1: Python then lists both refusals in one error.
+    error = OSError(
+        "Multiple exceptions: [Errno 111] Connect call failed ('::1', 7777, 0, 0), "
+        "[Errno 111] Connect call failed ('127.0.0.1', 7777)"
+    )
+    reason = why_unreachable(error, "ws://localhost:7777", 10)
+    assert reason == why_unreachable(ConnectionRefusedError(), "ws://localhost:7777", 10)
+    plain_words(reason)
