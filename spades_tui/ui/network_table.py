@@ -99,6 +99,7 @@ class NetworkTable(Connecting):
         self.watch = WatchControl(self)  # the watch code, and spectating (ui/spectate.py)
         self.hosted = False  # the game runs in the other player's app, not on a server
         self.computer: str | None = None  # the computer's level, when it plays a seat
+        self.spectating = False  # the code was a watch code: this app only watches
 
     # ------------------------------------------------------------------ what the app asks
     def phase(self) -> Phase | None:
@@ -123,8 +124,11 @@ class NetworkTable(Connecting):
             yield SystemCommand(_("Show my codes"), help_text, lambda: self.notices.brief(codes))
 
     def codes_text(self) -> str:
-        """This player's codes, one a line: to come back with, and to watch with."""
-        lines = []
+        """This player's codes, one a line: to come back with, and to watch with (a
+        spectator has only the watch code it came with)."""
+        lines: list[str] = []
+        if self.spectating:
+            return ""
         if (code := self.own_code()) is not None:
             lines.append(_("Your code to return: {code}").format(code=code))
         if self.watch.code is not None and self.watch.on:
@@ -138,6 +142,7 @@ class NetworkTable(Connecting):
             message = await self.client.inbox.get()
             if (watching := self.watch.heard(message)) is not None:
                 if watching == "spectating":
+                    self.spectating = True
                     return  # a watch code: the spectator's screen reads from here on
                 continue
             if isinstance(message, Created):
