@@ -57,6 +57,36 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message)
 
 
+# The computer's default name is a common noun in Hungarian: a sentence says "a gép licitál"
+# (the machine bids) where it says "Anna licitál", and "A gép" when the sentence opens with
+# it. The catalog gives that form; English keeps "Computer", so its sentences are as they were.
+COMPUTER = N_("Computer")
+_COMPUTER_IN_A_SENTENCE = NP_("the computer's name inside a sentence", "Computer")
+_SENTENCE_ENDS = ".!?…\n"  # a colon does not end one: Hungarian goes on in lower case
+
+
+def spoken_name(name: str, sentence: str, field: str = "name") -> str:
+    """``name`` as ``sentence`` says it at its ``{field}``: a person's name as it is, the
+    computer's default name as the language puts a common noun there."""
+    if name != _(COMPUTER):
+        return name
+    said = pgettext("the computer's name inside a sentence", _COMPUTER_IN_A_SENTENCE)
+    if said == _(COMPUTER):
+        return name
+    at = sentence.find("{" + field + "}")
+    before = sentence[:at].rstrip(" ") if at >= 0 else "?"
+    opens = not before or before[-1] in _SENTENCE_ENDS
+    return said[:1].upper() + said[1:] if opens else said
+
+
+def say(sentence: str, **values: object) -> str:
+    """``sentence.format(**values)``, with the name at ``{name}`` said as ``spoken_name``
+    says it there."""
+    if isinstance(values.get("name"), str):
+        values["name"] = spoken_name(str(values["name"]), sentence)
+    return sentence.format(**values)
+
+
 def install(catalog: gettext.NullTranslations) -> None:
     """Use this catalog from now on (NullTranslations: the words as written)."""
     global _catalog
@@ -250,6 +280,31 @@ def signed(value: int, ascii_only: bool = False) -> str:
     if _language != "hu":
         return f"{value:+d}"
     return ("+" if value > 0 else "") + points(value, ascii_only)
+
+
+class Count(int):
+    """A whole number for a sentence whose translation may give it a case ending: in a
+    Hungarian translation ``{n:t}`` is the figure with its accusative (6-ot, 3-at, 2-t) and
+    ``{n:ból}``, ``{n:ra}``, ``{n:val}``… the other endings (``case_endings.CASES``), each
+    picked by how the figure is read aloud. Without one it is ``points()``'s figure, so
+    an English sentence shows it as it always did."""
+
+    ascii_only = False
+
+    def __format__(self, spec: str) -> str:
+        from spades_tui.case_endings import CASES, ending
+
+        if spec and spec not in CASES:
+            return int.__format__(int(self), spec)
+        text = points(int(self), ascii_only=self.ascii_only)
+        return f"{text}-{ending(int(self), spec)}" if spec else text
+
+
+def count(value: int, ascii_only: bool = False) -> Count:
+    """``value`` for a ``{field}`` a translation may write with a case ending (``Count``)."""
+    figure = Count(value)
+    figure.ascii_only = ascii_only
+    return figure
 
 
 def percent(fraction: float) -> str:

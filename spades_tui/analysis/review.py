@@ -19,6 +19,7 @@ in a double-nil exchange or the other card came back into a hand through one.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
@@ -150,6 +151,9 @@ class HandReviewer:
         self._hinted: set[int] = set()  # the cards whose hint has been asked
         self.drafted: tuple[DraftDecision, ...] | None = None
         self.graded: tuple[BidGrade, ...] = ()
+        # Held by whichever thread works on the reviewer: the review on the table and the
+        # words after it share one, so the words reuse every card already worked out.
+        self.busy = threading.Lock()
 
     @property
     def start(self) -> PlayState:
@@ -274,6 +278,7 @@ def review_hand(
     what_ifs: bool = True,
     partial: Callable[[HandReview], None] | None = None,
     grade: bool = False,
+    reviewer: HandReviewer | None = None,
 ) -> HandReview:
     """Review finished hand ``number`` (from 1) of ``game``.
 
@@ -282,12 +287,20 @@ def review_hand(
     while the rest is worked out.
     ``ask_hard=False`` leaves out the hint (the hard level's choices), ``what_ifs=False`` the
     draft what-ifs; their places are then empty. ``grade=True`` adds the bids graded, worked
-    out last.
+    out last. ``reviewer``, a reviewer of the same hand that has worked out part of it
+    already (the caller holding its ``busy`` lock), goes on from there.
     Raises ``ValueError`` when the hand is not a finished hand of the game.
     """
     report = progress or (lambda _fraction: None)
     report(0.0)
-    reviewer = HandReviewer(game, number, ask_hard, what_ifs)
+    if reviewer is None:
+        reviewer = HandReviewer(game, number, ask_hard, what_ifs)
+    elif (reviewer.game, reviewer.number, reviewer.ask_hard) != (game, number, ask_hard):
+        raise ValueError("the reviewer given is not of this hand, or asks other hints")
+    elif reviewer.drafted is None:
+        reviewer.what_ifs = what_ifs  # its draft is not worked out yet: it can still ask them
+    elif reviewer.what_ifs != what_ifs:
+        raise ValueError("the reviewer given has worked out its draft the other way")
     total, done = reviewer.units() + (GRADE_UNITS if grade else 0), 0
 
     def tick(units: int = 1) -> None:

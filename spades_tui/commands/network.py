@@ -28,7 +28,7 @@ from spades_tui.commands.options import (
     rule_text,
 )
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import N_, _, ngettext, os_reason
+from spades_tui.i18n import N_, _, current, ngettext, os_reason
 from spades_tui.net.address import for_a_friend, share_host
 from spades_tui.shown import shown
 
@@ -422,7 +422,9 @@ async def _start_web(server, args: argparse.Namespace, tls):  # type: ignore[no-
     from spades_tui.net.web_front import WebFront
 
     door = await server.open_door()
-    front = WebFront(door, args.bind, args.web, args.port, tls, args.public_url)
+    front = WebFront(
+        door, args.bind, args.web, args.port, tls, args.public_url, args.lang, current()
+    )
     runner = await front.start()
     page = args.public_url or front.public_url
     browsers = _("browsers play at {url}").format(url=page)

@@ -27,10 +27,11 @@ from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.serial import refusal_from_dict
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _, os_reason
+from spades_tui.i18n import _
 from spades_tui.net import protocol, wire
 from spades_tui.net.codes import normalize
 from spades_tui.net.public import PublicView, public_view_from_dict
+from spades_tui.net.reach_words import tls_failure, why_unreachable
 from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
 from spades_tui.shown import shown
 
@@ -217,23 +218,6 @@ def client_tls(ca: str | None = None) -> ssl.SSLContext:
     return context
 
 
-def _tls_ending(exc: ssl.SSLError) -> Ended | None:
-    """A TLS failure after which trying again cannot help, as the line that says why; None
-    for one that may pass (the connection dropped in the middle of the handshake)."""
-    if isinstance(exc, ssl.SSLCertVerificationError):
-        why = " ".join(str(exc.verify_message or exc.reason or exc).split())
-        words = _(
-            "the server's certificate is not trusted here ({why}); if you trust it, "
-            "give its file with --ca FILE"
-        )
-        return Ended("bad_certificate", words.format(why=why))
-    if isinstance(exc, ssl.SSLEOFError | ssl.SSLZeroReturnError | ssl.SSLSyscallError):
-        return None
-    why = " ".join(str(exc.reason or exc).split())
-    words = _("the server did not answer in TLS ({why}); is its address ws:// rather than wss://?")
-    return Ended("tls_failed", words.format(why=why))
-
-
 def backoff(first: float = 0.5, most: float = 10.0) -> Iterator[float]:
     """Delays between attempts: doubling from ``first`` up to ``most``, with some jitter so
     many clients cut off at once do not all come back at the same instant."""
@@ -254,6 +238,7 @@ class SeatClient:
     max_attempts: int | None = None  # None: keep trying until closed
     browser: str | None = None  # a browser front's tab: the browser's address, for the server
     first_delay: float = 0.5
+    open_timeout: float = 10  # seconds an attempt may take to open
     inbox: asyncio.Queue[Message] = field(default_factory=asyncio.Queue)
     seat: int | None = None
     shuffles: ShuffleChecker = field(default_factory=ShuffleChecker)
@@ -301,7 +286,7 @@ class SeatClient:
                 self.url,
                 ssl=self.tls if secure else None,
                 max_size=4 * 1024 * 1024,
-                open_timeout=10,
+                open_timeout=self.open_timeout,
                 ping_interval=10,
                 ping_timeout=20,
                 compression=None,
@@ -335,17 +320,14 @@ class SeatClient:
             self._closed = True
             return None
         except ssl.SSLError as exc:
-            ending = _tls_ending(exc)
-            if ending is None:
-                return _("cannot reach the server ({why})").format(why=os_reason(exc))
-            self.inbox.put_nowait(ending)
+            final = tls_failure(exc, self.url)
+            if final is None:
+                return why_unreachable(exc, self.url, self.open_timeout)
+            self.inbox.put_nowait(Ended(*final))
             self._closed = True
             return None
-        except ConnectionRefusedError:  # the system's words are Python's, not a player's
-            return _("no server answers at that address")
         except (OSError, InvalidHandshake, TimeoutError) as exc:
-            why = os_reason(exc) or type(exc).__name__
-            return _("cannot reach the server ({why})").format(why=why)
+            return why_unreachable(exc, self.url, self.open_timeout)
         finally:
             self._ws = None
 

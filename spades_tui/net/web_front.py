@@ -61,8 +61,14 @@ class WebFront(Server):
         game_port: int,
         tls: ssl.SSLContext | None,
         public_url: str | None = None,
+        language: str | None = None,
+        fallback: str = "en",
     ) -> None:
         self.door, self.bind, self.game_port, self.tls = door, bind, game_port, tls
+        # The server's --lang, when given, is every tab's; else each browser's own choice,
+        # and the server's language (its setting, else its environment) for one that names
+        # none spades-tui speaks.
+        self.language, self.fallback = language, fallback
         self.scheme = "https" if tls is not None else "http"
         self.fixed_url = public_url.rstrip("/") if public_url else None
         default = f"{self.scheme}://{_bracketed(share_host(bind))}:{port}"
@@ -111,6 +117,10 @@ class WebFront(Server):
             words += ["--lang", language]
         return shlex.join(words)
 
+    def tab_language(self, accept_language: str | None) -> str:
+        """The language of a tab whose browser sent ``accept_language``."""
+        return self.language or browser_language(accept_language) or self.fallback
+
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         page = self.page_for(request)
         token = _PAGE.set(page)
@@ -124,7 +134,7 @@ class WebFront(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         browser = request.remote
-        language = browser_language(request.headers.get("Accept-Language"))
+        language = self.tab_language(request.headers.get("Accept-Language"))
         token = _COMMAND.set(self.command_for(self.page_for(request), browser, language))
         try:
             return await super().handle_websocket(request)

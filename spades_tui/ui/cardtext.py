@@ -14,7 +14,7 @@ from rich.text import Text
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
 from spades_tui.core.cards import CARDS, Card, sort_key
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, count
 
 # Cards as plain text live below the screens (the record reader names cards too); the
 # screens take them from here with the rest of how a card looks.
@@ -129,7 +129,7 @@ def describe(action: Action, ascii_only: bool = False) -> str:
     if isinstance(action, Reject):
         return _("reject the card")
     if isinstance(action, Bid):
-        return _("bid nil") if action.tricks == 0 else _("bid {n}").format(n=action.tricks)
+        return _("bid nil") if action.tricks == 0 else _("bid {n}").format(n=count(action.tricks))
     if isinstance(action, DeclareDoubleNil):
         return _("declare double nil") if action.declare else _("no double nil")
     if isinstance(action, Exchange):

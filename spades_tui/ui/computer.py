@@ -17,7 +17,7 @@ from spades_tui.core.actions import Bid
 from spades_tui.core.ahead import decisions_made
 from spades_tui.core.events import PUBLIC
 from spades_tui.core.game import Phase
-from spades_tui.i18n import _, number
+from spades_tui.i18n import _, number, say
 from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.news import BidExplained
 from spades_tui.ui.setup import HUMAN
@@ -106,8 +106,8 @@ class ComputerSeats:
         assert table is not None
         name = game.players[seat].name
         if self.watching:
-            status = _("{name} is thinking…   pace {seconds} s").format(
-                name=name, seconds=number(self.pace, 1)
+            status = say(
+                _("{name} is thinking…   pace {seconds} s"), name=name, seconds=number(self.pace, 1)
             )
             views = (game.view(0), game.view(1))
             table.show_watch(views, status, self.words(self.watch_log, None))
@@ -115,7 +115,7 @@ class ComputerSeats:
             human = self.controllers.index(HUMAN)
             self.viewer = human
             log = self.words(self.logs[human], human)
-            table.wait(game.view(human), _("{name} is thinking…").format(name=name), log)
+            table.wait(game.view(human), say(_("{name} is thinking…"), name=name), log)
 
     # ------------------------------------------------------------------ keys the table forwards
     def hint(self) -> None:

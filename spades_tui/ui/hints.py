@@ -14,7 +14,7 @@ from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Kee
 from spades_tui.core.cards import Card
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import N_, _, number
+from spades_tui.i18n import N_, _, count, number
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
 
@@ -53,7 +53,7 @@ def _what(action: Action, ascii_only: bool) -> str:
     if isinstance(action, Reject):
         return _("reject this card and take the next one")
     if isinstance(action, Bid):
-        return _("bid nil") if action.tricks == 0 else _("bid {n}").format(n=action.tricks)
+        return _("bid nil") if action.tricks == 0 else _("bid {n}").format(n=count(action.tricks))
     if isinstance(action, DeclareDoubleNil):
         return _("declare double nil") if action.declare else _("do not declare double nil")
     assert isinstance(action, Exchange)

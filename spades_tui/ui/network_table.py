@@ -28,7 +28,7 @@ from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
 from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _
+from spades_tui.i18n import _, say
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -44,6 +44,7 @@ from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
 from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.moments import Moments
+from spades_tui.ui.net_notices import NetNotices
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
@@ -94,9 +95,11 @@ class NetworkTable(Connecting):
         self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
         self.rematch_asked: set[int] = set()  # the seats that want another game
         self._left = False
+        self.notices = NetNotices(app)  # each up as long as what it says holds
         self.watch = WatchControl(self)  # the watch code, and spectating (ui/spectate.py)
         self.hosted = False  # the game runs in the other player's app, not on a server
         self.computer: str | None = None  # the computer's level, when it plays a seat
+        self.spectating = False  # the code was a watch code: this app only watches
 
     # ------------------------------------------------------------------ what the app asks
     def phase(self) -> Phase | None:
@@ -115,6 +118,22 @@ class NetworkTable(Connecting):
     def commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from super().commands(screen)
         yield from self.watch.commands()
+        codes = self.codes_text()
+        if codes:
+            help_text = _("The code to come back with, and the one others watch with")
+            yield SystemCommand(_("Show my codes"), help_text, lambda: self.notices.brief(codes))
+
+    def codes_text(self) -> str:
+        """This player's codes, one a line: to come back with, and to watch with (a
+        spectator has only the watch code it came with)."""
+        lines: list[str] = []
+        if self.spectating:
+            return ""
+        if (code := self.own_code()) is not None:
+            lines.append(_("Your code to return: {code}").format(code=code))
+        if self.watch.code is not None and self.watch.on:
+            lines.append(_("Code for watchers: {code}").format(code=self.watch.code))
+        return "\n".join(lines)
 
     # ------------------------------------------------------------------ what the server says
     async def _pump(self) -> None:
@@ -123,6 +142,7 @@ class NetworkTable(Connecting):
             message = await self.client.inbox.get()
             if (watching := self.watch.heard(message)) is not None:
                 if watching == "spectating":
+                    self.spectating = True
                     return  # a watch code: the spectator's screen reads from here on
                 continue
             if isinstance(message, Created):
@@ -141,6 +161,8 @@ class NetworkTable(Connecting):
                 self.connected[message.seat] = message.connected
                 if gone and message.seat != self.seat and self.view is not None:
                     self._say_kept(message.name)
+                elif message.connected:
+                    self.notices.end(f"left {message.seat}")
                 names = list(self.names)
                 names[message.seat] = message.name
                 self.names = (names[0], names[1])
@@ -199,7 +221,8 @@ class NetworkTable(Connecting):
                 "{name} has left; the game is kept on the server. Wait here, or come back later "
                 "with your code {code}."
             )
-        self.app.notify(words.format(name=name or "?", code=code), timeout=30)
+        # It holds until they are back (or the game is over): it stays until then.
+        self.notices.stand(f"left {1 - self.view.seat}", say(words, name=name or "?", code=code))
 
     def _took(self, update: Update) -> None:
         """Queue what an update brings: a trick's end, a hand's summary, the new position."""
@@ -231,15 +254,20 @@ class NetworkTable(Connecting):
         self.view, self.at = update.view, update.at
         self._sent_at = None
         for words, alarm in shuffle_notices(update.shuffles):
-            self.app.notify(words, severity="error" if alarm else "information", timeout=12)
+            if alarm:  # it holds for the rest of the game
+                self.notices.stand(words, words, "error")
+            else:
+                self.notices.brief(words)
+        if update.view.winner is not None:
+            self.notices.end(f"left {1 - update.view.seat}")  # nothing is kept any more
         if self.table is None:
             self.table = self.new_table()
             self.app.switch_screen(self.table)
             code = self.own_code()
             if code is not None and update.view.winner is None:
                 # Two lines in the side panel's width: the notice leaves the panel in sight.
-                words = _("Your code to return: {code}")
-                self.app.notify(words.format(code=code), timeout=20)
+                # It needs no answer; the palette shows it again, and leaving says it too.
+                self.notices.brief(_("Your code to return: {code}").format(code=code))
         self.advance()
 
     def _ended(self, message: Ended) -> None:
@@ -265,8 +293,8 @@ class NetworkTable(Connecting):
         other = 1 - view.seat
         name = view.names[other]
         if not self.connected[other]:
-            return _("Waiting for {name} to reconnect…").format(name=name)
-        return _("Waiting for {name}…").format(name=name)
+            return say(_("Waiting for {name} to reconnect…"), name=name)
+        return say(_("Waiting for {name}…"), name=name)
 
     def advance(self) -> None:
         """Show what the updates brought, then the current position; safe to call any time."""
@@ -307,7 +335,7 @@ class NetworkTable(Connecting):
     async def _ask_rematch(self) -> None:
         assert self.client is not None
         if not await self.client.ask_rematch():
-            self.app.notify(
+            self.notices.brief(
                 _("Not connected: the rematch was not asked for; try again in a moment.")
             )
 
@@ -319,13 +347,14 @@ class NetworkTable(Connecting):
         other = 1 - view.seat
         name = view.names[other]
         if other in self.rematch_asked:
-            words = _("{name} wants a rematch: r to agree, q to leave.").format(name=name)
+            words = say(_("{name} wants a rematch: r to agree, q to leave."), name=name)
         elif not self.connected[other]:
-            words = _(
-                "You asked for a rematch; {name} has left. Waiting for them to come back…"
-            ).format(name=name)
+            words = say(
+                _("You asked for a rematch; {name} has left. Waiting for them to come back…"),
+                name=name,
+            )
         else:
-            words = _("You asked for a rematch; waiting for {name} to agree…").format(name=name)
+            words = say(_("You asked for a rematch; waiting for {name} to agree…"), name=name)
         screen.say(words)
 
     def _rematch_started(self) -> None:
@@ -394,6 +423,7 @@ class NetworkTable(Connecting):
         if self._showing_moments or self._game_over_on or self.status_override is not None:
             return
         self._sent_at = self.at
+        self.notices.acted()
         self._send(action, self.at)
 
     def _send(self, action: object, at: int) -> None:
@@ -403,7 +433,7 @@ class NetworkTable(Connecting):
         assert self.client is not None
         if not await self.client.act(action, at):  # type: ignore[arg-type]
             self._sent_at = None
-            self.app.notify(_("Not connected: the move was not sent; try again in a moment."))
+            self.notices.brief(_("Not connected: the move was not sent; try again in a moment."))
 
     def hint(self) -> None:
         view = self.view

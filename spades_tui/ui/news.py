@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, ngettext, points
@@ -50,7 +51,7 @@ class _Speaker:
     def say(self, seat: int, you: str, other: str, **values: object) -> str:
         if seat == self.me:
             return you.format(**values)
-        return other.format(name=self.names[seat], **values)
+        return i18n.say(other, name=self.names[seat], **values)
 
     def card(self, card: int) -> str:
         return label(card, self.ascii_only)
@@ -63,8 +64,11 @@ def describe_event(
     say = _Speaker(names, me, ascii_only)
     if isinstance(event, BidExplained):
         why = bid_reason_words(event.reason, ascii_only)
-        return _("Why {name} bid {bid}: {reason}").format(
-            name=names[event.seat], bid=bid_words(event.reason.bid, False), reason=why
+        return i18n.say(
+            _("Why {name} bid {bid}: {reason}"),
+            name=names[event.seat],
+            bid=bid_words(event.reason.bid, False),
+            reason=why,
         )
     if isinstance(event, ev.HandStarted):
         return say.say(
@@ -88,7 +92,7 @@ def describe_event(
         if event.seat == me:
             return None
         sentence = _("{name} took draft turn {turn} of 13")
-        return sentence.format(name=names[event.seat], turn=event.turn)
+        return i18n.say(sentence, name=names[event.seat], turn=event.turn)
     if isinstance(event, ev.CardKept):
         return _kept(event, say)
     if isinstance(event, ev.Exchanged):
@@ -98,7 +102,7 @@ def describe_event(
             sentence = ngettext(
                 "{name} exchanged {n} card", "{name} exchanged {n} cards", event.count
             )
-            return sentence.format(name=names[event.seat], n=event.count)
+            return i18n.say(sentence, name=names[event.seat], n=event.count)
         nothing = _("nothing")
         gave = " ".join(say.card(c) for c in event.gave) or nothing
         got = " ".join(say.card(c) for c in event.got) or nothing

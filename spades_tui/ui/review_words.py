@@ -22,7 +22,7 @@ from spades_tui.analysis.review import (
 from spades_tui.analysis.solver import Outcome
 from spades_tui.analysis.text import safe
 from spades_tui.core.cards import Card, parse_card
-from spades_tui.i18n import _, ngettext
+from spades_tui.i18n import _, ngettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, label, sorted_hand
 
@@ -63,7 +63,7 @@ def play_sentence(name: str, mine: bool, leading: bool, card: str) -> str:
         words = _("You lead {card}") if leading else _("You play {card}")
     else:
         words = _("{name} leads {card}") if leading else _("{name} plays {card}")
-    return words.format(name=name, card=card)
+    return say(words, name=name, card=card)
 
 
 class ReviewWords:
@@ -95,7 +95,7 @@ class ReviewWords:
         # Said to the reader in the second person: languages word "you bid" apart.
         if seat == self.viewer:
             return _("You bid {bid}").format(bid=self.bid(seat))
-        return _("{name} bid {bid}").format(name=self.name(seat), bid=self.bid(seat))
+        return say(_("{name} bid {bid}"), name=self.name(seat), bid=self.bid(seat))
 
     def points_only(self) -> bool:
         """With a nil in play a trick more or less means nothing but its points."""
@@ -187,7 +187,7 @@ class ReviewWords:
             words = (
                 _("{name}'s nil can be kept") if outcome.made else _("{name}'s nil cannot be kept")
             )
-        return words.format(name=self.name(seat))
+        return say(words, name=self.name(seat))
 
     def margin(self, points: int, seat: int) -> str:
         """The points under perfect play, as one seat's lead over the other."""
@@ -199,7 +199,7 @@ class ReviewWords:
         else:
             words = _("you end {n} behind") if mine else _("{name} ends {n} behind")
         n = ngettext("{n} pt", "{n} pts", abs(points)).format(n=abs(points))
-        return words.format(name=self.name(seat), n=n)
+        return say(words, name=self.name(seat), n=n)
 
     def doomed(self, seat: int) -> Text:
         """A nil lost before the first card, said plainly, with the reason when it is plain."""
@@ -225,7 +225,7 @@ class ReviewWords:
                 "{name}'s nil was lost before the first card: against best play {name} had to "
                 "take a trick."
             )
-        text = words.format(name=self.name(seat), ace=self.card(ACE_OF_SPADES))
+        text = say(words, name=self.name(seat), ace=self.card(ACE_OF_SPADES))
         return Text(text, style=BAD)
 
     def costly_line(self, p: PlayDecision) -> Text:
@@ -249,7 +249,7 @@ class ReviewWords:
             else:
                 words = _("Trick {trick}: {name}'s {card}; best {best}")
             best = self.cards(p.best_cards())
-            line = Text(words.format(trick=p.trick, card=card, name=self.name(p.seat), best=best))
+            line = Text(say(words, trick=p.trick, card=card, name=self.name(p.seat), best=best))
         return Text.assemble("  ", line, "  ", self.mark(p))
 
     def costly(self) -> list[Text]:
@@ -316,7 +316,7 @@ class ReviewWords:
         """The limited-information suggestion, named as what it is and whose view it used."""
         if seat == self.viewer:
             return _("hint, from what you could see: {what}").format(what=what)
-        return _("hint, from what {name} could see: {what}").format(name=self.name(seat), what=what)
+        return say(_("hint, from what {name} could see: {what}"), name=self.name(seat), what=what)
 
     def legend(self) -> list[Text]:
         """What the marks and the hint mean, said once."""

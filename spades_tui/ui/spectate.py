@@ -23,7 +23,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from spades_tui.core.phases import Phase
-from spades_tui.i18n import _, ngettext
+from spades_tui.core.view import PlayedTrick
+from spades_tui.i18n import _, ngettext, say
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -46,6 +47,8 @@ from spades_tui.words.refusals import network_text
 if TYPE_CHECKING:
     from textual.app import App
 
+    from spades_tui.ui.net_notices import NetNotices
+
 
 class NetworkSeat(Protocol):
     """What watching needs of the network table it belongs to (``NetworkTable``)."""
@@ -53,6 +56,7 @@ class NetworkSeat(Protocol):
     app: App
     ascii_only: bool
     client: SeatClient | None
+    notices: NetNotices
 
     def leave(self, code: int, words: str | None = None) -> None: ...
 
@@ -83,7 +87,7 @@ class WatchControl:
                 if message.on
                 else _("Nobody may watch this table now; the watch code no longer works.")
             )
-            self.table.app.notify(words, timeout=8)
+            self.table.notices.brief(words)
             return "handled"
         if isinstance(message, Created) and message.watch_code is not None:
             self.code = message.watch_code
@@ -93,7 +97,7 @@ class WatchControl:
                 self._told = True
                 # Two lines in the side panel's width: the notice leaves the panel in sight.
                 words = _("Code for watchers: {code}")
-                self.table.app.notify(words.format(code=message.watch_code), timeout=20)
+                self.table.notices.brief(words.format(code=message.watch_code))
         return None
 
     def lines(self) -> list[str | Text]:
@@ -184,8 +188,10 @@ class Spectator:
                 self.log = list(message.events) if message.log else self.log + message.events
                 del self.log[:-400]
                 for words, alarm in shuffle_notices(message.shuffles):
-                    severity = "error" if alarm else "information"
-                    self.app.notify(words, severity=severity, timeout=12)
+                    if alarm:  # it holds for the rest of the game
+                        self.table.notices.stand(words, words, "error")
+                    else:
+                        self.table.notices.brief(words)
             elif isinstance(message, Presence):
                 self.connected[message.seat] = message.connected
                 names = list(self.names)
@@ -222,7 +228,7 @@ class Spectator:
         for seat in (0, 1):
             if not self.connected[seat]:
                 words = _("{name} is away; the game waits for them.")
-                lines.append(Text(words.format(name=names[seat]), style="dim"))
+                lines.append(Text(say(words, name=names[seat]), style="dim"))
         update = self.latest
         if update is None:
             lines.append(Text(_("Waiting for the game to start…")))
@@ -241,22 +247,29 @@ class Spectator:
         lines.append(Text(""))
         hand = _("Hand {hand}").format(hand=game.hand_number)
         if game.phase is Phase.GAME_OVER and game.winner is not None:
-            lines.append(Text(_("{name} has won.").format(name=names[game.winner]), style="bold"))
+            lines.append(Text(say(_("{name} has won."), name=names[game.winner]), style="bold"))
         elif game.phase is Phase.DRAFT:
             lines.append(Text(draft_line(hand, names[game.to_act], game.draft_turns_taken)))
         else:
-            lines.append(
-                Text(_("{hand}: {name} to act").format(hand=hand, name=names[game.to_act]))
-            )
+            lines.append(Text(say(_("{hand}: {name} to act"), hand=hand, name=names[game.to_act])))
         if game.tricks:
-            trick = game.tricks[-1]
-            line = Text(_("Trick {n}: ").format(n=len(game.tricks)))
-            line.append_text(cards_text(trick.cards, ascii_only))
-            lines.append(line)
+            lines.append(trick_line(len(game.tricks), game.tricks[-1], names, ascii_only))
         lines.append(Text(""))
         for sentence in log_lines(self.log, names, None, ascii_only, last=8):
             lines.append(Text(sentence, style="dim"))
         return lines
+
+
+def trick_line(number: int, trick: PlayedTrick, names: tuple[str, str], ascii_only: bool) -> Text:
+    """The last trick of the hand: who won it once it is over, so a finished trick never
+    reads as if it were still being played (the next card waits for its winner to lead)."""
+    if trick.winner is None:
+        words = _("Trick {n}, being played: ").format(n=number)
+    else:
+        words = say(_("Trick {n}, won by {name}: "), n=number, name=names[trick.winner])
+    line = Text(words)
+    line.append_text(cards_text(trick.cards, ascii_only))
+    return line
 
 
 def seat_line(name: str, bid: str, score: int, bags: int, tricks: int, cards: int) -> str:
@@ -275,6 +288,6 @@ def draft_line(hand: str, name: str, turns_taken: int) -> str:
     """Whose draft turn it is, counted as the log counts it: each player has 13 turns, and
     the two take theirs by turns, so the one to draw has had half the turns so far."""
     turn = turns_taken // 2 + 1
-    return _("{hand}: the draft, {name} draws (turn {turn} of 13)").format(
-        hand=hand, name=name, turn=turn
+    return say(
+        _("{hand}: the draft, {name} draws (turn {turn} of 13)"), hand=hand, name=name, turn=turn
     )

@@ -18,7 +18,7 @@ from spades_tui.core.actions import PLAYS, Bid, Play
 from spades_tui.core.cards import Card
 from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _
+from spades_tui.i18n import _, say
 from spades_tui.ui import ascii_mode
 from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.hints import ADVISOR, Hint
@@ -122,7 +122,7 @@ def trick_won_line(winner: int, seat: int | None, names: Sequence[str | None]) -
     """'You win the trick' to the seat that won it, else '<name> wins the trick'."""
     if winner == seat:
         return _("You win the trick")
-    return _("{name} wins the trick").format(name=names[winner])
+    return say(_("{name} wins the trick"), name=names[winner])
 
 
 def exchange_text(gave: Sequence[Card], got: Sequence[Card], ascii_only: bool) -> str:

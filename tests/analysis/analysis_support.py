@@ -10,6 +10,7 @@ import copy
 from functools import cache
 
 from spades_tui.core import Game, Rules
+from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Phase
 from spades_tui.simulate import play_game
 
@@ -20,12 +21,18 @@ def simulated(levels: tuple[str, str], seed: int, max_hands: int = 6) -> Game:
     return play_game(list(levels), Rules(), seed, max_hands)
 
 
+def _copy(game: Game) -> Game:
+    """A deep copy that shares the cards: they are immutable, and copying each one (an int
+    subclass, copied by reconstruction) was most of the judge's time."""
+    return copy.deepcopy(game, {id(card): card for card in CARDS})
+
+
 def trimmed_copy(game: Game) -> Game:
     """A copy of the game for trying moves on, holding only the hand in progress."""
     light = copy.copy(game)
     light.hands = [game.hand]
     light._subscribers = []
-    return copy.deepcopy(light)
+    return _copy(light)
 
 
 def brute_force(game: Game, seat: int) -> tuple[int, int, bool]:
@@ -57,7 +64,7 @@ def brute_force(game: Game, seat: int) -> tuple[int, int, bool]:
             return memo[key]
         children = []
         for action in g.legal_actions():
-            child = copy.deepcopy(g)
+            child = _copy(g)
             child.apply(action)
             scored = child.hands[0].result  # the copy's hand under study
             if scored is not None:

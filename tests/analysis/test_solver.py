@@ -13,8 +13,9 @@ from functools import cache
 
 import pytest
 from analysis_support import brute_force, simulated, trimmed_copy
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from property_examples import examples
 
 from spades_tui.analysis import HandSolver
 from spades_tui.analysis.review import contract_of, start_position
@@ -66,7 +67,7 @@ rugged = st.lists(st.integers(-150, 150), min_size=14, max_size=14).map(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(50)
 @given(endings(), rugged, st.one_of(st.none(), st.integers(-150, 150)))
 def test_shape_keyed_solver_matches_plain_minimax_for_any_objective(state, objective, guess):
     expected = plain_minimax(objective)
@@ -76,7 +77,7 @@ def test_shape_keyed_solver_matches_plain_minimax_for_any_objective(state, objec
         assert value == expected(play(state, card))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(50)
 @given(endings(), st.one_of(st.none(), st.integers(0, 13)))
 def test_trick_solver_matches_plain_minimax(state, guess):
     expected = plain_minimax(tuple(float(t) for t in range(14)))
@@ -86,7 +87,7 @@ def test_trick_solver_matches_plain_minimax(state, guess):
         assert value == expected(play(state, card))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(50)
 @given(endings(), rugged, st.one_of(st.none(), st.integers(-150, 150)))
 def test_solver_bounded_by_a_trick_table_matches_plain_minimax(state, objective, guess):
     # The trick table is filled first (as a review does), so its bounds cut the search.
@@ -106,7 +107,7 @@ def test_only_a_whole_hands_trick_table_can_bound_a_search():
         Solver([float(t) for t in range(14)], tricks=trick_solver())
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(35)
 @given(endings(), rugged, st.integers(-150, 150))
 def test_solver_with_a_guess_matches_plain_minimax(state, objective, guess):
     assert Solver(objective).solve(state, guess) == plain_minimax(objective)(state)

@@ -11,8 +11,9 @@ import random
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from property_examples import examples
 
 from spades_tui.cli import main
 from spades_tui.core import Game, IllegalAction, Phase, Rules
@@ -30,7 +31,7 @@ RULES = st.builds(
     peek_discard=st.booleans(),
 )
 SEEDS = st.integers(0, 2**31 - 1)
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = examples(20)
 HANDS = 2
 
 
@@ -126,7 +127,7 @@ def test_a_view_ahead_is_the_view_at_that_turn_in_strict_alternation(
     assert ahead_views == strict_views
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(10)
 @given(rules=RULES, seed=SEEDS, order=ORDERS, every=st.integers(1, 7))
 def test_decisions_held_ahead_survive_saving_and_loading(
     rules: Rules, seed: int, order: str, every: int

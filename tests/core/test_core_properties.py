@@ -6,8 +6,9 @@ import random
 from unittest import mock
 
 from core_support import random_action, refused_with, snapshot, why
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from property_examples import examples
 
 from spades_tui.core import (
     Bid,
@@ -40,7 +41,7 @@ RULES = st.builds(
 )
 SEEDS = st.integers(0, 2**31 - 1)
 MAX_HANDS = 4
-SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = examples(35)
 
 
 def accounted(game: Game) -> list[int]:

@@ -24,7 +24,8 @@ KEYWORDS = {
     "pgettext": ((1, "c"), 2),
     "NP_": ((1, "c"), 2),
 }
-FIELD = re.compile(r"\{\w*(?:![rs])?\}|%\(\w+\)[sdr]|%[sdr]")
+# A field may carry a case ending in a translation ({n:t}: 6-ot); it is the same field.
+FIELD = re.compile(r"\{\w*(?:![rs])?(?=[:}])|%\(\w+\)[sdr]|%[sdr]")
 
 
 def extracted() -> set[str]:

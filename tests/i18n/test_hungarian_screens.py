@@ -140,7 +140,13 @@ def footer_cut(screen: Screen, text: str) -> list[str]:
     if not footer:
         return []
     last = text.splitlines()[-1]
-    shown = [b.description for _k, b, enabled, _t in screen.active_bindings.values() if b.show]
+    # The spare keys it left out to make room for the others are not cut.
+    spare = getattr(footer.first(), "left_out", ())
+    shown = [
+        b.description
+        for _k, b, enabled, _t in screen.active_bindings.values()
+        if b.show and b.key not in spare
+    ]
     return [i18n._(d) for d in shown if d and i18n._(d) not in last]
 
 

@@ -15,7 +15,7 @@ def test_every_refusal_code_has_words() -> None:
 def test_refusals_in_hungarian_name_cards_and_suits_the_hungarian_way() -> None:
     i18n.use("hu")
     try:
-        assert refusal_text(Refusal("not_held", {"card": "QH"})) == "Nincs nálad D♥"
+        assert refusal_text(Refusal("not_held", {"card": "QH"})) == "Nincs nálad: D♥"
         assert refusal_text(Refusal("must_follow", {"suit": 2})) == "Színt kell adnod: ♦"
         # Plain ASCII names the suit by its Hungarian letter (p: pikk), see docs/glossary.md.
         assert refusal_text(Refusal("must_follow", {"suit": 0}), ascii_only=True).endswith(": p")

@@ -1,6 +1,6 @@
 """Notices on the table stand clear of the hands.
 
-The code to come back with (and the one to watch with) stays up about 20 s, and a notice
+A notice may stay up for long (that the other player has left, until they are back), and one
 used to stand at the bottom right, over the five rightmost cards of the hand. On the table
 a notice now stands in the side panel, and never reaches a hand (nor the score:
 test_notices_clear_of_score.py).

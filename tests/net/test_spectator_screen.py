@@ -44,5 +44,8 @@ async def test_a_watch_code_shows_the_table_without_a_hand() -> None:
             # No card of either hand is on the screen; only cards played to a trick are.
             held = {label(c) for hand in game.hand.hands for c in hand}
             assert held and not held & set(text.replace(":", " ").split())
+            # Its code is the watch code it came with: nothing to come back with as a player.
+            titles = [command.title for command in app.flow.commands(app.screen)]
+            assert "Show my codes" not in titles
     finally:
         await server.stop()

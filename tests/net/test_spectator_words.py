@@ -11,7 +11,9 @@ from collections.abc import Iterator
 import pytest
 
 from spades_tui import i18n
-from spades_tui.ui.spectate import draft_line, seat_line
+from spades_tui.core.cards import parse_card
+from spades_tui.core.view import PlayedTrick
+from spades_tui.ui.spectate import draft_line, seat_line, trick_line
 
 
 @pytest.fixture
@@ -43,3 +45,18 @@ def test_hungarian_keeps_the_noun_singular_after_a_number(hungarian: None) -> No
     line = seat_line("Anna", "3", 120, 2, 1, 12)
     assert line == "Anna: 120 pont, 2 zsák; licit 3, 1 ütés, 12 lap a kézben"
     assert draft_line("1. leosztás", "Anna", 4) == "1. leosztás: húzás, Anna húz (3/13)"
+
+
+def test_a_finished_trick_says_who_won_it_and_one_in_play_that_it_goes_on() -> None:
+    # The spectator's line used to read "Trick 5: A♠ K♠" either way, as if still being played.
+    cards = (parse_card("AS"), parse_card("KS"))
+    done = trick_line(5, PlayedTrick(0, cards, 0), ("Ann", "Bob"), True)
+    assert done.plain == "Trick 5, won by Ann: AS KS"
+    going = trick_line(6, PlayedTrick(0, cards[:1], None), ("Ann", "Bob"), True)
+    assert going.plain == "Trick 6, being played: AS"
+
+
+def test_hungarian_says_who_took_the_trick(hungarian: None) -> None:
+    cards = (parse_card("AS"), parse_card("KS"))
+    done = trick_line(5, PlayedTrick(1, cards, 1), ("Anna", "Béla"), True)
+    assert done.plain.startswith("5. ütés, Béla vitte el: ")

@@ -31,6 +31,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+READY = ("browsers play at", "böngészőből itt lehet játszani")
+
+
 @contextlib.contextmanager
 def server(data: Path, *options: str) -> Iterator[tuple[int, int, list[str]]]:
     """A ``spades-tui server --web``; yields the game port, the web port and its lines so far."""
@@ -41,7 +44,8 @@ def server(data: Path, *options: str) -> Iterator[tuple[int, int, list[str]]]:
     lines: list[str] = []
     try:
         assert process.stdout is not None
-        while not any("browsers play at" in line for line in lines):
+        # The line that gives the page's address, in English or (with --lang hu) Hungarian.
+        while not any(words in line for line in lines for words in READY):
             line = process.stdout.readline().decode()
             assert line or process.poll() is None, "".join(lines)
             lines.append(line)
@@ -91,8 +95,9 @@ class Tab:
 
 
 @contextlib.asynccontextmanager
-async def tab(url: str, tls: ssl.SSLContext | None = None):  # type: ignore[no-untyped-def]
-    async with connect(url, proxy=None, max_size=None, ssl=tls) as ws:
+async def tab(url: str, tls: ssl.SSLContext | None = None, language: str | None = None):  # type: ignore[no-untyped-def]
+    headers = {"Accept-Language": language} if language else None
+    async with connect(url, proxy=None, max_size=None, ssl=tls, additional_headers=headers) as ws:
         # What the page's script sends first: the size of the terminal in the browser.
         await ws.send(json.dumps(["resize", {"width": 100, "height": 30}]))
         yield Tab(ws)
@@ -201,6 +206,28 @@ def test_a_tab_speaks_the_language_its_browser_asks_for() -> None:
     assert browser_language(None) is None
     front = WebFront(door=4000, bind="127.0.0.1", port=8000, game_port=7777, tls=None)
     assert "--lang hu" in front.command_for("http://127.0.0.1:8000", None, "hu")
+
+
+async def test_the_servers_lang_is_the_language_of_its_pages(tmp_path: Path) -> None:
+    # An English browser on a server started with --lang hu still gets the Hungarian lobby.
+    with server(tmp_path, "--lang", "hu") as (port, web, lines):
+        get(web, f"127.0.0.1:{web}")
+        async with tab(f"ws://127.0.0.1:{web}/ws", language="en-US,en;q=0.9") as browser:
+            await browser.see("csatlakozási kód".encode())
+        assert b"Traceback" not in browser.drawn
+
+
+def test_without_lang_a_tab_speaks_its_browsers_language_else_the_servers() -> None:
+    from spades_tui.net.web_front import WebFront
+
+    front = WebFront(door=4000, bind="127.0.0.1", port=8000, game_port=7777, tls=None)
+    assert front.tab_language("hu-HU,hu;q=0.9") == "hu"
+    assert front.tab_language("de-DE") == "en"
+    hungarian = WebFront(4000, "127.0.0.1", 8000, 7777, None, fallback="hu")
+    assert hungarian.tab_language("en-GB,en;q=0.9") == "en"
+    assert hungarian.tab_language(None) == "hu"
+    fixed = WebFront(4000, "127.0.0.1", 8000, 7777, None, language="hu")
+    assert fixed.tab_language("en-GB,en;q=0.9") == "hu"
 
 
 def test_a_terminal_lobby_on_the_servers_machine_gives_a_friend_its_network_address() -> None:

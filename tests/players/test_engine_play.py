@@ -12,8 +12,9 @@ from collections import Counter
 from functools import cache
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from property_examples import examples
 
 from spades_tui.engine import (
     PlayState,
@@ -255,7 +256,7 @@ def test_trick_winner_table():
     assert trick_winner(1, card("AD"), card("2C")) == 1
 
 
-@settings(max_examples=300, deadline=None)
+@examples(100)
 @given(positions(min_cards=0, max_cards=6))
 def test_legal_mask_and_play_match_the_reference_rules(state):
     ref = to_ref(state)
@@ -302,7 +303,7 @@ def test_random_playouts_take_13_tricks_and_match_a_step_by_step_replay():
         assert sum(fast) == 13
 
 
-@settings(max_examples=300, deadline=None)
+@examples(100)
 @given(positions(min_cards=0, max_cards=8), st.integers(0, 2**32))
 def test_random_playout_from_any_position_matches_a_step_by_step_replay(state, seed):
     fast = random_playout(state, random.Random(seed))
@@ -349,7 +350,7 @@ def ref_values(state: PlayState, objective: list[float]) -> dict[int, float]:
     return {c: ref_minimax(ref_play(ref, c), objective) for c in legal}
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(130)
 @given(positions(min_cards=0, max_cards=4), objectives)
 def test_solver_matches_plain_minimax(state, objective):
     expected = ref_minimax(to_ref(state), objective)

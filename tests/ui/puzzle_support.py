@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 
 from spades_tui.core.game import Game
@@ -17,7 +18,9 @@ RECORD = "20260101-120000-unfinished.json"
 SEED = 4
 
 
+@cache
 def puzzle_game() -> Game:
+    """The game, played once per test process (tests only read it: 0.6 s of CPU a game)."""
     return play_game(("normal", "normal"), Rules(), SEED, 3)
 
 

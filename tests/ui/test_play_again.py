@@ -6,12 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
+from puzzle_support import puzzle_game
 from ui_helpers import position, wait_until
 
 from spades_tui.core.game import Game
 from spades_tui.core.record import game_to_record
-from spades_tui.core.rules import Rules
-from spades_tui.simulate import play_game
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.history import GameHistoryScreen
@@ -44,10 +43,10 @@ async def test_a_on_the_summary_starts_the_practice_game_of_that_hand() -> None:
 
 
 def filed_game(root: Path, kinds: tuple[str, str], network: bool = False) -> tuple[Storage, Game]:
-    """A data folder whose history holds one game of two hands scored, between ``kinds``."""
+    """A data folder whose history holds one game of three hands scored, between ``kinds``."""
     storage = Storage(root)
     storage.history_dir.mkdir(parents=True)
-    game = play_game(("normal", "normal"), Rules(), 4, 3)
+    game = puzzle_game()  # two normal players, three hands scored
     record = game_to_record(game)
     record["players"] = [{"name": n, "kind": k} for n, k in zip(("Kim", "Lou"), kinds, strict=True)]
     if network:

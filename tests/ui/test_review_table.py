@@ -197,6 +197,41 @@ async def test_w_shows_the_review_in_words_and_back_goes_on_with_the_table() -> 
         assert screen.review is not None and len(screen.review.plays) == CARDS
 
 
+async def test_the_words_after_the_table_work_out_no_card_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Once the table has valued every card and asked its hints, ``w`` goes on from there:
+    only the draft and the bids are left to work out."""
+    valued: list[int] = []
+    hinted: list[int] = []
+    values, hint = HandReviewer._values, HandReviewer.hint
+
+    def counted_values(self: HandReviewer, index: int) -> PlayDecision:
+        valued.append(index)
+        return values(self, index)
+
+    def counted_hint(self: HandReviewer, index: int):  # type: ignore[no-untyped-def]
+        hinted.append(index)
+        return hint(self, index)
+
+    monkeypatch.setattr(HandReviewer, "_values", counted_values)
+    monkeypatch.setattr(HandReviewer, "hint", counted_hint)
+    app = summary_app(first_hand_done())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_review(pilot)
+        await until(pilot, lambda: screen.all_shown)
+        on_the_table = (sorted(valued), sorted(hinted))
+        assert sorted(valued) == list(range(CARDS))
+        await pilot.press("w")
+        await pilot.pause()
+        words = app.screen
+        assert isinstance(words, ReviewScreen)
+        await until(pilot, lambda: words.review is not None)
+        assert words.review is not None and len(words.review.plays) == CARDS
+        assert words.review.draft  # worked out here, with its what-ifs
+        assert (sorted(valued), sorted(hinted)) == on_the_table
+
+
 async def test_n_and_p_move_to_the_next_and_previous_hand() -> None:
     game = position(SEED, stop=lambda g: g.hand.number == 3)
     app = summary_app(game)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import _, os_reason
+from spades_tui.i18n import _, os_reason, say
 from spades_tui.net.address import address_of, over_loopback
 from spades_tui.net.client import SeatClient
 from spades_tui.shown import shown
@@ -143,7 +143,7 @@ class Connecting(TableFlow):
             stays = _("The table stays open on the host's computer: {name} can wait for you there.")
         else:
             stays = _("The table stays open on the server: {name} can wait for you there.")
-        return stays.format(name=name) + "\n\n" + words
+        return say(stays, name=name) + "\n\n" + words
 
     async def _start_hosting(self, hosting: Hosting) -> None:
         from spades_tui.net.server import GameServer

@@ -45,8 +45,8 @@ def result_words(entry: HistoryEntry, ascii_only: bool = False) -> str:
     winner = entry.game.winner
     if winner is not None:
         high, low = (a, b) if winner == 0 else (b, a)
-        return _("{name} won {high} to {low}").format(
-            name=safe(entry.names[winner]), high=high, low=low
+        return i18n.say(
+            _("{name} won {high} to {low}"), name=safe(entry.names[winner]), high=high, low=low
         )
     if entry.status == IN_PROGRESS:
         return _("in progress at {first} to {second}").format(first=a, second=b)

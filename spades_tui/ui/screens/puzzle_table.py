@@ -18,7 +18,7 @@ from spades_tui.analysis.puzzles import SAVE_NIL, SET_OPPONENT, Puzzle
 from spades_tui.analysis.review import contract_of
 from spades_tui.analysis.solver import Contract
 from spades_tui.analysis.text import safe
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, say
 from spades_tui.puzzle_score import PuzzleScore, save_score
 from spades_tui.replay import Replay
 from spades_tui.storage import Storage
@@ -48,7 +48,7 @@ def task_sentence(puzzle: Puzzle) -> str:
         return _("Only one card still keeps your nil: which?")
     if puzzle.goal == SET_OPPONENT:
         if bids.goes_nil(1 - puzzle.seat):
-            return _("Only one card still breaks {name}'s nil: which?").format(name=name)
+            return say(_("Only one card still breaks {name}'s nil: which?"), name=name)
         return _("Only one card still sets {name}'s bid of {bid}: which?").format(
             name=name, bid=bid
         )
@@ -63,9 +63,9 @@ def solution_sentence(puzzle: Puzzle, card: str) -> str:
         return _("Only {card} still keeps your nil.").format(card=card)
     if puzzle.goal == SET_OPPONENT:
         if bids.goes_nil(1 - puzzle.seat):
-            return _("Only {card} still breaks {name}'s nil.").format(card=card, name=name)
+            return say(_("Only {card} still breaks {name}'s nil."), card=card, name=name)
         words = _("Only {card} still sets {name}'s bid of {bid}.")
-        return words.format(card=card, name=name, bid=bid)
+        return say(words, card=card, name=name, bid=bid)
     words = _("Only {card} still makes your bid of {bid}.")
     return words.format(card=card, bid=bids.bids[puzzle.seat])
 

@@ -15,7 +15,7 @@ from textual.screen import Screen
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Play
 from spades_tui.history import HistoryEntry
-from spades_tui.i18n import N_, _, signed
+from spades_tui.i18n import N_, _, say, signed
 from spades_tui.replay import Moment, Replay
 from spades_tui.ui.cardtext import glyphs, label
 from spades_tui.ui.news import log_lines
@@ -91,11 +91,11 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
             words = _("Hand {number} scored: {scores}").format(number=moment.hand, scores=scores)
             if self.at == len(self.replay) - 1 and self.replay.game.winner is not None:
                 winner = names[self.replay.game.winner]
-                words += ". " + _("{name} wins the game").format(name=winner)
+                words += ". " + say(_("{name} wins the game"), name=winner)
             return words
         words = self.decision_words(names[moment.seat], moment.action, moment)
         if moment.won is not None:
-            words += ". " + _("{name} wins the trick").format(name=names[moment.won])
+            words += ". " + say(_("{name} wins the trick"), name=names[moment.won])
         return words
 
     def decision_words(self, name: str, action: Action, moment: Moment) -> str:
@@ -107,23 +107,23 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
                 if turn.rejected
                 else _("{name} keeps {kept} and lets {other} go")
             )
-            return words.format(name=name, kept=card(turn.kept), other=card(turn.discarded))
+            return say(words, name=name, kept=card(turn.kept), other=card(turn.discarded))
         if moment.exchange is not None:
             gave = " ".join(card(c) for c in moment.exchange.gave) or _("nothing")
             got = " ".join(card(c) for c in moment.exchange.got) or _("nothing")
-            return _("{name} gives {gave} and gets {got}").format(name=name, gave=gave, got=got)
+            return say(_("{name} gives {gave} and gets {got}"), name=name, gave=gave, got=got)
         if isinstance(action, DeclareDoubleNil):
             words = (
                 _("{name} declares double nil")
                 if action.declare
                 else _("{name} does not declare double nil")
             )
-            return words.format(name=name)
+            return say(words, name=name)
         if isinstance(action, Bid):
             bid = _("nil") if action.tricks == 0 else str(action.tricks)
-            return _("{name} bids {bid}").format(name=name, bid=bid)
+            return say(_("{name} bids {bid}"), name=name, bid=bid)
         if isinstance(action, Play):
-            return _("{name} plays {card}").format(name=name, card=card(action.card))
+            return say(_("{name} plays {card}"), name=name, card=card(action.card))
         return name
 
     def card(self, card: int) -> str:

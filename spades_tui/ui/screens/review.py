@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from spades_tui.analysis.review import HandReview, review_hand
+from spades_tui.analysis.review import HandReview, HandReviewer, review_hand
 from spades_tui.core.game import Game
 from spades_tui.i18n import N_, _
 from spades_tui.ui.hanging import hanging_lines
@@ -50,9 +50,16 @@ class ReviewScreen(Screen[None]):
     ]
 
     def __init__(
-        self, game: Game, number: int, viewer: int | None = None, ascii_only: bool = False
+        self,
+        game: Game,
+        number: int,
+        viewer: int | None = None,
+        ascii_only: bool = False,
+        reviewer: HandReviewer | None = None,
     ) -> None:
         super().__init__()
+        # The table review's reviewer of this hand, whose finished cards need no new work.
+        self._shared = reviewer
         self.game = game
         self.hands = finished_hands(game)
         self.number = number
@@ -120,7 +127,13 @@ class ReviewScreen(Screen[None]):
                 raise _Stopped
             self._partial = review
 
-        return review_hand(self.game, self.number, progress, partial=partial, grade=True)
+        shared = self._shared
+        if shared is None or shared.number != self.number:
+            return review_hand(self.game, self.number, progress, partial=partial, grade=True)
+        with shared.busy:
+            return review_hand(
+                self.game, self.number, progress, partial=partial, grade=True, reviewer=shared
+            )
 
     def _show_progress(self) -> None:
         if self.review is None and self.problem is None:

@@ -14,7 +14,6 @@ longer. A timer on the screen's thread shows what the worker has reached and fil
 
 from __future__ import annotations
 
-import threading
 from functools import partial
 
 from rich.console import Group
@@ -98,7 +97,6 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         self.problem: str | None = None
         self._worker: Worker[None] | None = None
         self._reviewer: HandReviewer | None = None
-        self._one_at_a_time = threading.Lock()
 
     def on_mount(self) -> None:
         side = self.query_one("#side")
@@ -147,7 +145,7 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         worker = get_current_worker()
         # One thread at a time works on a reviewer: one set on after a pause waits here for
         # the one paused to finish the card it was on.
-        with self._one_at_a_time:
+        with reviewer.busy:
             # Every card's worth first (a fraction of a second), the hints after. After a
             # pause the cards done before come at once: the reviewer keeps them.
             units = 0
@@ -370,11 +368,14 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         self.go(self.stops[0])
 
     def action_words(self) -> None:
-        # The words screen works the hand out on its own: this one pauses meanwhile, so the
-        # two do not share the machine (or the reviewer, which is not made for two threads).
+        # The words go on from what this screen has worked out, with its reviewer; this one
+        # pauses meanwhile (the reviewer's lock keeps the two threads apart).
         if self._worker is not None:
             self._worker.cancel()
-        self.app.push_screen(ReviewScreen(self.game, self.number, self.viewer, self.ascii_only))
+        words = ReviewScreen(
+            self.game, self.number, self.viewer, self.ascii_only, reviewer=self._reviewer
+        )
+        self.app.push_screen(words)
 
     def action_play_again(self) -> None:
         """Deal the hand on show again, as a practice game (``ui.play_again``)."""

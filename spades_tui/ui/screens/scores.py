@@ -13,7 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from spades_tui.core.events import SeatResult
-from spades_tui.i18n import N_, _, pgettext, points, signed
+from spades_tui.i18n import N_, _, pgettext, points, say, signed
 from spades_tui.ui.cardtext import bid_text
 from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
@@ -202,12 +202,12 @@ class GameOverScreen(Screen[str]):
     def _headline(self) -> Text:
         star = "*" if self.ascii_only else "♠"
         if self.you is None:
-            words = _("{name} wins the game!").format(name=self.names[self.winner])
+            words = say(_("{name} wins the game!"), name=self.names[self.winner])
         elif self.winner == self.you:
             words = _("You win the game!")
         else:
-            words = _("{name} wins the game. Better luck in the rematch!").format(
-                name=self.names[self.winner]
+            words = say(
+                _("{name} wins the game. Better luck in the rematch!"), name=self.names[self.winner]
             )
         return Text(f"{star}  {words}  {star}", style="bold")
 

@@ -19,7 +19,7 @@ from textual.widgets import Static
 from spades_tui.core.actions import Play
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayedTrick, PlayerView
-from spades_tui.i18n import _, current
+from spades_tui.i18n import _, current, say
 from spades_tui.ui.cardtext import CardPalette, glyphs, plain, rank_name, sorted_hand
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens import table_text as tt
@@ -301,7 +301,7 @@ class TablePaint(Screen[None]):
             text = Text(_("Bright cards can be played; type a code such as qh."), style="dim")
         elif self.kind == "draft" and self.ahead_of:
             words = _("You draft on: {name}'s turns cannot change the cards you draw.")
-            text = Text(words.format(name=self.ahead_of), style="dim")
+            text = Text(say(words, name=self.ahead_of), style="dim")
         else:
             text = Text("")
         note.update(text)

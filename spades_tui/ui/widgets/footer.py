@@ -4,8 +4,8 @@ At 80 columns a table with every key on offer (Last trick, Claim, History…) ne
 more in Hungarian, and the footer then cut off the keys at its end, ``? Help`` first. This
 footer tightens itself while its keys are wider than it is: first the spaces between keys
 go, then the palette key (ctrl+p still opens the palette, and the help lists it), and last
-the keys its screen called spare (they still work, and the help lists them). It loosens
-again when the terminal grows.
+the keys its screen called spare, one at a time in the order given, until the rest fit (they
+still work, and the help lists them). It loosens again when the terminal grows.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from textual.widgets._footer import FooterKey
 from spades_tui.i18n import _
 
 NO_PALETTE = 2  # from this tightness on, the palette key is left out
-TIGHTEST = 3  # and the spare keys too
+# and from the next one on the spare keys, one more at each step
 
 
 class Footer(TextualFooter):
@@ -53,13 +53,35 @@ class Footer(TextualFooter):
             ),
         )
 
-    def __init__(self, *args: Any, spare: Iterable[str] = (), **kwargs: Any) -> None:
-        """``spare``: keys (as bindings name them, "g") to leave out when nothing else fits."""
-        super().__init__(*args, **kwargs)
-        self.spare = frozenset(spare)
+    def __init__(
+        self,
+        *args: Any,
+        spare: Iterable[str] = (),
+        show_command_palette: bool = True,
+        **kwargs: Any,
+    ) -> None:
+        """``spare``: keys (as bindings name them, "g") to leave out when nothing else fits,
+        the first one first."""
+        super().__init__(*args, show_command_palette=show_command_palette, **kwargs)
+        self.spare = tuple(spare)
+        # A screen without the palette key (an ASCII table) keeps it out when loosening too.
+        self._palette_wanted = show_command_palette
+
+    @property
+    def _tightest(self) -> int:
+        return NO_PALETTE + len(self.spare)
+
+    def _left_out(self, tightness: int) -> tuple[str, ...]:
+        """The spare keys left out at ``tightness``."""
+        return self.spare[: max(0, tightness - NO_PALETTE)]
+
+    @property
+    def left_out(self) -> tuple[str, ...]:
+        """The spare keys left out now to make room for the others."""
+        return self._left_out(self._tightness)
 
     def compose(self) -> ComposeResult:
-        left_out = self.spare if self._tightness >= TIGHTEST else frozenset()
+        left_out = self._left_out(self._tightness)
         for widget in super().compose():
             if not (isinstance(widget, FooterKey) and widget.key in left_out):
                 yield widget
@@ -75,30 +97,32 @@ class Footer(TextualFooter):
         self.call_after_refresh(self._fit)
 
     def _fit(self) -> None:
-        if self.virtual_size.width > self.size.width > 0 and self._tightness < TIGHTEST:
+        if self.virtual_size.width > self.size.width > 0 and self._tightness < self._tightest:
             self._set_tightness(self._tightness + 1)
 
     def _set_tightness(self, tightness: int) -> None:
         if tightness == self._tightness:
             return
-        spare_back = self._tightness >= TIGHTEST > tightness and self.spare
+        before = self._left_out(self._tightness)
+        left_out = self._left_out(tightness)
         self._tightness = tightness
-        palette = tightness < NO_PALETTE
+        palette = tightness < NO_PALETTE and self._palette_wanted
         self.show_command_palette = palette  # read when the keys are next composed
-        # The palette key already shown is hidden in place: composing the keys again would
-        # leave the footer empty for a moment.
+        # The keys already shown are hidden in place: composing them again would leave the
+        # footer empty for a moment.
         palette_key = self.app.COMMAND_PALETTE_BINDING
-        palette_shown = False
+        hidden_now = False  # whether this step hid a key that was on show
         for key in self.query(FooterKey):
-            if key.key == palette_key:
-                palette_shown = palette_shown or bool(key.display)
-                key.display = palette
-            elif key.key in self.spare:
-                key.display = tightness < TIGHTEST
+            leave_out = key.key in left_out or (key.key == palette_key and not palette)
+            if leave_out and key.display:
+                hidden_now = True
+            if key.key == palette_key or key.key in self.spare:
+                key.display = not leave_out
         self.compact = tightness >= 1
-        if spare_back:
+        if len(left_out) < len(before):
             self.refresh(recompose=True)  # the spare keys left out are composed again
-        if tightness == NO_PALETTE and not palette_shown:
-            # No palette key to hide (an ASCII table has none): the keys are as wide as
-            # before, so the size watcher will not call again; the next step is looked at now.
+        if tightness >= NO_PALETTE and not hidden_now:
+            # Nothing to hide at this step (an ASCII table has no palette key, a spare key
+            # may not be on offer): the keys are as wide as before, so the size watcher will
+            # not call again; the next step is looked at now.
             self.call_after_refresh(self._fit)

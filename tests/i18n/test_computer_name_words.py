@@ -1,0 +1,92 @@
+"""The computer's default name inside a Hungarian sentence: "Gép" is a common noun, so a
+sentence says "A gép licitál" at its start and "a gép" inside it, where it says "Anna
+licitál" of a person. English keeps "Computer bids 3" as it always read."""
+
+from __future__ import annotations
+
+import pytest
+from rich.text import Text
+from ui_helpers import SIZE, position, screen_text, wait_until
+
+from spades_tui import i18n
+from spades_tui.core import events as ev
+from spades_tui.core.game import Phase
+from spades_tui.i18n import _, say, spoken_name
+from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.news import describe_event
+from spades_tui.ui.phrase import fill
+from spades_tui.ui.setup import HUMAN
+
+
+@pytest.fixture
+def hungarian():
+    i18n.use("hu")
+    yield
+    i18n.use("en")
+
+
+def test_a_sentence_opening_with_the_computer_says_a_gep(hungarian) -> None:
+    assert say(_("{name} bids {bid}"), name="Gép", bid=3) == "A gép licitje: 3"
+    assert say(_("Answer {name}'s {card}."), name="Gép", card="9r") == (
+        "A gép hívott: 9r. Te jössz."
+    )
+    assert say(_("{name} is thinking…"), name="Gép") == "A gép gondolkodik…"
+
+
+def test_inside_a_sentence_the_computer_is_a_gep_in_lower_case(hungarian) -> None:
+    assert say(_("You bid first; {name} bids after you."), name="Gép") == (
+        "Te licitálsz először; a gép utánad."
+    )
+    assert say(_("Hand {hand}: {name} draws first"), hand=2, name="Gép") == (
+        "2. leosztás: a gép húz először"
+    )
+
+
+def test_after_a_full_stop_or_a_line_break_a_new_sentence_opens(hungarian) -> None:
+    assert spoken_name("Gép", "Vége. {name} nyert") == "A gép"
+    assert spoken_name("Gép", "\n{name} vitte") == "A gép"
+    assert spoken_name("Gép", "2. ütés: {name}") == "a gép"
+
+
+def test_a_persons_name_stays_as_it_is(hungarian) -> None:
+    assert say(_("{name} bids {bid}"), name="Anna", bid=3) == "Anna licitje: 3"
+    assert say(_("You bid first; {name} bids after you."), name="Anna") == (
+        "Te licitálsz először; Anna utánad."
+    )
+    # A name given in another language is a name: a game begun in English keeps "Computer".
+    assert say(_("{name} bids {bid}"), name="Computer", bid=3) == "Computer licitje: 3"
+
+
+def test_a_sentence_with_styled_parts_says_it_too(hungarian) -> None:
+    won = fill("\n" + _("Won by {name}"), name=Text("Gép", style="bold"))
+    assert won.plain == "\nA gép vitte"
+    assert any(span.style == "bold" for span in won.spans)  # the name keeps its style
+    assert fill(_("Won by {name}"), name="Anna").plain == "Anna vitte"
+
+
+def test_the_log_says_a_gep(hungarian) -> None:
+    heard: tuple[list, list] = ([], [])
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY, heard=heard, names=("Anna", "Gép"))
+    bids = [e for e in heard[0] if isinstance(e, ev.BidMade) and e.seat == 1]
+    words = [describe_event(e, game.names, me=0) for e in bids]
+    assert words and all(w is not None and w.startswith("A gép licitje") for w in words)
+
+
+def test_english_sentences_are_as_they_were() -> None:
+    assert say(_("{name} bids {bid}"), name="Computer", bid=3) == "Computer bids 3"
+    assert say(_("You bid first; {name} bids after you."), name="Computer") == (
+        "You bid first; Computer bids after you."
+    )
+
+
+async def test_the_table_answers_a_gep_lead(hungarian) -> None:
+    def computer_led(g) -> bool:  # type: ignore[no-untyped-def]
+        trick = g.hand.tricks[-1] if g.phase is Phase.PLAY and g.hand.tricks else None
+        return trick is not None and trick.leader == 1 and len(trick.cards) == 1
+
+    game = position(5, stop=computer_led, names=("Anna", "Gép"))
+    assert game.phase is Phase.PLAY and game.to_act == 0
+    app = SpadesApp(game, (HUMAN, "normal"), pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: "hívott:" in screen_text(app))
+        assert "A gép hívott:" in screen_text(app)

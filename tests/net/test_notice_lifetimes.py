@@ -1,0 +1,72 @@
+"""A notice at a network table is up as long as what it says holds.
+
+They used to stay 20 to 30 s whatever they said: the code to come back with lay over the
+table for 20 s, and "Ann has left" stood for 30 s, gone while she was still away, or still up
+when she was back. Now a notice that asks nothing goes after Textual's few seconds or when
+the player acts, and one that matters stays until it no longer holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from net_support import left_past_the_draft, notices
+from ui_helpers import SIZE, wait_until
+
+from spades_tui.net.bots import play_seat
+from spades_tui.net.client import SeatClient
+from spades_tui.players import make_player
+from spades_tui.ui.app import network_app
+from spades_tui.ui.network_table import NetworkTable, RemoteSetup
+from spades_tui.ui.screens.table import TableScreen
+
+RETURN = "Your code to return"
+
+
+async def test_a_code_goes_when_the_player_acts_and_a_leaving_stays_until_the_return() -> None:
+    server, url, codes = await left_past_the_draft()
+    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            flow = app.flow
+            assert isinstance(flow, NetworkTable)
+            await wait_until(pilot, lambda: RETURN in notices(app))
+            (code_notice,) = [n for n in app._notifications if RETURN in n.message]
+            assert code_notice.timeout <= app.NOTIFICATION_TIMEOUT  # it asks nothing
+
+            # Ann comes back, plays until it is Kim's turn, and goes again.
+            while True:
+                await wait_until(pilot, lambda: flow.view is not None and flow._sent_at is None)
+                assert flow.view is not None
+                if flow.view.my_turn:
+                    break
+                ann = SeatClient(url, codes[0], "Ann")
+                await asyncio.wait_for(play_seat(ann, "random", 1, stop_after=flow.at + 1), 30)
+            ann = SeatClient(url, codes[0], "Ann")
+            await asyncio.wait_for(play_seat(ann, "random", 1, stop_after=flow.at), 30)
+            await wait_until(pilot, lambda: "Ann has left" in notices(app))
+            (left,) = [n for n in app._notifications if "Ann has left" in n.message]
+            assert left.timeout > 3600  # it holds until she is back
+
+            # The palette shows the codes again; a decision takes that notice down, not the
+            # one that still holds.
+            (show,) = [c for c in flow.commands(app.screen) if c.title == "Show my codes"]
+            show.callback()
+            await wait_until(pilot, lambda: RETURN in notices(app))
+            await wait_until(pilot, lambda: not flow._showing_moments and flow.view.my_turn)
+            flow.submit(make_player("random", 2).choose(flow.view))
+            await pilot.pause()
+            assert RETURN not in notices(app)
+            assert "Ann has left" in notices(app)
+
+            # Ann is back: that she has left no longer holds.
+            back = SeatClient(url, codes[0], "Ann")
+            runner = asyncio.create_task(back.run())
+            await wait_until(pilot, lambda: flow.connected[0])
+            await pilot.pause()
+            assert "Ann has left" not in notices(app)
+            await back.close()
+            runner.cancel()
+    finally:
+        await server.stop()
