@@ -212,3 +212,11 @@ def extract_python_file(path: Path):
 
     with path.open("rb") as f:
         yield from extract("python", f, keywords=KEYWORDS, comment_tags=())
+
+
+@pytest.mark.parametrize("path", [i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot", i18n.po_path("hu")])
+def test_the_catalog_files_are_well_formed(path: Path) -> None:
+    # New entries are added by hand at the end of each file; an entry that lost a line where
+    # two sets of new entries met is only a warning to a reader that skips it.
+    with path.open("rb") as f:
+        read_po(f, abort_invalid=True)
