@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input
-from ui_helpers import SIZE, position, wait_until
+from ui_helpers import SIZE, past_the_hand_off, position, wait_until
 
 from spades_tui.cli import main
 from spades_tui.core import Game, Rules
@@ -120,6 +120,7 @@ async def test_the_export_notice_shows_the_path_escaped(tmp_path: Path) -> None:
     app.notify = notify  # type: ignore[method-assign]
     target = tmp_path / EVIL / "mine.json"
     async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await past_the_hand_off(app, pilot)  # the hand-off screen refuses an export
         app.action_export()
         await pilot.pause()
         app.screen.query_one(Input).value = str(target)

@@ -8,7 +8,16 @@ import json
 import pytest
 from textual.events import Paste
 from textual.widgets import Input
-from ui_helpers import SIZE, app_for, hotseat_app, position, screen_text, toast_words, wait_until
+from ui_helpers import (
+    SIZE,
+    app_for,
+    hotseat_app,
+    past_the_hand_off,
+    position,
+    screen_text,
+    toast_words,
+    wait_until,
+)
 
 from spades_tui.cli import main
 from spades_tui.commands.play import play_parser
@@ -133,7 +142,8 @@ async def test_a_failed_save_is_reported_and_the_game_goes_on() -> None:
 
 async def test_palette_offers_new_game_and_help() -> None:
     app = hotseat_app()
-    async with app.run_test(size=SIZE):
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)  # the hand-off screen offers no export
         titles = [c.title for c in app.get_system_commands(app.screen)]
         # The game's own commands only: none of Textual's keys panel, screenshot or second quit.
         assert titles == ["New game", "Export game", "Help", "Settings", "Quit"]

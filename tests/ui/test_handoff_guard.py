@@ -6,21 +6,11 @@ from __future__ import annotations
 
 import pytest
 from test_privacy import private_to, shown_cards
-from ui_helpers import SIZE, app_for, position, screen_text, wait_until
+from ui_helpers import SIZE, app_for, past_the_hand_off, position, screen_text, wait_until
 
 from spades_tui.core.game import Phase
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.table import TableScreen
-
-
-async def past_the_hand_off(app, pilot) -> None:  # type: ignore[no-untyped-def]
-    """Wait for the table, passing a hand-off (once it takes Enter) on the way."""
-    await wait_until(pilot, lambda: isinstance(app.screen, (TableScreen, HandoffScreen)))
-    if isinstance(app.screen, HandoffScreen):
-        handoff = app.screen
-        await wait_until(pilot, lambda: handoff.armed)
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
 
 
 async def test_a_key_for_the_finished_trick_does_not_pass_the_hand_off(

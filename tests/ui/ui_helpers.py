@@ -229,3 +229,13 @@ def near_the_end(**options: object) -> SpadesApp:
     _name, stop, _steps = STRETCHES[-1]
     game = position(5, stop=stop, declare=(True, False), target=100, loss_floor=-150)
     return app_for(game, **options)  # type: ignore[arg-type]
+
+
+async def past_the_hand_off(app, pilot) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the table, passing a hand-off (once it takes Enter) on the way."""
+    await wait_until(pilot, lambda: isinstance(app.screen, (TableScreen, HandoffScreen)))
+    if isinstance(app.screen, HandoffScreen):
+        handoff = app.screen
+        await wait_until(pilot, lambda: handoff.armed)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
