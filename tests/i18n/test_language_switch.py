@@ -94,7 +94,7 @@ async def test_settings_keep_their_focus_and_notes_and_home_follows(tmp_path: Pa
         text = screen_text(app)
         assert "Beállítások" in text and "Nyelv" in text
         assert "előre számol; jó ellenfél" in text  # the level's description, in Hungarian
-        assert "Minden változás azonnal mentődik ide" in text  # where the settings are saved
+        assert "A változtatásokat azonnal elmentjük ide" in text  # where the settings are saved
         assert "not chosen" not in text
         assert screen.query_one("#name").placeholder == "nincs megadva"
         await pilot.press("escape")
