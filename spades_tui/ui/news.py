@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _, ngettext, points
+from spades_tui.i18n import _, count, ngettext, points
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.hints import bid_reason_words
 
@@ -64,12 +64,11 @@ def describe_event(
     say = _Speaker(names, me, ascii_only)
     if isinstance(event, BidExplained):
         why = bid_reason_words(event.reason, ascii_only)
-        return i18n.say(
-            _("Why {name} bid {bid}: {reason}"),
-            name=names[event.seat],
-            bid=bid_words(event.reason.bid, False),
-            reason=why,
-        )
+        # The bid is the verb's object: Hungarian gives the figure its accusative (4-et).
+        name, bid = names[event.seat], event.reason.bid
+        if bid == 0:
+            return i18n.say(_("Why {name} bid nil: {reason}"), name=name, reason=why)
+        return i18n.say(_("Why {name} bid {bid}: {reason}"), name=name, bid=count(bid), reason=why)
     if isinstance(event, ev.HandStarted):
         return say.say(
             event.first,
