@@ -90,3 +90,18 @@ async def test_the_table_answers_a_gep_lead(hungarian) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: "hívott:" in screen_text(app))
         assert "A gép hívott:" in screen_text(app)
+
+
+def test_a_watched_computer_is_named_by_its_level_as_a_computer(hungarian) -> None:
+    """A watched game once had players called „Közepes” and „Erős”, adjectives alone."""
+    from spades_tui.ui.setup import default_names
+
+    assert default_names(("normal", "hard")) == ("Közepes gép", "Erős gép")
+    assert default_names(("hard", "hard")) == ("Erős gép 1", "Erős gép 2")
+    assert say(_("{name} is thinking…"), name="Erős gép") == "Erős gép gondolkodik…"
+
+
+def test_in_english_a_watched_computer_is_named_by_its_level_alone() -> None:
+    from spades_tui.ui.setup import default_names
+
+    assert default_names(("normal", "hard")) == ("Normal", "Hard")
