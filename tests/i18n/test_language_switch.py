@@ -113,12 +113,15 @@ async def test_the_header_follows_a_change_of_language_mid_game() -> None:
         await pilot.pause()
         header = app.screen.query_one(Header)
         assert "against the computer (normal)" in screen_text(app)
+        assert "Spades — " in screen_text(app).splitlines()[0]
         await choose_language(app, "left")
         await pilot.pause()
         assert header.is_mounted
         top = screen_text(app).splitlines()[0]
         assert "a gép ellen (közepes)" in top, top
         assert "against" not in top
+        # Hungarian joins the title and the subtitle with an en dash, English with an em dash.
+        assert "Spades – " in top and "—" not in top, top
 
 
 class Switcher:
