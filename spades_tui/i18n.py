@@ -65,13 +65,20 @@ _COMPUTER_IN_A_SENTENCE = NP_("the computer's name inside a sentence", "Computer
 _SENTENCE_ENDS = ".!?…\n"  # a colon does not end one: Hungarian goes on in lower case
 
 
-def spoken_name(name: str, sentence: str, field: str = "name") -> str:
-    """``name`` as ``sentence`` says it at its ``{field}``: a person's name as it is, the
-    computer's default name as the language puts a common noun there."""
+def name_inside(name: str) -> str:
+    """``name`` as a sentence says it past its start (a line of a list, after a semicolon):
+    a person's name as it is, the computer's default name as the common noun, "a gép"."""
     if name != _(COMPUTER):
         return name
     said = pgettext("the computer's name inside a sentence", _COMPUTER_IN_A_SENTENCE)
-    if said == _(COMPUTER):
+    return name if said == _(COMPUTER) else said
+
+
+def spoken_name(name: str, sentence: str, field: str = "name") -> str:
+    """``name`` as ``sentence`` says it at its ``{field}``: a person's name as it is, the
+    computer's default name as the language puts a common noun there."""
+    said = name_inside(name)
+    if said == name:
         return name
     at = sentence.find("{" + field + "}")
     before = sentence[:at].rstrip(" ") if at >= 0 else "?"

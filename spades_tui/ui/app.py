@@ -37,6 +37,7 @@ from spades_tui.ui.screens.too_small import TooSmallScreen, fits
 from spades_tui.ui.setup import HUMAN, GameSetup
 from spades_tui.ui.stale_keys import DropsStaleKeys
 from spades_tui.ui.table_common import PlainNotifications, TableLook
+from spades_tui.ui.title_dash import TitleInLanguage
 
 if TYPE_CHECKING:
     from spades_tui.storage import Storage
@@ -47,7 +48,13 @@ DEFAULT_PACE = 0.6
 
 
 class SpadesApp(
-    DropsStaleKeys, PlainNotifications, KeepsSettings, TableLook, SavesTheGame, App[int]
+    DropsStaleKeys,
+    PlainNotifications,
+    KeepsSettings,
+    TableLook,
+    SavesTheGame,
+    TitleInLanguage,
+    App[int],
 ):
     CSS_PATH = "app.tcss"
     TITLE = N_("Spades")  # the game's name; "Spades" in Hungarian too, but it could differ

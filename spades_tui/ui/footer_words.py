@@ -17,8 +17,13 @@ from spades_tui.i18n import N_, NP_, _, pgettext
 TEXTUAL_WORDS = (N_("palette"),)
 
 # Keys Textual names itself, in lower-case English ("esc", "space"), where no binding gives a
-# name of its own: the language names them on the key cap, as it names every other key.
-KEY_CAPS = {"esc": NP_("key cap", "esc"), "space": NP_("key cap", "space")}
+# name of its own, and the arrows' plain ASCII name ("up/dn"): the language names them on the
+# key cap, as it names every other key.
+KEY_CAPS = {
+    "esc": NP_("key cap", "esc"),
+    "space": NP_("key cap", "space"),
+    "up/dn": NP_("key cap", "up/dn"),
+}
 
 _original_init = _footer.FooterKey.__init__
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _, ngettext, points
+from spades_tui.i18n import _, count, ngettext, pgettext, points
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.hints import bid_reason_words
 
@@ -58,18 +58,22 @@ class _Speaker:
 
 
 def describe_event(
-    event: ev.Event, names: Sequence[str], me: int | None = None, ascii_only: bool = False
+    event: ev.Event,
+    names: Sequence[str],
+    me: int | None = None,
+    ascii_only: bool = False,
+    leading: bool = False,
 ) -> str | None:
-    """One event as a sentence, or None for events the log leaves out."""
+    """One event as a sentence, or None for events the log leaves out. ``leading``: the
+    event is a card that leads a trick, which Hungarian says with its own verb (hív)."""
     say = _Speaker(names, me, ascii_only)
     if isinstance(event, BidExplained):
         why = bid_reason_words(event.reason, ascii_only)
-        return i18n.say(
-            _("Why {name} bid {bid}: {reason}"),
-            name=names[event.seat],
-            bid=bid_words(event.reason.bid, False),
-            reason=why,
-        )
+        # The bid is the verb's object: Hungarian gives the figure its accusative (4-et).
+        name, bid = names[event.seat], event.reason.bid
+        if bid == 0:
+            return i18n.say(_("Why {name} bid nil: {reason}"), name=name, reason=why)
+        return i18n.say(_("Why {name} bid {bid}: {reason}"), name=name, bid=count(bid), reason=why)
     if isinstance(event, ev.HandStarted):
         return say.say(
             event.first,
@@ -112,6 +116,14 @@ def describe_event(
         return say.say(event.seat, _("You bid {bid}"), _("{name} bid {bid}"), bid=bid)
     if isinstance(event, ev.CardPlayed):
         card = say.card(event.card)
+        if leading:
+            lead = "a card that leads a trick, in the log"
+            return say.say(
+                event.seat,
+                pgettext(lead, "You played {card}"),
+                pgettext(lead, "{name} played {card}"),
+                card=card,
+            )
         return say.say(event.seat, _("You played {card}"), _("{name} played {card}"), card=card)
     if isinstance(event, ev.SpadesBroken):
         return _("Spades are broken")
@@ -164,14 +176,29 @@ def log_lines(
 ) -> list[str]:
     """The newest ``last`` sentences of ``log``, oldest first."""
     out: list[str] = []
-    for event in reversed(log):
-        text = describe_event(event, names, me, ascii_only)
+    leads = _leads(log)
+    for at in range(len(log) - 1, -1, -1):
+        text = describe_event(log[at], names, me, ascii_only, leading=at in leads)
         if text:
             out.append(text)
             if len(out) == last:
                 break
     out.reverse()
     return out
+
+
+def _leads(log: Sequence[ev.Event]) -> set[int]:
+    """Where in ``log`` a card leads a trick: the first card played since the last trick was
+    won or the hand began."""
+    leads, open_trick = set(), False
+    for at, event in enumerate(log):
+        if isinstance(event, ev.CardPlayed):
+            if not open_trick:
+                leads.add(at)
+            open_trick = True
+        elif isinstance(event, (ev.TrickWon, ev.HandStarted)):
+            open_trick = False
+    return leads
 
 
 def with_turns_taken_ahead(log: Sequence[ev.Event], view: PlayerView) -> list[ev.Event]:

@@ -1,4 +1,5 @@
-"""Textual's command palette, minus three crashes of the pinned Textual version (8.2.8).
+"""Textual's command palette, minus three crashes of the pinned Textual version (8.2.8), and
+with its "No matches found" said in the player's language.
 
 Keys typed quickly (or pasted) can reach the palette while it opens or closes:
 - PageUp or PageDown raise KeyError when the list has options but no room to lay them out yet
@@ -13,10 +14,13 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+from rich.align import Align
+from rich.text import Text
 from textual import on
 from textual.command import CommandInput, CommandList, CommandPalette, SearchIcon
 from textual.css.query import NoMatches
 from textual.widgets import Button, Input
+from textual.widgets.option_list import Option
 
 from spades_tui.i18n import _
 
@@ -51,6 +55,23 @@ class SafeCommandPalette(CommandPalette):
             super()._select_or_command(event)
         elif event is not None:
             event.stop()
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        # As Textual's own (8.2.8), whose line is English and written inside it.
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if not search_value:  # browsing the commands, not searching: nothing to say
+                self._list_visible = False
+                return
+            with contextlib.suppress(NoMatches):  # the palette may have closed meanwhile
+                line = Align.center(Text(_("No matches found"), style="not bold"))
+                self.query_one(CommandList).add_option(
+                    Option(line, disabled=True, id=self._NO_MATCHES)
+                )
+                self._list_visible = True
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
 
     def _watch__list_visible(self) -> None:
         with contextlib.suppress(NoMatches):

@@ -22,7 +22,7 @@ from spades_tui.analysis.review import (
 from spades_tui.analysis.solver import Outcome
 from spades_tui.analysis.text import safe
 from spades_tui.core.cards import Card, parse_card
-from spades_tui.i18n import _, ngettext, say
+from spades_tui.i18n import _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, label, sorted_hand
 
@@ -92,10 +92,23 @@ class ReviewWords:
         return _("nil") if bid == 0 else str(bid)
 
     def bid_words(self, seat: int) -> str:
-        # Said to the reader in the second person: languages word "you bid" apart.
+        # Said to the reader in the second person: languages word "you bid" apart. Both bids
+        # share a line, the second after a semicolon: each is worded as a part of that line.
         if seat == self.viewer:
-            return _("You bid {bid}").format(bid=self.bid(seat))
-        return say(_("{name} bid {bid}"), name=self.name(seat), bid=self.bid(seat))
+            return pgettext("your bid in a review line", "You bid {bid}").format(bid=self.bid(seat))
+        words = pgettext("a player's bid in a review line", "{name} bid {bid}")
+        return words.format(name=self.inside(seat), bid=self.bid(seat))
+
+    def inside(self, seat: int) -> str:
+        """The player's name as a line of the review says it past its start."""
+        if seat == self.viewer:
+            return pgettext("you, inside a review line", "You")
+        return name_inside(safe(self.review.names[seat]))
+
+    def part(self, seat: int, what: str) -> str:
+        """One player's part of a line that names both: 'You: 8 tricks, +26 pts'."""
+        words = pgettext("a player's part of a review line", "{name}: {what}")
+        return words.format(name=self.inside(seat), what=what)
 
     def points_only(self) -> bool:
         """With a nil in play a trick more or less means nothing but its points."""
@@ -117,8 +130,8 @@ class ReviewWords:
     def outcome(self, seat: int, outcome: Outcome) -> str:
         made = _("bid made") if outcome.made else _("bid not made")
         if self.nil(seat):
-            return f"{self.name(seat)}: {made}"
-        return f"{self.name(seat)}: {tricks_words(outcome.tricks, self.ascii_only)}, {made}"
+            return self.part(seat, made)
+        return self.part(seat, f"{tricks_words(outcome.tricks, self.ascii_only)}, {made}")
 
     # ------------------------------------------------------------------ sections
     def header(self) -> list[Text]:
@@ -127,10 +140,11 @@ class ReviewWords:
         bids = "; ".join(self.bid_words(s) for s in seats)
         a = self.ascii_only  # plain ASCII
         taken = "; ".join(
-            f"{self.name(s)}: {tricks_words(r.tricks[s], a)}, {points_words(r.points[s], a)}"
+            self.part(s, f"{tricks_words(r.tricks[s], a)}, {points_words(r.points[s], a)}")
             for s in seats
         )
         grades = grade_lines(r.bid_grades, r.names, self.viewer, self.ascii_only)
+        bids = pgettext("the review's line of bids", "{bids}").format(bids=bids)
         lines = [Text(bids), *grades, Text(_("Result: {taken}").format(taken=taken))]
         if not r.nil_in_play:
             best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
@@ -147,7 +161,7 @@ class ReviewWords:
             )
         )
         counts = ", ".join(
-            f"{self.name(s)} {tricks_words(r.start[s].tricks, self.ascii_only)}" for s in seats
+            f"{self.inside(s)} {tricks_words(r.start[s].tricks, self.ascii_only)}" for s in seats
         )
         lines.append(
             Text(
@@ -165,7 +179,7 @@ class ReviewWords:
         """'Bob's nil can be kept' for a nil seat, 'You: bid made' for the other one."""
         if not self.nil(seat):
             made = _("bid made") if outcome.made else _("bid not made")
-            return f"{self.name(seat)}: {made}"
+            return self.part(seat, made)
         double = self.review.double_nil[seat]
         if seat == self.viewer:
             if double:
@@ -187,7 +201,7 @@ class ReviewWords:
             words = (
                 _("{name}'s nil can be kept") if outcome.made else _("{name}'s nil cannot be kept")
             )
-        return say(words, name=self.name(seat))
+        return words.format(name=self.inside(seat))  # a part of the line, after a colon
 
     def margin(self, points: int, seat: int) -> str:
         """The points under perfect play, as one seat's lead over the other."""
@@ -199,7 +213,7 @@ class ReviewWords:
         else:
             words = _("you end {n} behind") if mine else _("{name} ends {n} behind")
         n = ngettext("{n} pt", "{n} pts", abs(points)).format(n=abs(points))
-        return say(words, name=self.name(seat), n=n)
+        return words.format(name=self.inside(seat), n=n)  # after a semicolon
 
     def doomed(self, seat: int) -> Text:
         """A nil lost before the first card, said plainly, with the reason when it is plain."""

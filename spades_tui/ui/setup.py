@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from spades_tui.core.game import Game, PlayerInfo
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import _
+from spades_tui.i18n import _, pgettext
 from spades_tui.ui.short_name import short_name
 
 HUMAN = "human"
@@ -87,6 +87,13 @@ def check_name(name: str, seat: int) -> str:
     return name
 
 
+def computer_name(level: str) -> str:
+    """A watched computer player's default name: its level, which Hungarian says as an
+    adjective of the computer (Erős gép) where English says the level alone (Hard)."""
+    name = pgettext("a watched computer player's name", "{level}").format(level=_(level))
+    return name[:1].upper() + name[1:]
+
+
 def default_names(controllers: tuple[str, str]) -> tuple[str, str]:
     # Made in the language in use: once a game starts they are its players' names.
     if controllers.count(HUMAN) == 2:
@@ -94,7 +101,7 @@ def default_names(controllers: tuple[str, str]) -> tuple[str, str]:
     if HUMAN in controllers:
         person, computer = _("Player"), _("Computer")
         return (person, computer) if controllers[0] == HUMAN else (computer, person)
-    a, b = (_(c).capitalize() for c in controllers)
+    a, b = (computer_name(c) for c in controllers)
     return (a, b) if a != b else (f"{a} 1", f"{b} 2")
 
 

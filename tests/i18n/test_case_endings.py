@@ -166,3 +166,31 @@ def test_a_bid_hint_with_its_reason_fits_the_two_note_lines_at_80_columns(hungar
     assert "11 ponttal jobb, mint 2 licittel" in words
     lines = Text(words).wrap(Console(width=78), 78)  # the note: 80 columns less its padding
     assert len(lines) <= 2, [line.plain for line in lines]
+
+
+def test_why_the_computer_bid_says_the_bid_as_the_verbs_object(hungarian) -> None:
+    """The watcher's log once read „Miért 4 Bob licitje:”, which is no sentence."""
+    from spades_tui.players.valuation import BidReason
+    from spades_tui.ui.news import BidExplained, describe_event
+
+    def why(bid: int) -> BidReason:
+        return BidReason(
+            bid=bid,
+            tricks=4.0,
+            spread=1.0,
+            estimate=4.0,
+            base=4.0,
+            holdings=(),
+            sure=(),
+            expected=((bid, 40.0), (bid + 1, 29.0), (bid + 2, 15.0)),
+            nil_chance=None,
+            opponent_bid=None,
+        )
+
+    names = ["Bob", _("Computer")]
+    bob = describe_event(BidExplained(-1, seat=0, reason=why(4)), names)
+    computer = describe_event(BidExplained(-1, seat=1, reason=why(3)), names)
+    nil = describe_event(BidExplained(-1, seat=0, reason=why(0)), names)
+    assert bob is not None and bob.startswith("Miért licitált Bob 4-et: "), bob
+    assert computer is not None and computer.startswith("Miért licitált a gép 3-at: "), computer
+    assert nil is not None and nil.startswith("Miért licitált Bob nullát: "), nil

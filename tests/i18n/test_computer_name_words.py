@@ -90,3 +90,40 @@ async def test_the_table_answers_a_gep_lead(hungarian) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: "hívott:" in screen_text(app))
         assert "A gép hívott:" in screen_text(app)
+
+
+def test_a_watched_computer_is_named_by_its_level_as_a_computer(hungarian) -> None:
+    """A watched game once had players called „Közepes” and „Erős”, adjectives alone."""
+    from spades_tui.ui.setup import default_names
+
+    assert default_names(("normal", "hard")) == ("Közepes gép", "Erős gép")
+    assert default_names(("hard", "hard")) == ("Erős gép 1", "Erős gép 2")
+    assert say(_("{name} is thinking…"), name="Erős gép") == "Erős gép gondolkodik…"
+
+
+def test_in_english_a_watched_computer_is_named_by_its_level_alone() -> None:
+    from spades_tui.ui.setup import default_names
+
+    assert default_names(("normal", "hard")) == ("Normal", "Hard")
+
+
+def test_the_log_says_a_lead_as_a_lead_in_hungarian(hungarian) -> None:
+    """The log once wrote „Béla lapja: K♥” for a lead, where the prompt said „Béla hívott”."""
+    from spades_tui.core.cards import parse_card
+    from spades_tui.ui.news import log_lines
+
+    lead, answer = (ev.CardPlayed(-1, 1, parse_card(c)) for c in ("KH", "2H"))
+    mine = ev.CardPlayed(-1, 0, parse_card("AS"))
+    won = ev.TrickWon(-1, 1, 1, (lead.card, answer.card), 1)
+    lines = log_lines([lead, answer, won, mine], ["Anna", "Gép"], 0, True)
+    assert lines[0] == "A gép hívott: Kk", lines
+    assert lines[1].startswith("A gép lapja: 2k"), lines
+    assert lines[-1] == "Te hívtál: Ap", lines
+
+
+def test_the_english_log_says_played_for_a_lead_as_before() -> None:
+    from spades_tui.core.cards import parse_card
+    from spades_tui.ui.news import log_lines
+
+    lines = log_lines([ev.CardPlayed(-1, 1, parse_card("KH"))], ["Ann", "Bob"], 0)
+    assert lines == ["Bob played K♥"]

@@ -21,3 +21,14 @@ def test_the_footer_names_escape_and_space_in_the_language(language, esc, space)
     finally:
         i18n.use("en")
     assert (back.key_display, mark.key_display, other.key_display) == (esc, space, "m")
+
+
+@pytest.mark.parametrize("language, arrows", [("en", "up/dn"), ("hu", "fel/le")])
+def test_the_plain_ascii_up_and_down_arrows_are_named_in_the_language(language, arrows) -> None:
+    footer_words.install()
+    i18n.use(language)
+    try:
+        more = FooterKey("up", "up/dn", "More/less", "bid_step(1)")
+    finally:
+        i18n.use("en")
+    assert more.key_display == arrows

@@ -94,8 +94,9 @@ async def test_settings_keep_their_focus_and_notes_and_home_follows(tmp_path: Pa
         text = screen_text(app)
         assert "Beállítások" in text and "Nyelv" in text
         assert "előre számol; jó ellenfél" in text  # the level's description, in Hungarian
-        assert "Minden változás azonnal mentődik ide" in text  # where the settings are saved
+        assert "A változtatásokat azonnal elmentjük ide" in text  # where the settings are saved
         assert "not chosen" not in text
+        assert "sötét" in text and "textual-dark" not in text  # the theme, named in Hungarian
         assert screen.query_one("#name").placeholder == "nincs megadva"
         await pilot.press("escape")
         await pilot.pause()
@@ -112,12 +113,15 @@ async def test_the_header_follows_a_change_of_language_mid_game() -> None:
         await pilot.pause()
         header = app.screen.query_one(Header)
         assert "against the computer (normal)" in screen_text(app)
+        assert "Spades — " in screen_text(app).splitlines()[0]
         await choose_language(app, "left")
         await pilot.pause()
         assert header.is_mounted
         top = screen_text(app).splitlines()[0]
         assert "a gép ellen (közepes)" in top, top
         assert "against" not in top
+        # Hungarian joins the title and the subtitle with an en dash, English with an em dash.
+        assert "Spades – " in top and "—" not in top, top
 
 
 class Switcher:

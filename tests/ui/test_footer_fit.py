@@ -38,13 +38,14 @@ async def test_every_key_of_a_full_table_footer_fits_80_columns() -> None:
     assert {"question_mark", "u", "w", "i", "g", "L"} <= set(keys)
 
 
-async def test_a_full_hungarian_table_footer_says_kijelol_and_visszavon_in_80_columns() -> None:
-    # The natural words are longer than Lép and Vissza: the log's key (g, in the guide) makes
-    # room for them, and every other key stays.
+async def test_a_full_hungarian_table_footer_says_leptetes_and_visszavonas_in_80_columns() -> None:
+    # The footer's words are nouns, longer than Lép and Vissza: the log's key (g, in the
+    # guide) and the claim's make room for them (a notice names w when a claim is on offer),
+    # and every other key stays.
     width, needed, keys, _ = await _footer_at(80, "hu")
     assert needed <= width, (needed, width)
-    assert {"question_mark", "u", "w", "i", "L", "s"} <= set(keys)
-    assert "g" not in keys
+    assert {"question_mark", "u", "i", "L", "s", "enter"} <= set(keys)
+    assert "g" not in keys and "w" not in keys
 
 
 async def test_in_ascii_the_log_key_makes_room_for_take_back_and_claim() -> None:
@@ -56,11 +57,11 @@ async def test_in_ascii_the_log_key_makes_room_for_take_back_and_claim() -> None
 
 
 async def test_in_hungarian_ascii_the_claim_key_goes_after_the_log_key() -> None:
-    # Kijelöl and Visszavon need the claim's room too: a notice names w when a claim is on
-    # offer, and the help lists it; take back, the last trick and the scores stay.
+    # Léptetés and Visszavonás need the claim's room too: a notice names w when a claim is
+    # on offer, and the help lists it; take back, the last trick and the scores stay.
     i18n.use("hu")
     try:
-        assert i18n._("Move") == "Kijelöl" and i18n._("Undo") == "Visszavon"
+        assert i18n._("Move") == "Léptetés" and i18n._("Undo") == "Visszavonás"
     finally:
         i18n.use("en")
     width, needed, keys, _ = await _footer_at(80, "hu", ascii_only=True)
@@ -70,7 +71,7 @@ async def test_in_hungarian_ascii_the_claim_key_goes_after_the_log_key() -> None
 
 
 async def test_spare_keys_come_back_one_at_a_time_as_the_terminal_grows() -> None:
-    width, needed, keys, _ = await _footer_at(86, "hu", ascii_only=True)
+    width, needed, keys, _ = await _footer_at(90, "hu", ascii_only=True)
     assert needed <= width and "w" in keys and "g" not in keys
 
 

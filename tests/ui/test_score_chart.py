@@ -5,8 +5,11 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
+from textual.app import App, ComposeResult
 
-from spades_tui.ui.widgets.score_chart import score_ticks
+from spades_tui import i18n
+from spades_tui.core.events import SeatResult
+from spades_tui.ui.widgets.score_chart import ScoreChart, score_ticks
 
 
 @pytest.mark.parametrize(
@@ -21,3 +24,34 @@ def test_ticks_are_round_and_inside_the_range(low: int, high: int) -> None:
     assert len(steps) <= 1 and all(s % 10 == 0 for s in steps)
     if low <= 0 <= high:
         assert 0 in ticks
+
+
+def _result(score: int) -> SeatResult:
+    return SeatResult(3, False, 3, 30, 0, 0, score, 0)
+
+
+async def _side_of_a_chart(language: str) -> str:
+    """The chart drawn for a game that went below zero, as text."""
+    i18n.use(language)
+    try:
+        history = [(_result(-120), _result(60)), (_result(-200), _result(150))]
+        chart = ScoreChart(["Ann", "Bob"], history)
+
+        class ChartApp(App[None]):
+            def compose(self) -> ComposeResult:
+                yield chart
+
+        async with ChartApp().run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            return str(chart.plt.build())
+    finally:
+        i18n.use("en")
+
+
+async def test_a_hungarian_chart_writes_its_negative_scores_with_a_minus_sign() -> None:
+    side = await _side_of_a_chart("hu")
+    assert "−200" in side and "-200" not in side
+
+
+async def test_an_english_chart_writes_them_as_it_always_did() -> None:
+    assert "-200" in await _side_of_a_chart("en")

@@ -14,7 +14,7 @@ from textual.containers import Grid, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
-from spades_tui.i18n import LANGUAGE_NAMES, N_, _, number
+from spades_tui.i18n import LANGUAGE_NAMES, N_, NP_, _, number, pgettext
 from spades_tui.settings import (
     DOUBLE_NIL_QUESTIONS,
     LEVEL_NAMES,
@@ -59,6 +59,24 @@ def _seconds(value: float) -> Callable[[], str]:
     return lambda: _("{seconds} s").format(seconds=number(value))
 
 
+# Textual's plain themes are named by what they look like, which a language can say; the
+# others are proper names (Nord, Dracula) and stay as they are.
+NAMED_THEMES = (
+    NP_("a theme's name", "textual-dark"),
+    NP_("a theme's name", "textual-light"),
+    NP_("a theme's name", "ansi-dark"),
+    NP_("a theme's name", "ansi-light"),
+)
+
+
+def theme_label(name: str) -> Callable[[], str] | Text:
+    """A theme's label: worded when painted where the language names it, else the name as
+    data (a theme's name is never looked up as markup)."""
+    if name in NAMED_THEMES:
+        return lambda: pgettext("a theme's name", name)
+    return Text(name)
+
+
 class SettingsScreen(Screen[None]):
     DEFAULT_CSS = """
     SettingsScreen #settings { height: 1fr; padding: 0 2; }
@@ -89,7 +107,7 @@ class SettingsScreen(Screen[None]):
         themes = self.themes if s.theme in self.themes else [s.theme, *self.themes]
         controls: dict[str, Any] = {
             "language": Choice(LANGUAGE_OPTIONS, s.language, id="language"),
-            "theme": Choice([(Text(t), t) for t in themes], s.theme, id="theme"),
+            "theme": Choice([(theme_label(t), t) for t in themes], s.theme, id="theme"),
             "four_colour": Choice(ON_OFF, s.four_colour, id="four_colour"),
             "ascii": Choice(ON_OFF, s.ascii, id="ascii"),
             "trick_pause": Choice([(_seconds(p), p) for p in pauses], s.trick_pause, id="pause"),

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from textual_plotext import PlotextPlot
 
 from spades_tui.core.events import SeatResult
-from spades_tui.i18n import _
+from spades_tui.i18n import _, points
 
 SERIES_COLOURS = ("cyan", "orange")
 
@@ -36,7 +36,10 @@ class ScoreChart(PlotextPlot):
         plt.xticks(hands if len(hands) <= 12 else hands[:: max(1, len(hands) // 10)])
         plt.xlabel(_("hand"))
         every = [0] + [hand[seat].score for hand in self.history for seat in (0, 1)]
-        plt.yticks(score_ticks(min(every), max(every)))
+        ticks = score_ticks(min(every), max(every))
+        # Written as every score is: Hungarian has a minus sign (−100) and spaced thousands.
+        ascii_only = bool(getattr(self.app, "ascii_only", False))
+        plt.yticks(ticks, [points(tick, ascii_only=ascii_only) for tick in ticks])
 
 
 def score_ticks(low: int, high: int, most: int = 4) -> list[int]:
