@@ -5,6 +5,10 @@ Pure (no Textual): ``Replay(game)`` walks the game's decisions again through a f
 public events so far (for the log) and what the decision was. A decision that ends a trick
 is shown with the trick still on the table and its winner marked, as in live play; one that
 ends a hand also carries the hand's scores and is followed by the next hand's first moment.
+
+``finished_hands_only`` replays a game still being played to the end of its last finished
+hand: its hand in progress would show cards its players have not seen (at one keyboard, the
+other player's).
 """
 
 from __future__ import annotations
@@ -37,12 +41,15 @@ class Moment:
 
 
 class Replay:
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, finished_hands_only: bool = False) -> None:
         self.game = game
         self.names = (game.players[0].name, game.players[1].name)
         self.events: list[ev.Event] = []
         self.moments: list[Moment] = []
         self._walk()
+        if finished_hands_only and game.hands and game.hand.result is None:
+            playing = game.hand.number
+            self.moments = [m for m in self.moments if m.hand != playing]
 
     def __len__(self) -> int:
         return len(self.moments)

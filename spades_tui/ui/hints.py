@@ -14,7 +14,7 @@ from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Kee
 from spades_tui.core.cards import Card
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import N_, _, count, number
+from spades_tui.i18n import N_, _, count, ngettext, number
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
 
@@ -120,7 +120,11 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
         points = round(best - value)
         if points > 0:
             other = _("nil") if bid == 0 else str(bid)
-            words = _("about {points} points more than {bid}")
+            words = ngettext(
+                "about {points} point more than {bid}",
+                "about {points} points more than {bid}",
+                points,
+            )
             parts.append(words.format(points=number(points), bid=other))
     return "; ".join(parts)
 

@@ -212,3 +212,11 @@ def with_turns_taken_ahead(log: Sequence[ev.Event], view: PlayerView) -> list[ev
     told = sum(1 for e in log[start:] if isinstance(e, ev.CardKept) and e.seat == seat)
     held = [ev.CardKept(seat, seat, t.kept, t.discarded, t.rejected) for t in view.draft[told:]]
     return [*log, *held]
+
+
+def newest_news(lines: list[str], room: int = 5) -> list[str]:
+    """The newest ``room`` lines of what happened since a player's last turn; when older ones
+    are left out, an ellipsis line says so (the log still holds them all)."""
+    if len(lines) <= room:
+        return lines
+    return ["...", *lines[-room:]]  # plain dots: the same with --ascii

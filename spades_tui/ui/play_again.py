@@ -75,6 +75,10 @@ def play_again(app: TableApp, number: int, game: Game | None = None) -> None:
     if controllers is None or game is None or not 1 <= number <= len(game.hands):
         app.notify(_("This hand cannot be played again here."))
         return
+    if game.hands[number - 1].result is None:
+        # Its stock is still being drawn from: dealing it again would show cards to come.
+        app.notify(_("A hand is played again once it is over."))
+        return
     on_the_table = app.flow is not None and app.flow.game is game
     practice, order = practice_game(game, number)
     app.start(practice, (controllers[order[0]], controllers[order[1]]))

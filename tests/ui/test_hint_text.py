@@ -253,3 +253,15 @@ def test_a_bid_against_a_double_nil_says_its_count_is_against_a_nil() -> None:
     assert "against a nil" not in hint_text(
         Hint("hard", BIDS[usual.bid], usual.tricks, usual), view
     )
+
+
+def test_one_point_more_is_said_in_the_singular() -> None:
+    from dataclasses import replace
+
+    from spades_tui.ui.hints import bid_reason_words
+
+    why = _reason_for("KS JS 6S 4S AH KH QH 10H AC KC 2C AD 9D")
+    close = replace(why, expected=((why.bid, 50.0), (why.bid - 1, 49.0), (why.bid + 1, 47.0)))
+    words = bid_reason_words(close, ascii_only=False)
+    assert f"about 1 point more than {why.bid - 1}" in words
+    assert f"about 3 points more than {why.bid + 1}" in words

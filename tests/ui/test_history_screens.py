@@ -170,3 +170,54 @@ async def test_a_game_finished_after_a_take_back_has_its_figures_in_its_own_row(
         assert helped.hands > 0 and helped.bids > 0
         row = next(line for line in screen_text(app).splitlines() if "(undo)" in line)
         assert row.split()[2:4] == ["1", str(helped.wins)]  # Games, Won
+
+
+def _saved_in_progress(root: Path, hand: int) -> Storage:
+    """A data folder whose game in progress is a hot-seat game in the draft of ``hand``."""
+    from ui_helpers import position
+
+    from spades_tui.core.game import Phase
+
+    storage = Storage(root)
+    game = position(
+        5, stop=lambda g: g.hand.number == hand and g.phase is Phase.DRAFT and len(g.hand.draft) > 3
+    )
+    storage.save(game)
+    return storage
+
+
+async def test_the_game_in_progress_is_replayed_only_to_its_last_finished_hand(
+    tmp_path: Path,
+) -> None:
+    """A replay shows both hands face up: of the game still being played (at one keyboard,
+    reached by either player) it shows the hands already over, never the one in progress."""
+    from spades_tui.ui.screens.replay import ReplayScreen
+
+    storage = _saved_in_progress(tmp_path / "data", hand=2)
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, GameHistoryScreen)
+        await pilot.press("enter")  # the game in progress is at the top
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert {m.hand for m in screen.replay.moments} == {1}
+        assert screen.replay.moments[-1].scored is not None  # to the end of hand 1
+
+
+async def test_a_game_with_no_hand_over_yet_is_not_replayed(tmp_path: Path) -> None:
+    from spades_tui.ui.screens.replay import ReplayScreen
+
+    storage = _saved_in_progress(tmp_path / "data", hand=1)
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, GameHistoryScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, ReplayScreen)
+        notes = " ".join(n.message for n in app._notifications)
+        assert "No hand of this game is over yet" in notes

@@ -6,7 +6,7 @@ from spades_tui.core import events as ev
 from spades_tui.core.actions import DECLINE, KEEP, REJECT
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.rules import Rules
-from spades_tui.ui.news import describe_event, log_lines
+from spades_tui.ui.news import describe_event, log_lines, newest_news
 
 NAMES = ("Kim", "Hal")
 
@@ -75,3 +75,9 @@ async def test_after_each_hand_off_the_log_ends_with_the_newest_line() -> None:
                 checked += 1
             await pilot.press("n" if screen.kind == "double_nil" else "k")
         assert checked >= 10
+
+
+def test_the_hand_off_news_says_when_older_lines_are_left_out() -> None:
+    lines = [f"line {n}" for n in range(1, 9)]
+    assert newest_news(lines) == ["...", "line 4", "line 5", "line 6", "line 7", "line 8"]
+    assert newest_news(lines[:5]) == lines[:5]

@@ -13,6 +13,7 @@ from spades_tui.core.game import Game
 from spades_tui.core.record import game_to_record
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.play_again import play_again
 from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.scores import HandOverScreen
@@ -111,3 +112,22 @@ async def test_a_network_game_is_not_offered_again(tmp_path: Path) -> None:
         await pilot.press("a")
         await pilot.pause()
         assert app.flow is None
+
+
+async def test_a_hand_still_being_drawn_is_not_dealt_again(tmp_path: Path) -> None:
+    """Its stock is the one still being drawn from: a practice game of it would show the
+    cards to come (at one keyboard, to either player)."""
+    from spades_tui.core.game import Phase
+
+    storage = Storage(tmp_path / "data")
+    storage.save(position(5, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) > 3))
+    app = SpadesApp(None, pace=0, trick_pause=0, storage=storage)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
+        await pilot.pause()
+        assert app.screen.check_action("play_again", ()) is False
+        play_again(app, 1, app.screen.entries[0].game)  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert app.flow is None
+        assert "once it is over" in " ".join(n.message for n in app._notifications)

@@ -36,7 +36,7 @@ from spades_tui.session.moments import ExchangeMade, HandOver, TrickEnd, moment_
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.flow.persons_keys import PersonsKeys
 from spades_tui.ui.moments import Moments
-from spades_tui.ui.news import log_lines, with_turns_taken_ahead
+from spades_tui.ui.news import log_lines, newest_news, with_turns_taken_ahead
 from spades_tui.ui.screens.handoff import HandoffScreen, passing_the_keyboard
 from spades_tui.ui.screens.scores import GameOverScreen
 from spades_tui.ui.screens.table import TableScreen
@@ -391,7 +391,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         self.viewer = seat
 
         def news() -> list[str]:  # worded when shown, in the language in use then
-            return self.words(since, seat)[-5:]
+            return newest_news(self.words(since, seat))
 
         self.app.push_screen(HandoffScreen(self.game.players[seat].name, news))
 

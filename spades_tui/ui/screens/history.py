@@ -195,7 +195,8 @@ class GameHistoryScreen(Screen[None]):
         if action == "play_again":
             entry = self._highlighted() if self.is_mounted else None
             game = entry.game if entry is not None else None
-            return game is not None and can_play_again(self.app, game)  # type: ignore[arg-type]
+            over = game is not None and bool(game.hands) and game.hands[0].result is not None
+            return over and can_play_again(self.app, game)  # type: ignore[arg-type]
         return True
 
     def action_play_again(self) -> None:

@@ -175,6 +175,12 @@ def open_replay(over: Screen[None], entry: HistoryEntry | None) -> None:
     if entry is None or entry.game is None:
         over.app.bell()
         return
+    # A game still going (the one to continue, or one set aside) is shown to the end of its
+    # last finished hand: the hand in progress holds cards its players have not seen.
+    replay = Replay(entry.game, finished_hands_only=True)
+    if not replay.moments:
+        over.app.notify(_("No hand of this game is over yet: a hand is replayed once it ends."))
+        return
     ascii_only = bool(getattr(over, "ascii_only", False))
     four_colour = bool(getattr(over.app, "four_colour", False))
-    over.app.push_screen(ReplayScreen(Replay(entry.game), ascii_only, four_colour))
+    over.app.push_screen(ReplayScreen(replay, ascii_only, four_colour))
