@@ -108,8 +108,10 @@ def test_a_saved_game_set_aside_is_named_escaped(tmp_path: Path) -> None:
 
 async def test_the_export_notice_shows_the_path_escaped(tmp_path: Path) -> None:
     from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.setup import HUMAN
 
-    app = SpadesApp(position(5, stop=lambda g: g.actions_applied == 10), pace=0, trick_pause=0)
+    game = position(5, stop=lambda g: g.actions_applied == 10)
+    app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)  # hot-seat exports at the end
     notices: list[str] = []
     real = app.notify
 
@@ -120,7 +122,7 @@ async def test_the_export_notice_shows_the_path_escaped(tmp_path: Path) -> None:
     app.notify = notify  # type: ignore[method-assign]
     target = tmp_path / EVIL / "mine.json"
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await past_the_hand_off(app, pilot)  # the hand-off screen refuses an export
+        await past_the_hand_off(app, pilot)
         app.action_export()
         await pilot.pause()
         app.screen.query_one(Input).value = str(target)

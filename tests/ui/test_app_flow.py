@@ -141,9 +141,9 @@ async def test_a_failed_save_is_reported_and_the_game_goes_on() -> None:
 
 
 async def test_palette_offers_new_game_and_help() -> None:
-    app = hotseat_app()
+    app = app_for(position(5, stop=lambda g: True), (HUMAN, "random"))  # hot-seat: at the end
     async with app.run_test(size=SIZE) as pilot:
-        await past_the_hand_off(app, pilot)  # the hand-off screen offers no export
+        await past_the_hand_off(app, pilot)
         titles = [c.title for c in app.get_system_commands(app.screen)]
         # The game's own commands only: none of Textual's keys panel, screenshot or second quit
         # (the table's own, such as the hint, come between).

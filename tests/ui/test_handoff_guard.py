@@ -9,6 +9,7 @@ from test_privacy import private_to, shown_cards
 from ui_helpers import SIZE, app_for, past_the_hand_off, position, screen_text, wait_until
 
 from spades_tui.core.game import Phase
+from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.table import TableScreen
 
@@ -104,5 +105,26 @@ async def test_the_hand_off_offers_nothing_that_shows_a_hand_or_the_record(
         text = screen_text(app)
         assert "Export" not in text.splitlines()[-1]
         assert text == before  # nothing of the game shown
-        # The export refused says where it works, rather than nothing.
-        assert any("exported from the table" in n.message for n in app._notifications)
+        # The export refused says when it works, rather than nothing.
+        assert any("exported once over" in n.message for n in app._notifications)
+
+
+async def test_at_one_keyboard_the_game_is_exported_once_it_is_over() -> None:
+    """Mid-game the record would show whoever holds the keyboard the other player's cards
+    and the stock still to come: the table offers no export until the game is over."""
+    from ui_helpers import hotseat_app, near_the_end, play_steps
+
+    from spades_tui.ui.screens.scores import GameOverScreen
+
+    app = hotseat_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await past_the_hand_off(app, pilot)
+        assert "Export game" not in [c.title for c in app.get_system_commands(app.screen)]
+        app.action_export()
+        await pilot.pause()
+        assert not isinstance(app.screen, ExportScreen)
+    app = near_the_end()
+    async with app.run_test(size=SIZE) as pilot:
+        await play_steps(pilot, 40)
+        assert isinstance(app.screen, GameOverScreen)
+        assert "Export game" in [c.title for c in app.get_system_commands(app.screen)]

@@ -233,7 +233,8 @@ async def test_resume_option_loads_any_record_and_keeps_the_saved_game(tmp_path:
 # ---------------------------------------------------------------------- export
 async def test_export_from_the_palette_writes_the_record(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.actions_applied == 40)
-    app = SpadesApp(game, pace=0, trick_pause=0)
+    # Against the computer: at one keyboard a game is exported only once it is over.
+    app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
     target = tmp_path / "out" / "mine.json"
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await past_the_hand_off(app, pilot)  # the hand-off screen offers no export
@@ -257,7 +258,8 @@ async def test_export_from_the_palette_writes_the_record(tmp_path: Path) -> None
 
 async def test_export_asks_before_replacing_and_reports_errors(tmp_path: Path) -> None:
     game = position(5, stop=lambda g: g.actions_applied == 10)
-    app = SpadesApp(game, pace=0, trick_pause=0)
+    # Against the computer: at one keyboard a game is exported only once it is over.
+    app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
     existing = tmp_path / "old.json"
     existing.write_text("keep me", encoding="utf-8")
     async with app.run_test(size=SIZE, notifications=True) as pilot:

@@ -78,6 +78,10 @@ class TableFlow:
     def rematch_wanted(self) -> None:
         """The final screen's rematch key, where the other player must agree."""
 
+    def may_export(self) -> bool:
+        """Whether the game's record may be written to a file now: it holds every card."""
+        return True
+
     # ------------------------------------------------------------------ what the app asks
     def phase(self) -> Phase | None:
         """The phase of the game on the table; None when there is none yet."""

@@ -37,7 +37,7 @@ from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.flow.persons_keys import PersonsKeys
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import log_lines, newest_news, with_turns_taken_ahead
-from spades_tui.ui.screens.handoff import HandoffScreen, passing_the_keyboard
+from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.scores import GameOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN
@@ -200,10 +200,15 @@ class LocalTable(ComputerSeats, PersonsKeys):
         yield SystemCommand(_("New game"), _("Start a new game"), app.action_new_game)
         yield from super().commands(screen)
         yield from self.persons_commands(screen)
-        if not passing_the_keyboard(app.screen_stack):
+        if self.may_export():
             yield SystemCommand(
                 _("Export game"), _("Write this game's record to a file"), app.action_export
             )
+
+    def may_export(self) -> bool:
+        # At one keyboard the record would show whoever holds it the other player's cards and
+        # the stock still to be drawn; once the game is over nothing is hidden any more.
+        return not self.hotseat or self.game.phase is Phase.GAME_OVER
 
     # ------------------------------------------------------------------ events from the core
     def _on_event(self, seat: int, event: ev.Event) -> None:

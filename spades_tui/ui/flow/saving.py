@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from spades_tui.core.game import Game
 from spades_tui.i18n import _
 from spades_tui.shown import shown
-from spades_tui.ui.screens.handoff import passing_the_keyboard
 from spades_tui.ui.screens.too_small import TooSmallScreen
 from spades_tui.ui.setup import SetupError
 
@@ -117,8 +116,9 @@ class SavesTheGame(_Base):
 
         if self.game is None or isinstance(self.screen, TooSmallScreen):
             return
-        if passing_the_keyboard(self.screen_stack):
-            self.notify(_("The game can be exported from the table, once the keyboard is passed."))
+        if self.flow is not None and not self.flow.may_export():
+            # The words say why, as the palette leaves the command out then.
+            self.notify(_("At one keyboard a game is exported once over: it shows unseen cards."))
             return
         self.push_screen(ExportScreen(), self._export_to)
 
