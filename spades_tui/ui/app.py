@@ -113,6 +113,8 @@ class SpadesApp(
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
         self._network_setup = network
+        # A network game started from the home screen goes back there when it is left.
+        self._network_ends_app = True
         self._replay_only = replay
 
     @property
@@ -290,7 +292,13 @@ class SpadesApp(
 
     def _quit_now(self) -> None:
         # A network game goes on at the server, waiting for this seat: say how to come back.
-        self.exit(message=None if self.flow is None else self.flow.parting_words())
+        words = None if self.flow is None else self.flow.parting_words()
+        from spades_tui.ui.network_table import NetworkTable
+
+        if isinstance(self.flow, NetworkTable) and not self._network_ends_app:
+            self.flow.leave(0, words)  # started from the home screen: back there
+            return
+        self.exit(message=words)
 
     # ------------------------------------------------------------------ messages from the table
     def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
@@ -439,6 +447,7 @@ class SpadesApp(
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self._unsaved = None  # a local game's failed save is not this game's to warn about
+        self._network_ends_app = ends_app
 
         def over(code: int, words: str | None) -> None:
             if ends_app:

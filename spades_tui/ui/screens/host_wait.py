@@ -32,6 +32,10 @@ class WaitScreen(Screen[None]):
     WaitScreen { align: center middle; }
     """
 
+    # Giving up while connecting (or waiting) is the same as ctrl+q: the app asks first
+    # when someone waits at the table, and goes home when the game began there.
+    BINDINGS = [Binding("escape", "leave", N_("Leave"), key_display="Esc")]
+
     def __init__(self, title: str, lines: Sequence[str | Text] = ()) -> None:
         super().__init__()
         self._title, self._lines = title, list(lines)
@@ -57,8 +61,11 @@ class WaitScreen(Screen[None]):
         for line in lines:
             body.append("\n")
             body.append(line if isinstance(line, Text) else Text(line))
-        body.append("\n\n" + _("ctrl+q leaves."), style="dim")
+        body.append("\n\n" + _("Esc or ctrl+q leaves."), style="dim")
         self.query_one("#wait-body", Static).update(body)
+
+    async def action_leave(self) -> None:
+        await self.app.run_action("quit")
 
 
 def command_line(text: str) -> Text:
