@@ -337,11 +337,13 @@ class SpadesApp(
 
         if isinstance(self.screen, (HelpScreen, TooSmallScreen)):
             return
-        # Open at what is on screen: scores, or the table in some phase of the game; any
-        # other screen (a form, a menu) opens the guide at its start.
+        # Open at what is on screen: scores, a network screen, or the table in some phase of
+        # the game; any other screen (a form, a menu) opens the guide at its start.
         section = None
         if isinstance(self.screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
             section = "scoring"
+        elif isinstance(self.screen, network_screens()):
+            section = "network"
         elif isinstance(self.screen, (TableScreen, HandoffScreen)):
             phase = None if self.flow is None else self.flow.phase()
             if phase is not None:
@@ -485,6 +487,16 @@ class SpadesApp(
             self.push_screen(TooSmallScreen())
         elif not small and showing and isinstance(self.screen, TooSmallScreen):
             self.pop_screen()
+
+
+def network_screens() -> tuple[type[Screen[object]], ...]:
+    """The screens of a network game before (or beside) its table, whose help is the guide's
+    section on playing over the network."""
+    from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
+    from spades_tui.ui.screens.network import NetworkScreen
+    from spades_tui.ui.spectate import SpectatorScreen
+
+    return (WaitScreen, LobbyScreen, NetworkScreen, SpectatorScreen)
 
 
 def replay_app(game: Game, ascii_only: bool = False) -> SpadesApp:
