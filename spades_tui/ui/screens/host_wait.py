@@ -89,9 +89,10 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
     ``--name``; empty for the default word, Host or Guest, in the player's language) and the
     computer level a new table is against (None: a friend)."""
 
+    # No blank rows between the fields: at 80x24 the box is full, and the line that says
+    # what is wrong with a code or a name (under the opponents) must still be seen.
     DEFAULT_CSS = """
     LobbyScreen { align: center middle; }
-    LobbyScreen Input { margin-bottom: 1; }
     """
 
     # Keys reach the app in bursts (a browser sends typing so, and a paste is one). A field
