@@ -272,6 +272,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     server.restore()
     share = share_host(args.bind)
     hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)
+    hosting.certificate = args.tls_cert
     setup = RemoteSetup("", None, name, args.ascii, tls, hosting=hosting)
     try:
         return run_network(setup)

@@ -64,6 +64,9 @@ def why_unreachable(exc: BaseException, url: str, waited: float) -> str:
         words = _("a web server answers there (HTTP {status}), not a game server")
         return words.format(status=exc.response.status_code)
     if isinstance(exc, InvalidMessage) and isinstance(exc.__cause__, EOFError):
+        if url.startswith("ws://"):
+            # What a TLS server does with a request sent in the clear.
+            return _("the server hung up before the game could begin: is its address wss://?")
         return _("the server closed the connection before the game could begin")
     if isinstance(exc, InvalidHandshake):
         return _("what answers at that address is not a spades-tui server")
@@ -73,6 +76,19 @@ def why_unreachable(exc: BaseException, url: str, waited: float) -> str:
         return _("the server broke off the connection")
     why = os_reason(exc) or type(exc).__name__
     return _("cannot reach the server ({why})").format(why=why)
+
+
+def tls_hung_up(exc: BaseException, url: str) -> str | None:
+    """For a wss:// address whose server hung up while the secure connection was being
+    opened (asyncio raises a bare ConnectionResetError then, with no system error number:
+    what a server that speaks no TLS does with the greeting), the line that says so; None
+    for any other failure."""
+    bare_reset = isinstance(exc, ConnectionResetError) and _errno_of(exc) is None
+    return _no_tls_words() if url.startswith("wss://") and bare_reset else None
+
+
+def _no_tls_words() -> str:  # one sentence, for the first connection and for retries
+    return _("the server does not speak TLS: is its address ws://, not wss://?")
 
 
 def _errno_of(exc: BaseException) -> int | None:
@@ -94,7 +110,7 @@ def tls_failure(exc: ssl.SSLError, url: str) -> tuple[str, str] | None:
         return "bad_certificate", _certificate_problem(exc, host_of(url))
     if isinstance(exc, ssl.SSLEOFError | ssl.SSLZeroReturnError | ssl.SSLSyscallError):
         return None
-    return "tls_failed", _("the server does not speak TLS: is its address ws://, not wss://?")
+    return "tls_failed", _no_tls_words()
 
 
 def _certificate_problem(exc: ssl.SSLCertVerificationError, host: str) -> str:

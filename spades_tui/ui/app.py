@@ -113,6 +113,8 @@ class SpadesApp(
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
         self._network_setup = network
+        # A network game started from the home screen goes back there when it is left.
+        self._network_ends_app = True
         self._replay_only = replay
 
     @property
@@ -290,7 +292,13 @@ class SpadesApp(
 
     def _quit_now(self) -> None:
         # A network game goes on at the server, waiting for this seat: say how to come back.
-        self.exit(message=None if self.flow is None else self.flow.parting_words())
+        words = None if self.flow is None else self.flow.parting_words()
+        from spades_tui.ui.network_table import NetworkTable
+
+        if isinstance(self.flow, NetworkTable) and not self._network_ends_app:
+            self.flow.leave(0, words)  # started from the home screen: back there
+            return
+        self.exit(message=words)
 
     # ------------------------------------------------------------------ messages from the table
     def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
@@ -329,11 +337,13 @@ class SpadesApp(
 
         if isinstance(self.screen, (HelpScreen, TooSmallScreen)):
             return
-        # Open at what is on screen: scores, or the table in some phase of the game; any
-        # other screen (a form, a menu) opens the guide at its start.
+        # Open at what is on screen: scores, a network screen, or the table in some phase of
+        # the game; any other screen (a form, a menu) opens the guide at its start.
         section = None
         if isinstance(self.screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
             section = "scoring"
+        elif isinstance(self.screen, network_screens()):
+            section = "network"
         elif isinstance(self.screen, (TableScreen, HandoffScreen)):
             phase = None if self.flow is None else self.flow.phase()
             if phase is not None:
@@ -439,6 +449,7 @@ class SpadesApp(
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self._unsaved = None  # a local game's failed save is not this game's to warn about
+        self._network_ends_app = ends_app
 
         def over(code: int, words: str | None) -> None:
             if ends_app:
@@ -476,6 +487,16 @@ class SpadesApp(
             self.push_screen(TooSmallScreen())
         elif not small and showing and isinstance(self.screen, TooSmallScreen):
             self.pop_screen()
+
+
+def network_screens() -> tuple[type[Screen[object]], ...]:
+    """The screens of a network game before (or beside) its table, whose help is the guide's
+    section on playing over the network."""
+    from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
+    from spades_tui.ui.screens.network import NetworkScreen
+    from spades_tui.ui.spectate import SpectatorScreen
+
+    return (WaitScreen, LobbyScreen, NetworkScreen, SpectatorScreen)
 
 
 def replay_app(game: Game, ascii_only: bool = False) -> SpadesApp:

@@ -140,7 +140,7 @@ async def test_clicking_the_contents_line_jumps_to_a_section() -> None:
         await pilot.press("enter")
         await open_help(app, pilot)
         line = screen_text(app).splitlines()[0]
-        await pilot.click("#contents", offset=(line.index("Bidding") + 1, 0))
+        await pilot.click("#contents", offset=(line.index("Bids") + 1, 0))
         await pilot.pause()
         assert first_line_below_contents(app) == "Bidding"
 

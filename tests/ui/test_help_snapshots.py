@@ -26,11 +26,11 @@ def test_help_at_the_draft_large(snap_compare) -> None:
 
 
 def test_help_keys(snap_compare) -> None:
-    assert snap_compare(draft_app(), press=["enter", "f1", "8"], terminal_size=SIZE)
+    assert snap_compare(draft_app(), press=["enter", "f1", "9"], terminal_size=SIZE)
 
 
 def test_help_keys_large(snap_compare) -> None:
-    assert snap_compare(draft_app(), press=["enter", "f1", "8"], terminal_size=LARGE)
+    assert snap_compare(draft_app(), press=["enter", "f1", "9"], terminal_size=LARGE)
 
 
 def test_help_scoring_in_ascii(snap_compare) -> None:

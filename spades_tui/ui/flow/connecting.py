@@ -39,6 +39,9 @@ class Hosting:
     rules: Rules
     seed: int | None
     share_host: str  # the address the friend should use
+    certificate: str | None = None  # the TLS certificate's file, to give a friend if need be
+    # No authority the friend's computer knows signed it (None: not found out yet).
+    friend_needs_ca: bool | None = None
 
 
 @dataclass
@@ -190,6 +193,15 @@ class Connecting(TableFlow):
         self.setup.share_address = f"wss://{address}" if hosting.tls else address
         self.app.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
         self.app.run_worker(self._through_door(table))
+        if hosting.tls is not None and hosting.certificate is not None:
+            self.app.run_worker(self._check_trust(hosting))
+
+    async def _check_trust(self, hosting: Hosting) -> None:
+        from spades_tui.net.trust import trusted_everywhere
+
+        hosting.friend_needs_ca = not await trusted_everywhere(hosting.port)
+        if hosting.friend_needs_ca:
+            self._say_waiting()
 
     async def _through_door(self, table: object) -> None:
         """The host's own seat joins through the server's loopback door (no TLS to itself)."""
@@ -241,9 +253,16 @@ class Connecting(TableFlow):
             lines: list[str | Text] = [
                 _("Tell your friend to run:"),
                 "",
-                command_line(f"spades-tui join {self.setup.share_address} {self.friend_code}"),
+                command_line(self._friends_command()),
                 "",
             ]
+            hosting = self.setup.hosting
+            if hosting is not None and hosting.friend_needs_ca and hosting.certificate:
+                words = _(
+                    "Your certificate is signed by no authority their computer trusts: give "
+                    "them the file {file} too."
+                )
+                lines += [words.format(file=shown(hosting.certificate)), ""]
             if self.setup.page:
                 lines += [
                     _("or to open {page} in a browser and type the code:").format(
@@ -270,6 +289,15 @@ class Connecting(TableFlow):
         else:
             lines = [_("Waiting for the game to start…"), *self._come_back_lines()]
             self.wait_screen.say(_("Joined"), lines)
+
+    def _friends_command(self) -> str:
+        command = f"spades-tui join {self.setup.share_address} {self.friend_code}"
+        hosting = self.setup.hosting
+        if hosting is not None and hosting.friend_needs_ca and hosting.certificate:
+            from pathlib import Path
+
+            command += f" --ca {Path(hosting.certificate).name}"
+        return command
 
     def own_code(self) -> str | None:
         """The code that takes this seat back, when it is this player's to keep: a host

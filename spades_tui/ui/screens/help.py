@@ -33,11 +33,13 @@ from spades_tui.ui.widgets.footer import Footer
 SECTIONS: dict[str, tuple[str, str]] = {
     "double_nil": (NP_("help contents", "Double nil"), N_("Double nil")),
     "draft": (NP_("help contents", "Draft"), N_("The draft")),
-    "exchange": (NP_("help contents", "Exchange"), N_("Double nil exchange")),
-    "bidding": (NP_("help contents", "Bidding"), N_("Bidding")),
+    # Short labels: with the network's, nine of them share one line of 78 columns.
+    "exchange": (NP_("help contents", "Swap"), N_("Double nil exchange")),
+    "bidding": (NP_("help contents", "Bids"), N_("Bidding")),
     "play": (NP_("help contents", "Play"), N_("Playing the tricks")),
-    "scoring": (NP_("help contents", "Scoring"), N_("Scoring")),
+    "scoring": (NP_("help contents", "Score"), N_("Scoring")),
     "options": (NP_("help contents", "Options"), N_("Rule options")),
+    "network": (NP_("help contents", "Network"), N_("Playing over the network")),
     "keys": (NP_("help contents", "Keys"), N_("Keys")),
 }
 
@@ -183,7 +185,7 @@ class HelpScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape,q,question_mark,f1", "close", N_("Back"), key_display="Esc"),
-        Binding("1", "section('double_nil')", N_("Sections"), key_display="1-8"),
+        Binding("1", "section('double_nil')", N_("Sections"), key_display="1-9"),
         *(
             Binding(str(n), f"section('{name}')", show=False)
             for n, name in enumerate(SECTIONS, start=1)

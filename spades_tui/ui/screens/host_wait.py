@@ -32,6 +32,10 @@ class WaitScreen(Screen[None]):
     WaitScreen { align: center middle; }
     """
 
+    # Giving up while connecting (or waiting) is the same as ctrl+q: the app asks first
+    # when someone waits at the table, and goes home when the game began there.
+    BINDINGS = [Binding("escape", "leave", N_("Leave"), key_display="Esc")]
+
     def __init__(self, title: str, lines: Sequence[str | Text] = ()) -> None:
         super().__init__()
         self._title, self._lines = title, list(lines)
@@ -57,8 +61,11 @@ class WaitScreen(Screen[None]):
         for line in lines:
             body.append("\n")
             body.append(line if isinstance(line, Text) else Text(line))
-        body.append("\n\n" + _("ctrl+q leaves."), style="dim")
+        body.append("\n\n" + _("Esc or ctrl+q leaves."), style="dim")
         self.query_one("#wait-body", Static).update(body)
+
+    async def action_leave(self) -> None:
+        await self.app.run_action("quit")
 
 
 def command_line(text: str) -> Text:
@@ -82,9 +89,10 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
     ``--name``; empty for the default word, Host or Guest, in the player's language) and the
     computer level a new table is against (None: a friend)."""
 
+    # No blank rows between the fields: at 80x24 the box is full, and the line that says
+    # what is wrong with a code or a name (under the opponents) must still be seen.
     DEFAULT_CSS = """
     LobbyScreen { align: center middle; }
-    LobbyScreen Input { margin-bottom: 1; }
     """
 
     # Keys reach the app in bursts (a browser sends typing so, and a paste is one). A field

@@ -1,0 +1,48 @@
+"""The palette's "Show my codes" says only the codes there are.
+
+In a hosted game the host has no code to come back with (hosting again brings the game
+back), yet the command promised "the code to come back with, and the one others watch with"
+and showed only the watch code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from net_support import notices
+from ui_helpers import wait_until
+
+from spades_tui.core.rules import Rules
+from spades_tui.net.client import SeatClient
+from spades_tui.net.server import GameServer
+from spades_tui.ui.app import network_app
+from spades_tui.ui.network_table import Hosting, RemoteSetup
+from spades_tui.ui.screens.confirm import ConfirmScreen
+from spades_tui.ui.screens.table import TableScreen
+
+
+async def test_a_host_is_offered_the_watch_code_alone_and_told_so(tmp_path) -> None:
+    server = GameServer(tmp_path, allow_create=False, hosted=True)
+    hosting = Hosting(server, "127.0.0.1", 0, None, "Ann", Rules(), 3, "127.0.0.1")
+    app = network_app(RemoteSetup("", None, "Ann", hosting=hosting))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_until(pilot, lambda: app.flow.friend_code is not None and hosting.port != 0)
+        kim = SeatClient(f"ws://127.0.0.1:{hosting.port}", app.flow.friend_code, "Kim")
+        runner = asyncio.create_task(kim.run())
+        try:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            flow = app.flow
+            await wait_until(pilot, lambda: flow.watch.code is not None)
+            (show,) = [c for c in flow.commands(app.screen) if c.title == "Show my codes"]
+            assert show.help == "The code others watch this game with"
+            show.callback()
+            await wait_until(pilot, lambda: "Code for watchers" in notices(app))
+            assert "Your code to return" not in notices(app)
+            # Leave as a person does (the app ends while nothing is half drawn).
+            await pilot.press("ctrl+q")
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: app._exit_renderables)
+        finally:
+            await kim.close()
+            runner.cancel()

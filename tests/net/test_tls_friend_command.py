@@ -1,0 +1,53 @@
+"""A TLS host whose certificate the friend's computer will not trust says the friend needs it.
+
+The waiting screen told the friend to run `spades-tui join wss://… CODE`, which a
+self-signed certificate refuses: now the command carries `--ca FILE` and a line says to give
+the friend that file. A certificate the system trusts gets the plain command, as before.
+"""
+
+from __future__ import annotations
+
+import ssl
+from pathlib import Path
+
+import pytest
+import trustme
+from ui_helpers import screen_text, wait_until
+
+from spades_tui.core.rules import Rules
+from spades_tui.net.server import GameServer
+from spades_tui.ui.app import network_app
+from spades_tui.ui.network_table import Hosting, RemoteSetup
+
+
+async def waiting_screen(tmp_path: Path, authority: trustme.CA) -> str:
+    """The words of the host's waiting screen, once it has said all it will."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    authority.issue_cert("127.0.0.1").configure_cert(context)
+    server = GameServer(tmp_path / "hosted", allow_create=False, hosted=True)
+    hosting = Hosting(server, "127.0.0.1", 0, context, "Ann", Rules(), 1, "127.0.0.1")
+    hosting.certificate = str(tmp_path / "club-cert.pem")
+    app = network_app(RemoteSetup("", None, "Ann", tls=context, hosting=hosting))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: "spades-tui join" in screen_text(app))
+        await wait_until(pilot, lambda: hosting.friend_needs_ca is not None)
+        await pilot.pause()
+        return " ".join(str(app.screen.query_one("#wait-body").render()).split())
+
+
+async def test_a_certificate_nobody_trusts_puts_ca_in_the_friends_command(tmp_path) -> None:
+    text = await waiting_screen(tmp_path, trustme.CA())
+    assert "--ca club-cert.pem" in text
+    assert "give them the file" in text and "club-cert.pem too" in text
+
+
+async def test_a_trusted_certificate_gets_the_plain_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    authority = trustme.CA()
+    store = tmp_path / "system.pem"
+    authority.cert_pem.write_to_path(str(store))
+    monkeypatch.setenv("SSL_CERT_FILE", str(store))
+    text = await waiting_screen(tmp_path, authority)
+    assert "spades-tui join wss://127.0.0.1:" in text
+    assert "--ca" not in text and "give them the file" not in text
