@@ -124,3 +124,18 @@ def test_a_nil_lost_before_the_first_card_is_said_to_you_in_english() -> None:
     assert _header(review, viewer=1)[-1] == (
         "Anna's nil was lost before the first card: against best play Anna had to take a trick."
     )
+
+
+def test_the_tricks_alone_line_says_what_it_assumes_in_hungarian(hungarian) -> None:
+    # Once "Csak az ütésekre játszva, akár egy nulla árán is, az ütések: …".
+    line = _header(_review(("Anna", _(COMPUTER)), nil=True))[3]
+    assert (
+        line
+        == "Ha mindketten csak ütésre játszanának, a nullával nem törődve: a gép 5 ütés, te 8 ütés"
+    )
+
+
+def test_the_draft_heading_uses_the_glossarys_word_in_hungarian(hungarian) -> None:
+    review = SimpleNamespace(draft=())
+    title = ReviewWords(review, viewer=0).draft()[0].plain  # type: ignore[arg-type]
+    assert title.startswith("Húzás: minden megtartott lap összevetve a körében eldobott lappal")
