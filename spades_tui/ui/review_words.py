@@ -22,7 +22,7 @@ from spades_tui.analysis.review import (
 from spades_tui.analysis.solver import Outcome
 from spades_tui.analysis.text import safe
 from spades_tui.core.cards import Card, parse_card
-from spades_tui.i18n import _, name_inside, ngettext, pgettext, say
+from spades_tui.i18n import N_, _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, label, sorted_hand
 
@@ -30,6 +30,42 @@ GOOD = "green"
 BAD = "bold red"
 HEADING = "bold"
 ACE_OF_SPADES = parse_card("AS")
+
+# A nil lost before the first card, by (said to the reader, double nil): "you" takes its own
+# verb forms in other languages, not a name in the third person.
+DOOMED_BY_THE_ACE = {
+    (True, True): N_(
+        "Your double nil was lost before the first card: you held {ace}, "
+        "which wins every trick it is played to."
+    ),
+    (True, False): N_(
+        "Your nil was lost before the first card: you held {ace}, "
+        "which wins every trick it is played to."
+    ),
+    (False, True): N_(
+        "{name}'s double nil was lost before the first card: {name} held {ace}, "
+        "which wins every trick it is played to."
+    ),
+    (False, False): N_(
+        "{name}'s nil was lost before the first card: {name} held {ace}, "
+        "which wins every trick it is played to."
+    ),
+}
+DOOMED = {
+    (True, True): N_(
+        "Your double nil was lost before the first card: against best play you had to take a trick."
+    ),
+    (True, False): N_(
+        "Your nil was lost before the first card: against best play you had to take a trick."
+    ),
+    (False, True): N_(
+        "{name}'s double nil was lost before the first card: against best play "
+        "{name} had to take a trick."
+    ),
+    (False, False): N_(
+        "{name}'s nil was lost before the first card: against best play {name} had to take a trick."
+    ),
+}
 
 
 def tricks_words(n: int, ascii_only: bool = False) -> str:
@@ -127,10 +163,22 @@ class ReviewWords:
         words = self.mark_words(p, card)
         return Text(words, style=GOOD if words == "=" else BAD)
 
+    def bid_fate(self, seat: int, made: bool) -> str:
+        """'You: bid made', a part of a line: whole, since languages word it by the player."""
+        if seat == self.viewer:
+            if made:
+                return pgettext("your bid's fate in a review line", "You: bid made")
+            return pgettext("your bid's fate in a review line", "You: bid not made")
+        if made:
+            words = pgettext("a player's bid's fate in a review line", "{name}: bid made")
+        else:
+            words = pgettext("a player's bid's fate in a review line", "{name}: bid not made")
+        return words.format(name=self.inside(seat))
+
     def outcome(self, seat: int, outcome: Outcome) -> str:
-        made = _("bid made") if outcome.made else _("bid not made")
         if self.nil(seat):
-            return self.part(seat, made)
+            return self.bid_fate(seat, outcome.made)
+        made = _("bid made") if outcome.made else _("bid not made")
         return self.part(seat, f"{tricks_words(outcome.tricks, self.ascii_only)}, {made}")
 
     # ------------------------------------------------------------------ sections
@@ -178,8 +226,7 @@ class ReviewWords:
     def fate(self, seat: int, outcome: Outcome) -> str:
         """'Bob's nil can be kept' for a nil seat, 'You: bid made' for the other one."""
         if not self.nil(seat):
-            made = _("bid made") if outcome.made else _("bid not made")
-            return self.part(seat, made)
+            return self.bid_fate(seat, outcome.made)
         double = self.review.double_nil[seat]
         if seat == self.viewer:
             if double:
@@ -217,28 +264,9 @@ class ReviewWords:
 
     def doomed(self, seat: int) -> Text:
         """A nil lost before the first card, said plainly, with the reason when it is plain."""
-        double = self.review.double_nil[seat]
-        if ACE_OF_SPADES in self.review.hands[seat]:
-            if double:
-                words = _(
-                    "{name}'s double nil was lost before the first card: {name} held {ace}, "
-                    "which wins every trick it is played to."
-                )
-            else:
-                words = _(
-                    "{name}'s nil was lost before the first card: {name} held {ace}, "
-                    "which wins every trick it is played to."
-                )
-        elif double:
-            words = _(
-                "{name}'s double nil was lost before the first card: against best play "
-                "{name} had to take a trick."
-            )
-        else:
-            words = _(
-                "{name}'s nil was lost before the first card: against best play {name} had to "
-                "take a trick."
-            )
+        key = (seat == self.viewer, self.review.double_nil[seat])
+        ace = ACE_OF_SPADES in self.review.hands[seat]
+        words = _((DOOMED_BY_THE_ACE if ace else DOOMED)[key])
         text = say(words, name=self.name(seat), ace=self.card(ACE_OF_SPADES))
         return Text(text, style=BAD)
 

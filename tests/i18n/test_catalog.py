@@ -151,6 +151,8 @@ def test_the_glossary_lists_words_never_said() -> None:
     assert {"trükk", "nehéz", "osztás", "Guest"} <= set(words)
     # One name for a screen, a place and a count; no officialese.
     assert {"kezdőlap", "előtér", "parti", "eldobásra kerül", "kell legyen"} <= set(words)
+    # The program never speaks as "I" or "we" ("újra próbálom", "elmentjük").
+    assert {"újra próbálom", "feladtam", "elmentjük", "leállítottuk"} <= set(words)
 
 
 def test_no_hungarian_text_uses_a_word_the_glossary_never_says() -> None:

@@ -4,8 +4,11 @@ widest cards (a ten is two characters). It once read "…10♦ eldobva, 4♦ meg
 from __future__ import annotations
 
 import pytest
+from ui_helpers import position
 
 from spades_tui import i18n
+from spades_tui.core.game import Phase
+from spades_tui.ui.screens.table_text import draft_body
 
 # The text beside the two cards starts at column 24 and the panel's border is at column 56.
 DRAFT_TEXT_COLUMNS = 31
@@ -25,3 +28,29 @@ def test_the_last_choice_fits_beside_the_cards(language: str) -> None:
     finally:
         i18n.use("en")
     assert all(len(line) <= DRAFT_TEXT_COLUMNS for line in lines), lines
+
+
+@pytest.mark.parametrize("peek", [True, False])
+def test_the_draft_explainer_says_the_choice_inside_a_sentence_in_hungarian(peek: bool) -> None:
+    # It once read "Megtartod: a következőt eldobod": the choice as a heading before a colon.
+    game = position(seed=4, stop=lambda g: g.phase is Phase.DRAFT, peek_discard=peek)
+    i18n.use("hu")
+    try:
+        lines = draft_body(game.view(game.to_act), ascii_only=False).plain.splitlines()
+    finally:
+        i18n.use("en")
+    seen = "eldobod, de megnézheted." if peek else "látatlanul eldobod."
+    assert lines[:4] == [
+        "Ha megtartod, a következő lapot",
+        seen,
+        "Ha eldobod, a következő",
+        "lap lesz a tiéd.",
+    ]
+    assert all(len(line) <= DRAFT_TEXT_COLUMNS for line in lines[:4]), lines
+
+
+def test_the_english_draft_explainer_reads_as_it_always_did() -> None:
+    game = position(seed=4, stop=lambda g: g.phase is Phase.DRAFT)
+    lines = draft_body(game.view(game.to_act), ascii_only=False).plain.splitlines()
+    assert lines[0].startswith("Keep it: the next card goes")
+    assert lines[2] == "Reject it: it goes to the"

@@ -94,7 +94,8 @@ async def test_settings_keep_their_focus_and_notes_and_home_follows(tmp_path: Pa
         text = screen_text(app)
         assert "Beállítások" in text and "Nyelv" in text
         assert "előre számol; jó ellenfél" in text  # the level's description, in Hungarian
-        assert "A változtatásokat azonnal elmentjük ide" in text  # where the settings are saved
+        # where the settings are saved
+        assert "A program azonnal menti ide a változtatásokat" in text
         assert "not chosen" not in text
         assert "sötét" in text and "textual-dark" not in text  # the theme, named in Hungarian
         assert screen.query_one("#name").placeholder == "nincs megadva"

@@ -94,3 +94,10 @@ async def test_a_wrong_code_from_a_real_server_reads_in_hungarian(hungarian) -> 
     assert "no table has this code" in message.reason  # the server's English travels too
     words = network_text(message.code, message.reason, message.params)
     assert words.startswith("Ehhez a kódhoz nem tartozik asztal")
+
+
+def test_the_address_placeholder_names_an_address_in_hungarian(hungarian) -> None:
+    # "GÉP:PORT" read as "machine:port"; the host is an address the player types.
+    for message in ("HOST:PORT", "HOST:PORT, or ws://HOST:PORT, or wss://HOST:PORT (TLS)"):
+        words = i18n._(message)
+        assert "CÍM:PORT" in words and "GÉP" not in words, words

@@ -15,23 +15,27 @@ from spades_tui.i18n import COMPUTER, _
 from spades_tui.ui.review_words import ReviewWords
 
 
-def _review(names: tuple[str, str], nil: bool = False) -> SimpleNamespace:
+def _review(
+    names: tuple[str, str], nil: bool = False, doomed: bool = False, double: bool = False
+) -> SimpleNamespace:
     return SimpleNamespace(
         first=1,
         names=names,
         bids=(0 if nil else 2, 3),
-        double_nil=(False, False),
+        double_nil=(double, False),
         tricks=(8, 5),
         points=(26, 32),
         bid_grades=(),
         nil_in_play=nil,
         start=(Outcome(8, 26, True), Outcome(5, 32, True)),
-        doomed_nil=lambda seat: False,
+        doomed_nil=lambda seat: doomed and seat == 0,
+        hands=((), ()),
     )
 
 
-def _header(review: SimpleNamespace) -> list[str]:
-    return [line.plain for line in ReviewWords(review, viewer=0).header()]  # type: ignore[arg-type]
+def _header(review: SimpleNamespace, viewer: int | None = 0) -> list[str]:
+    lines = ReviewWords(review, viewer=viewer).header()  # type: ignore[arg-type]
+    return [line.plain for line in lines]
 
 
 @pytest.fixture
@@ -60,3 +64,78 @@ def test_the_english_lines_read_as_they_always_did() -> None:
     assert bids == "Computer bid 3; You bid 2"
     assert result == "Result: Computer: 5 tricks, +32 pts; You: 8 tricks, +26 pts"
     assert best.startswith("Perfect play from the first lead: Computer: 5 tricks, bid made; ")
+
+
+@pytest.mark.parametrize(
+    ("names", "viewer", "fate"),
+    [
+        (("Anna", COMPUTER), 0, "a gép licitje teljesül"),
+        (("Bob", "Anna"), 0, "Anna licitje teljesül"),
+        (("Anna", "Bob"), 1, "a licited teljesül"),
+    ],
+)
+def test_a_bid_made_beside_a_nil_reads_as_a_clause_in_hungarian(hungarian, names, viewer, fate):
+    # It once read "a gép licit teljesítve": a name, then a label.
+    names = tuple(_(name) for name in names)  # the computer's name in the language in use
+    best = _header(_review(names, nil=True), viewer)[2]
+    assert best.startswith(f"Tökéletes játékkal az első hívástól: {fate}; ")
+
+
+def test_the_english_bid_beside_a_nil_reads_as_it_always_did() -> None:
+    best = _header(_review(("Anna", _(COMPUTER)), nil=True))[2]
+    assert best.startswith("Perfect play from the first lead: Computer: bid made; ")
+    best = _header(_review(("Anna", "Bob"), nil=True), viewer=1)[2]
+    assert best.startswith("Perfect play from the first lead: You: bid made; ")
+
+
+@pytest.mark.parametrize(
+    ("double", "yours", "theirs"),
+    [
+        (
+            True,
+            "A vak nullád már az első lap előtt elveszett: a legjobb ellenjátékkal szemben "
+            "mindenképp ütést viszel.",
+            "Anna vak nullája már az első lap előtt elveszett: a legjobb ellenjátékkal szemben "
+            "mindenképp ütést visz.",
+        ),
+        (
+            False,
+            "A nullád már az első lap előtt elveszett: a legjobb ellenjátékkal szemben "
+            "mindenképp ütést viszel.",
+            "Anna nullája már az első lap előtt elveszett: a legjobb ellenjátékkal szemben "
+            "mindenképp ütést visz.",
+        ),
+    ],
+)
+def test_a_nil_lost_before_the_first_card_is_said_to_you_in_hungarian(
+    hungarian, double, yours, theirs
+):
+    # Once "Te vak nullája … ütést visz": the reader named in the third person.
+    review = _review(("Anna", "Bob"), nil=True, doomed=True, double=double)
+    assert _header(review, viewer=0)[-1] == yours
+    assert _header(review, viewer=1)[-1] == theirs
+
+
+def test_a_nil_lost_before_the_first_card_is_said_to_you_in_english() -> None:
+    review = _review(("Anna", "Bob"), nil=True, doomed=True)
+    assert _header(review, viewer=0)[-1] == (
+        "Your nil was lost before the first card: against best play you had to take a trick."
+    )
+    assert _header(review, viewer=1)[-1] == (
+        "Anna's nil was lost before the first card: against best play Anna had to take a trick."
+    )
+
+
+def test_the_tricks_alone_line_says_what_it_assumes_in_hungarian(hungarian) -> None:
+    # Once "Csak az ütésekre játszva, akár egy nulla árán is, az ütések: …".
+    line = _header(_review(("Anna", _(COMPUTER)), nil=True))[3]
+    assert (
+        line
+        == "Ha mindketten csak ütésre játszanának, a nullával nem törődve: a gép 5 ütés, te 8 ütés"
+    )
+
+
+def test_the_draft_heading_uses_the_glossarys_word_in_hungarian(hungarian) -> None:
+    review = SimpleNamespace(draft=())
+    title = ReviewWords(review, viewer=0).draft()[0].plain  # type: ignore[arg-type]
+    assert title.startswith("Húzás: minden megtartott lap összevetve a körében eldobott lappal")

@@ -15,7 +15,15 @@ from ui_helpers import SIZE, app_for, position, screen_text
 from spades_tui import i18n
 from spades_tui.core.game import Game, Phase
 from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.screens.help import SECTIONS, GuideSection, HelpScreen, help_source, read_doc
+from spades_tui.ui.screens.help import (
+    SECTIONS,
+    GuideSection,
+    HelpScreen,
+    contents_line,
+    help_source,
+    read_doc,
+    short,
+)
 from spades_tui.ui.screens.scores import HandOverScreen
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -290,3 +298,17 @@ def test_the_guide_names_each_rule_option_as_the_new_game_form_does(language, na
         i18n.use("en")
     for option, label in labels.items():
         assert f"| {label} | `{option}` |" in guide, (option, label)
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_each_contents_label_is_its_headings_word_and_the_line_fits(language: str) -> None:
+    # Hungarian once read "5 Játék" for "Az ütések" and "6 Pontok" for "Pontozás".
+    i18n.use(language)
+    try:
+        pairs = [(short(label), i18n._(heading)) for label, heading in SECTIONS.values()]
+        width = len(contents_line().plain)
+    finally:
+        i18n.use("en")
+    for label, heading in pairs:
+        assert label.lower() in heading.lower() or language == "en", (label, heading)
+    assert width <= SIZE[0] - 2  # the contents line has a column of padding each side

@@ -265,3 +265,32 @@ def test_one_point_more_is_said_in_the_singular() -> None:
     words = bid_reason_words(close, ascii_only=False)
     assert f"about 1 point more than {why.bid - 1}" in words
     assert f"about 3 points more than {why.bid + 1}" in words
+
+
+@pytest.mark.parametrize(
+    ("phase", "declare", "pick"),
+    [
+        (Phase.DOUBLE_NIL, (False, False), lambda actions: actions),
+        (Phase.DRAFT, (False, False), lambda actions: actions),
+        (Phase.BIDDING, (False, False), lambda actions: actions[:3]),
+        (Phase.EXCHANGE, (True, False), lambda actions: [a for a in actions if len(a.cards) < 3]),
+        (Phase.PLAY, (False, False), lambda actions: actions),
+    ],
+)
+def test_a_hungarian_hint_has_no_colon_after_its_heading(phase, declare, pick) -> None:
+    # "Tipp (erős): játszd ki: B♦ (…)" once had a second colon; now "B♦ kijátszása".
+    from spades_tui import i18n
+
+    view = _view(phase, declare=declare)
+    i18n.use("hu")
+    try:
+        texts = [hint_text(Hint("hard", a), view) for a in pick(list(view.legal_actions))]
+    finally:
+        i18n.use("en")
+    assert texts
+    for text in texts:
+        assert text.startswith("Tipp (erős): "), text
+        what = text.removeprefix("Tipp (erős): ").split(" (")[0]  # the reason may have its own
+        assert ":" not in what, text
+    if phase is Phase.PLAY:
+        assert all(" kijátszása" in text for text in texts), texts

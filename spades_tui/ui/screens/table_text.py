@@ -154,8 +154,11 @@ def draft_body(view: PlayerView, ascii_only: bool) -> Text:
     assert view.drawn is not None
     # The action's own word in bold, where the sentence puts it. Discards always go face
     # down: the other player never sees them (with peek_discard, you do).
-    # The word opens a sentence, which Hungarian puts in the second person.
-    keep_word = Text(pgettext("draft choice", "Keep"), style="bold")
+    # The word opens the English sentence; Hungarian says it inside one ("Ha megtartod, …"),
+    # so the sentence has its own entry for the word.
+    keep_word = Text(
+        pgettext("draft choice, in the sentence that explains it", "Keep"), style="bold"
+    )
     if view.rules.peek_discard:
         keep = _("{keep} it: the next card goes\nto the discards (you see it).")
     else:
@@ -163,7 +166,8 @@ def draft_body(view: PlayerView, ascii_only: bool) -> Text:
     text.append_text(fill(keep, keep=keep_word))
     text.append("\n")
     reject = _("{reject} it: it goes to the\ndiscards; you take the next.")
-    text.append_text(fill(reject, reject=Text(pgettext("draft choice", "Reject"), style="bold")))
+    reject_word = pgettext("draft choice, in the sentence that explains it", "Reject")
+    text.append_text(fill(reject, reject=Text(reject_word, style="bold")))
     text.append("\n")
     stock = _("Stock {stock} {dot} discards {discards}").format(
         stock=view.stock_left - 1, dot=g.dot, discards=view.discard_count
