@@ -23,15 +23,14 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
-from spades_tui.core.game import Game, Phase
+from spades_tui.core.game import Game
 from spades_tui.i18n import N_, _
 from spades_tui.ui import ascii_mode, footer_words, lifeline, resize_guard
 from spades_tui.ui.app_settings import KeepsSettings
 from spades_tui.ui.flow import AWAY, TableFlow
 from spades_tui.ui.flow.saving import SavesTheGame
-from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.help_section import help_section
 from spades_tui.ui.screens.info import InfoScreen
-from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.too_small import TooSmallScreen, fits
 from spades_tui.ui.setup import HUMAN, GameSetup
@@ -333,22 +332,10 @@ class SpadesApp(
     # ------------------------------------------------------------------ app-wide actions
     def action_help(self) -> None:
         from spades_tui.ui.screens.help import HelpScreen
-        from spades_tui.ui.screens.scores import HistoryScreen
 
         if isinstance(self.screen, (HelpScreen, TooSmallScreen)):
             return
-        # Open at what is on screen: scores, a network screen, or the table in some phase of
-        # the game; any other screen (a form, a menu) opens the guide at its start.
-        section = None
-        if isinstance(self.screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
-            section = "scoring"
-        elif isinstance(self.screen, network_screens()):
-            section = "network"
-        elif isinstance(self.screen, (TableScreen, HandoffScreen)):
-            phase = None if self.flow is None else self.flow.phase()
-            if phase is not None:
-                section = "scoring" if phase is Phase.GAME_OVER else phase.value
-        self.push_screen(HelpScreen(section, self.ascii_only))
+        self.push_screen(HelpScreen(help_section(self.screen, self.flow), self.ascii_only))
 
     def action_new_game(
         self,
@@ -487,16 +474,6 @@ class SpadesApp(
             self.push_screen(TooSmallScreen())
         elif not small and showing and isinstance(self.screen, TooSmallScreen):
             self.pop_screen()
-
-
-def network_screens() -> tuple[type[Screen[object]], ...]:
-    """The screens of a network game before (or beside) its table, whose help is the guide's
-    section on playing over the network."""
-    from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
-    from spades_tui.ui.screens.network import NetworkScreen
-    from spades_tui.ui.spectate import SpectatorScreen
-
-    return (WaitScreen, LobbyScreen, NetworkScreen, SpectatorScreen)
 
 
 def replay_app(game: Game, ascii_only: bool = False) -> SpadesApp:
