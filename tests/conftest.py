@@ -64,3 +64,13 @@ def _searches_stop_on_counted_work(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("NORMAL", "HARD"):
         budget = dataclasses.replace(getattr(search, name), seconds=float("inf"))
         monkeypatch.setattr(search, name, budget)
+
+
+@pytest.fixture
+def hungarian():
+    """The screens and messages in Hungarian for one test, English again afterwards."""
+    from spades_tui import i18n
+
+    i18n.use("hu")
+    yield
+    i18n.use("en")

@@ -67,13 +67,6 @@ WITH = [
 ]
 
 
-@pytest.fixture
-def hungarian():
-    i18n.use("hu")
-    yield
-    i18n.use("en")
-
-
 def test_the_accusative_of_every_bid_from_0_to_13(hungarian) -> None:
     assert [f"{count(n):t}" for n in range(14)] == ACCUSATIVE
 

@@ -4,11 +4,9 @@ licitál" of a person. English keeps "Computer bids 3" as it always read."""
 
 from __future__ import annotations
 
-import pytest
 from rich.text import Text
 from ui_helpers import SIZE, position, screen_text, wait_until
 
-from spades_tui import i18n
 from spades_tui.core import events as ev
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, say, spoken_name
@@ -16,13 +14,6 @@ from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.news import describe_event
 from spades_tui.ui.phrase import fill
 from spades_tui.ui.setup import HUMAN
-
-
-@pytest.fixture
-def hungarian():
-    i18n.use("hu")
-    yield
-    i18n.use("en")
 
 
 def test_a_sentence_opening_with_the_computer_says_a_gep(hungarian) -> None:

@@ -7,7 +7,6 @@ p k r t, so no letter means both a rank and a suit.
 
 from __future__ import annotations
 
-import pytest
 from ui_helpers import SIZE, position
 
 from spades_tui import i18n
@@ -16,13 +15,6 @@ from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.cardtext import FACE_LETTERS, glyphs, label, plain
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN
-
-
-@pytest.fixture
-def hungarian():
-    i18n.use("hu")
-    yield
-    i18n.use("en")
 
 
 def split(text: str, suits: str) -> tuple[str, str]:

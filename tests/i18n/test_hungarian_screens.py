@@ -34,13 +34,6 @@ PARAGRAPHS = {"log", "remembered", "detail", "settings-note"}
 HUNGARIAN_KEYS = {"y": "v", "k": "m", "r": "e"}  # the word keys of the helpers' English game
 
 
-@pytest.fixture
-def hungarian():
-    i18n.use("hu")
-    yield
-    i18n.use("en")
-
-
 def hungarian_keys(app: SpadesApp) -> list[str]:
     keys = short_game_keys(app)
     if getattr(app.screen, "kind", None) in ("double_nil", "draft"):

@@ -10,8 +10,6 @@ import asyncio
 import re
 from pathlib import Path
 
-import pytest
-
 from spades_tui import i18n
 from spades_tui.core.refusals import Refusal
 from spades_tui.net import protocol
@@ -20,13 +18,6 @@ from spades_tui.net.server import GameServer
 from spades_tui.words.refusals import NETWORK_SENTENCES, network_text
 
 PROTOCOL_DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
-
-
-@pytest.fixture
-def hungarian():
-    i18n.use("hu")
-    yield
-    i18n.use("en")
 
 
 def read(frame: dict) -> object:

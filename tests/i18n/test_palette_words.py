@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
 from ui_helpers import SIZE, position, screen_text, wait_until
 
-from spades_tui import i18n
 from spades_tui.ui.app import SpadesApp
-
-
-@pytest.fixture
-def hungarian():
-    i18n.use("hu")
-    yield
-    i18n.use("en")
 
 
 async def _searched(pilot, words: str) -> None:  # type: ignore[no-untyped-def]

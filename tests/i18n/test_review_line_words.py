@@ -9,7 +9,6 @@ from types import SimpleNamespace
 
 import pytest
 
-from spades_tui import i18n
 from spades_tui.analysis.solver import Outcome
 from spades_tui.i18n import COMPUTER, _
 from spades_tui.ui.review_words import ReviewWords
@@ -36,13 +35,6 @@ def _review(
 def _header(review: SimpleNamespace, viewer: int | None = 0) -> list[str]:
     lines = ReviewWords(review, viewer=viewer).header()  # type: ignore[arg-type]
     return [line.plain for line in lines]
-
-
-@pytest.fixture
-def hungarian():
-    i18n.use("hu")
-    yield
-    i18n.use("en")
 
 
 def test_the_bids_and_the_result_go_on_in_lower_case_in_hungarian(hungarian) -> None:

@@ -7,7 +7,6 @@ one of them is ASCII again.
 
 from __future__ import annotations
 
-import pytest
 from rich.console import Console
 
 from spades_tui import i18n
@@ -16,13 +15,6 @@ from spades_tui.ui.screens.scores import hand_table, history_table
 
 MINUS = "\N{MINUS SIGN}"
 NBSP = "\N{NO-BREAK SPACE}"
-
-
-@pytest.fixture
-def hungarian():
-    i18n.use("hu")
-    yield
-    i18n.use("en")
 
 
 def test_hungarian_numbers(hungarian) -> None:
