@@ -12,9 +12,8 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
 from spades_tui.core.cards import CARDS, Card, sort_key
-from spades_tui.i18n import N_, _, count
+from spades_tui.i18n import N_, _
 
 # Cards as plain text live below the screens (the record reader names cards too); the
 # screens take them from here with the rest of how a card looks.
@@ -118,26 +117,6 @@ def bid_text(bid: int | None, double_nil: bool | None = False, ascii_only: bool 
     if double_nil:
         return _("double nil")
     return _("nil") if bid == 0 else str(bid)
-
-
-def describe(action: Action, ascii_only: bool = False) -> str:
-    """An action in words, for hints and the log."""
-    if isinstance(action, Play):
-        return _("play {card}").format(card=label(action.card, ascii_only))
-    if isinstance(action, Keep):
-        return _("keep the card")
-    if isinstance(action, Reject):
-        return _("reject the card")
-    if isinstance(action, Bid):
-        return _("bid nil") if action.tricks == 0 else _("bid {n}").format(n=count(action.tricks))
-    if isinstance(action, DeclareDoubleNil):
-        return _("declare double nil") if action.declare else _("no double nil")
-    if isinstance(action, Exchange):
-        if not action.cards:
-            return _("exchange nothing")
-        cards = " ".join(label(c, ascii_only) for c in action.cards)
-        return _("exchange {cards}").format(cards=cards)
-    return str(action)
 
 
 SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
