@@ -24,6 +24,10 @@ def _hand_offs_pass_at_once(monkeypatch: pytest.MonkeyPatch):
     from spades_tui.ui.screens.handoff import HandoffScreen
 
     monkeypatch.setattr(HandoffScreen, "READ_TIME", 0)
+    # And so does the table's grace after a hand-off (tested in test_handoff_guard.py too).
+    from spades_tui.ui.screens.table_paint import TablePaint
+
+    monkeypatch.setattr(TablePaint, "REVEAL_GRACE", 0)
 
 
 @pytest.fixture(autouse=True)

@@ -12,6 +12,7 @@ from spades_tui.core.game import Phase
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.table import TableScreen
+from spades_tui.ui.screens.table_paint import TablePaint
 
 
 async def test_a_key_for_the_finished_trick_does_not_pass_the_hand_off(
@@ -65,6 +66,34 @@ async def test_enter_passes_the_hand_off_once_it_has_been_readable(
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert app.flow.viewer == game.to_act
+
+
+async def test_enter_pressed_once_more_after_the_hand_off_plays_no_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The hand-off's Enter pressed twice: the second press comes as the table shows the next
+    player's hand, before that player has read it, and must not play its highlighted card."""
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        await pilot.press("enter")  # a card: the other player is to play
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        monkeypatch.setattr(TablePaint, "REVEAL_GRACE", 60)  # it cannot run out in this test
+        await pilot.press("enter")  # "I am ready"
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await wait_until(pilot, lambda: table.kind == "play")
+        played = game.actions_applied
+        for key in ("enter", "space"):
+            await pilot.press(key)  # pressed once more
+        await pilot.pause()
+        assert game.actions_applied == played
+        assert "Choose" not in screen_text(app)  # the footer does not offer it meanwhile
+        monkeypatch.setattr(TablePaint, "REVEAL_GRACE", 0)  # the hand has been read
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: game.actions_applied > played)
 
 
 async def test_other_keys_never_pass_the_hand_off() -> None:

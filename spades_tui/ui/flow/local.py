@@ -398,7 +398,10 @@ class LocalTable(ComputerSeats, PersonsKeys):
         def news() -> list[str]:  # worded when shown, in the language in use then
             return newest_news(self.words(since, seat))
 
-        self.app.push_screen(HandoffScreen(self.game.players[seat].name, news))
+        table = self.table
+        self.app.push_screen(
+            HandoffScreen(self.game.players[seat].name, news), lambda _ready: table.revealed()
+        )
 
     def _blank_table(self) -> None:
         assert self.table is not None

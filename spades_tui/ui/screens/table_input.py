@@ -104,6 +104,8 @@ class TableInput(TablePaint):
             return action in ("toggle_log",)
         if action == "choose" and self._just_after_a_trick():
             return False  # left to on_key, which takes it as the end of the trick's pause
+        if action in ("choose", "mark") and self._just_revealed():
+            return False  # left to on_key, which lets it go by
         if action in ("move", "choose"):
             return kind is not None
         if action == "mark":
@@ -153,6 +155,10 @@ class TableInput(TablePaint):
             event.stop()
             event.prevent_default()
             self._trick_left_at = None
+        elif event.key in DECISION_KEYS and self._just_revealed():
+            # The hand-off's Enter pressed once more: the hand has not been read yet.
+            event.stop()
+            event.prevent_default()
         elif self.waiting and event.key in DECISION_KEYS and not self._bound_now(event.key):
             # A choice made before the computer has moved would be for a decision not yet
             # shown: say so rather than let the key vanish.

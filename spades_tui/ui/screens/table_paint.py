@@ -42,6 +42,10 @@ clock = time.monotonic  # a name of its own, so a test can hold the time still
 class TablePaint(Screen[None]):
     """The state of the table and its painting; the keys are TableInput's."""
 
+    # After a hot-seat hand-off the table shows its player's hand: Enter or Space pressed this
+    # soon was the hand-off's "I am ready" pressed twice, not a choice made on the hand.
+    REVEAL_GRACE = 0.5
+
     def __init__(
         self, ascii_only: bool = False, four_colour: bool = False, you: int | None = None
     ) -> None:
@@ -60,6 +64,7 @@ class TablePaint(Screen[None]):
         self.public_only = False
         self._trick_end = False
         self._trick_left_at: float | None = None  # when a pause last ran out by itself
+        self._revealed_at: float | None = None  # when a hand-off last showed a hand
         self.sent = False  # a choice is on its way to the app; later keys wait for its answer
         self.held_keys: list[events.Key] = []
         self.waiting = False  # someone else is deciding (the computer): no key is for the game
@@ -128,6 +133,17 @@ class TablePaint(Screen[None]):
     def _just_after_a_trick(self) -> bool:
         left = self._trick_left_at
         return not self.watching and left is not None and clock() - left < TRICK_GRACE
+
+    def revealed(self) -> None:
+        """A hand-off has just been passed: the hand on show is new to the one reading it."""
+        self._revealed_at = clock()
+        if self.is_mounted and self.REVEAL_GRACE > 0:
+            self.refresh_bindings()  # the footer hides Choose for the grace: show it after
+            self.set_timer(self.REVEAL_GRACE, self.refresh_bindings)
+
+    def _just_revealed(self) -> bool:
+        shown = self._revealed_at
+        return shown is not None and clock() - shown < self.REVEAL_GRACE
 
     # ------------------------------------------------------------------ painting
     def _repaint(self) -> None:
