@@ -142,6 +142,24 @@ async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
     Gated.go.set()
 
 
+async def test_keys_pressed_again_and_again_while_the_computer_thinks_say_so_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    Gated.go.clear()
+    monkeypatch.setattr(players, "make_player", lambda level, seed=None: Gated())
+    game = position(seed=7, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 1)
+    app = app_for(game, (HUMAN, "gated"))
+    said = notices(app)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await wait_until(pilot, lambda: "thinking" in screen_text(app))
+        for _ in range(5):
+            await pilot.press("enter")
+        await pilot.pause()
+        # One notice while it is up, not five stacked one over another.
+        assert said == ["It is not your turn yet."]
+    Gated.go.set()
+
+
 async def test_a_key_typed_after_a_choice_does_not_pass_the_next_hand_off() -> None:
     app = hotseat_app(seed=5)
     said = notices(app)

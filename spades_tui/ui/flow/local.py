@@ -419,7 +419,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         if not self.app.is_running or self.app.flow is not self or table is None:
             return
         if turn is None or self.viewer != turn.seat or (view is not None and view is not turn.view):
-            self.app.notify(_("It is not your turn yet."), timeout=2)
+            table.not_your_turn()
             return
         seat = turn.seat
         refusal = game.decision_refusal(action, seat)

@@ -63,8 +63,13 @@ class TrickSeen(Message, namespace="table_screen"):
     """The player has seen the finished trick; the game may go on."""
 
 
+TURN_NOTICE = 2.0  # seconds "It is not your turn yet." stays up
+
+
 class TableInput(TablePaint):
     """Key gating and the actions of the table's keys."""
+
+    _turn_notice_until = 0.0  # the clock's time until which that notice is up
 
     # ------------------------------------------------------------------ sending a choice
     def _submit(self, action: Action) -> None:
@@ -80,13 +85,19 @@ class TableInput(TablePaint):
         self.sent = False
         held, self.held_keys = self.held_keys, []
         if held and not goes_on:
-            self._not_your_turn()
+            self.not_your_turn()
             return
         for key in held:
             self.app.post_message(events.Key(key.key, key.character))
 
-    def _not_your_turn(self) -> None:
-        self.app.notify(_("It is not your turn yet."), timeout=2)
+    def not_your_turn(self) -> None:
+        """Say that a key came before this seat's turn: once, however many keys come while
+        the notice is up (keys pressed again and again stacked the same notice five high)."""
+        now = time.monotonic()
+        if now < self._turn_notice_until:
+            return
+        self._turn_notice_until = now + TURN_NOTICE
+        self.app.notify(_("It is not your turn yet."), timeout=TURN_NOTICE)
 
     def refuse(self, reason: str) -> None:
         self._answered()
@@ -164,7 +175,7 @@ class TableInput(TablePaint):
             # shown: say so rather than let the key vanish.
             event.stop()
             event.prevent_default()
-            self._not_your_turn()
+            self.not_your_turn()
         elif self._bound_now(event.key) or self.app.screen is not self:
             # It arrived while a choice was on its way and the answer came first (perhaps a
             # screen over the table, such as the hand-off): press it again where it now goes.
