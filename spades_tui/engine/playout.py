@@ -37,10 +37,12 @@ def _discard(suits: list[list[int]], k: int) -> int:
 def random_playout(state: PlayState, rng: RandomSource) -> tuple[int, int]:
     """Finish the hand with uniformly random legal cards; return final (tricks0, tricks1).
 
-    Each choice takes ``k = (rng.getrandbits(32) * n) >> 32`` for ``n`` legal cards and plays
-    the k-th lowest legal card index, so a test can replay the same choices one ``play`` at a
-    time.  (Integer scaling is uniform to within 2**-32 and measured about 10% faster than
-    ``int(rng.random() * n)``.)
+    A lead draws ``d = rng.getrandbits(32) * n`` for its ``n`` legal cards and plays the k-th
+    lowest of them, ``k = d >> 32``; the follow to it plays the k-th lowest of its ``m`` legal
+    cards with ``k = ((d & 0xFFFFFFFF) * m) >> 32``, and the follow that finishes a trick
+    already on the table draws ``k = (rng.getrandbits(32) * m) >> 32`` of its own.  A test can
+    so replay the same choices one ``play`` at a time.  (Integer scaling is uniform to within
+    about ``n * m`` in 2**32, and measured about 10% faster than ``int(rng.random() * n)``.)
 
     The loop is the hot spot of Monte Carlo play, so it is written out on bare lists: each
     hand is four ascending lists of ranks, one a suit.  Following suit is then one index into
@@ -84,7 +86,8 @@ def random_playout(state: PlayState, rng: RandomSource) -> tuple[int, int]:
         # k-th legal card is found by walking the suits in card order, written out because a
         # loop over the four lists costs more than the walk itself.
         if broken or len(spades) == n:
-            k = (bits(32) * n) >> 32
+            draw = bits(32) * n
+            k = draw >> 32
             if k < len(spades):
                 lead_rank = spades.pop(k)
                 suit = 0
@@ -103,7 +106,8 @@ def random_playout(state: PlayState, rng: RandomSource) -> tuple[int, int]:
                         lead_rank = clubs.pop(k - len(diamonds))
                         suit = 3
         else:
-            k = (bits(32) * (n - len(spades))) >> 32
+            draw = bits(32) * (n - len(spades))
+            k = draw >> 32
             if k < len(hearts):
                 lead_rank = hearts.pop(k)
                 suit = 1
@@ -116,15 +120,18 @@ def random_playout(state: PlayState, rng: RandomSource) -> tuple[int, int]:
                     lead_rank = clubs.pop(k - len(diamonds))
                     suit = 3
 
+        # The follow reuses the lead's draw: below the lead's choice, its low 32 bits are as
+        # uniform as a draw of their own, which saves a call on every trick.
+        rest = draw & 0xFFFFFFFF
         follow = b[suit]
         if follow:
-            if follow.pop((bits(32) * len(follow)) >> 32) > lead_rank:
+            if follow.pop((rest * len(follow)) >> 32) > lead_rank:
                 a, b = b, a
                 seat ^= 1
         else:
             # Void in the led suit: any card, and only a spade can win.
             spades, hearts, diamonds, clubs = b
-            k = (bits(32) * n) >> 32
+            k = (rest * n) >> 32
             if k < len(spades):
                 del spades[k]
                 broken = True

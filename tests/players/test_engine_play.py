@@ -282,11 +282,17 @@ def stepwise_playout(state: PlayState, rng: random.Random) -> PlayState:
     """Play to the end one ``play`` at a time with random's documented choice rule, checking
     the position against the reference rules at every step."""
     ref = to_ref(state)
+    rest = None  # the low bits of the lead's draw, which its follow uses
     while not state.finished:
         assert not state.hand0 & state.hand1
         assert state.led < 0 or not (state.hand0 | state.hand1) >> state.led & 1
         legal = cards_of(legal_mask(state))
-        c = legal[(rng.getrandbits(32) * len(legal)) >> 32]
+        if state.led < 0:
+            draw = rng.getrandbits(32) * len(legal)
+            c, rest = legal[draw >> 32], draw & 0xFFFFFFFF
+        else:
+            fraction = rng.getrandbits(32) if rest is None else rest
+            c = legal[(fraction * len(legal)) >> 32]
         state = play(state, c)
         ref = ref_play(ref, c)
         assert to_ref(state) == ref
