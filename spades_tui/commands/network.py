@@ -180,6 +180,18 @@ BIND_HELP = N_(
 )
 
 
+def listen_options(args: argparse.Namespace) -> tuple[str, ...]:
+    """The options of ``add_listen_options`` given other than their defaults, as typed."""
+    given = [
+        ("--port", str(args.port) if args.port != DEFAULT_PORT else None),
+        ("--bind", args.bind if args.bind != SAFE_BIND else None),
+        ("--tls-cert", args.tls_cert),
+        ("--tls-key", args.tls_key),
+        ("--data-dir", args.data_dir),
+    ]
+    return tuple(word for option, value in given if value for word in (option, value))
+
+
 def add_listen_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--port",
@@ -273,6 +285,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     share = share_host(args.bind)
     hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)
     hosting.certificate = args.tls_cert
+    hosting.again = listen_options(args)
     setup = RemoteSetup("", None, name, args.ascii, tls, hosting=hosting)
     try:
         return run_network(setup)

@@ -12,6 +12,7 @@ import asyncio
 from net_support import ann_seated
 from ui_helpers import screen_text, wait_until
 
+from spades_tui.commands.network import host_parser, listen_options
 from spades_tui.core.rules import Rules
 from spades_tui.net.client import SeatClient
 from spades_tui.net.server import GameServer
@@ -75,6 +76,38 @@ async def test_the_host_is_told_leaving_closes_the_table_and_enter_leaves(tmp_pa
             await kim.close()
             runner.cancel()
     assert "run spades-tui host again" in said
+
+
+async def test_a_host_started_with_other_options_is_told_the_command_that_finds_the_table(
+    tmp_path,
+) -> None:
+    server = GameServer(tmp_path, allow_create=False, hosted=True)
+    hosting = Hosting(server, "127.0.0.1", 0, None, "Ann", Rules(), 3, "127.0.0.1")
+    hosting.again = ("--port", "9000", "--data-dir", "my games")
+    app = network_app(RemoteSetup("", None, "Ann", hosting=hosting))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: app.flow.friend_code is not None and hosting.port != 0)
+        kim = SeatClient(f"ws://127.0.0.1:{hosting.port}", app.flow.friend_code, "Kim")
+        runner = asyncio.create_task(kim.run())
+        try:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.press("ctrl+q")
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: app._exit_renderables)
+            said = said_on_leaving(app)
+        finally:
+            await kim.close()
+            runner.cancel()
+    assert "run: spades-tui host --port 9000 --data-dir 'my games'" in said
+
+
+def test_hosting_again_names_the_listening_options_given_and_no_other() -> None:
+    args = host_parser().parse_args(
+        ["--name", "Ann", "--port", "9000", "--tls-cert", "c.pem", "--tls-key", "k.pem"]
+    )
+    assert listen_options(args) == ("--port", "9000", "--tls-cert", "c.pem", "--tls-key", "k.pem")
+    assert listen_options(host_parser().parse_args([])) == ()
 
 
 async def test_a_finished_or_unstarted_game_leaves_at_once() -> None:

@@ -8,6 +8,7 @@ command line or the home screen's network form asked for.
 
 from __future__ import annotations
 
+import shlex
 import ssl
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -40,6 +41,9 @@ class Hosting:
     seed: int | None
     share_host: str  # the address the friend should use
     certificate: str | None = None  # the TLS certificate's file, to give a friend if need be
+    # The options `spades-tui host` was started with that say where it listens and keeps
+    # its games: hosting again without them would not find this table.
+    again: tuple[str, ...] = ()
     # No authority the friend's computer knows signed it (None: not found out yet).
     friend_needs_ca: bool | None = None
 
@@ -121,7 +125,13 @@ class Connecting(TableFlow):
         view, client = self.view, self.client
         if view is None or view.winner is not None or client is None or client.code is None:
             return None
-        if self.setup.hosting is not None:
+        hosting = self.setup.hosting
+        if hosting is not None:
+            if hosting.again:
+                command = shlex.join(("spades-tui", "host", *hosting.again))
+                return _("The game is saved here: to continue it, run: {command}").format(
+                    command=shown(command)
+                )
             return _("The game is saved here: run spades-tui host again to continue it.")
         if self.web_tab and self.setup.page:
             # A browser player has no terminal to type a command in: the page takes the code.
