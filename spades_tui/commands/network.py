@@ -441,6 +441,7 @@ async def _start_web(server, args: argparse.Namespace, tls):  # type: ignore[no-
     )
     runner = await front.start()
     page = args.public_url or front.public_url
+    server.web_page = page
     browsers = _("browsers play at {url}").format(url=page)
     print(f"spades-tui server: {browsers}", flush=True)
     return runner

@@ -59,6 +59,7 @@ class Created:
     friend_code: str | None  # None: the computer plays the other seat
     watch_code: str | None = None
     address: str | None = None  # the server's address for players, when it gives one
+    page: str | None = None  # the server's browser page, when it serves one
 
 
 @dataclass(frozen=True)
@@ -420,13 +421,14 @@ class SeatClient:
                 )
             if kind == "created":
                 friend, watch_code = data.get("friend_code"), data.get("watch_code")
-                address = data.get("address")
+                address, page = data.get("address"), data.get("page")
                 return Created(
                     str(data["table"]),
                     str(data["your_code"]),
                     None if friend is None else str(friend),
                     None if watch_code is None else str(watch_code),
                     None if address is None else str(address),
+                    None if page is None else str(page),
                 )
             if kind == "error":
                 return Ended(str(data["code"]), str(data["reason"]), _params(data.get("params")))

@@ -256,9 +256,11 @@ def created(
     friend_code: str | None,
     watch_code: str,
     address: str | None = None,
+    page: str | None = None,
 ) -> dict[str, Any]:
     """``friend_code`` is None at a table where the computer plays the other seat;
-    ``address`` is the one the server gives out for players to join with, when it has one."""
+    ``address`` is the one the server gives out for players to join with, when it has one,
+    and ``page`` its browser page, when it serves one."""
     frame = {
         "type": "created",
         "table": table,
@@ -268,6 +270,8 @@ def created(
     }
     if address is not None:
         frame["address"] = address
+    if page is not None:
+        frame["page"] = page
     return frame
 
 

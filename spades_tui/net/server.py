@@ -87,6 +87,7 @@ class GameServer:
         # The address players join with, as printed at the start ("players join with: ..."):
         # told to a creator, whose own address may be one a friend cannot use (loopback).
         self.join_address: str | None = None
+        self.web_page: str | None = None  # the browser page, as printed, when --web serves one
         self.save = save and data_root is not None
         # A person sends a frame a second at most; bots in tests and benchmarks go faster.
         self.frame_rate = frame_rate
@@ -387,7 +388,12 @@ class GameServer:
             await self.save_meta(table)
             friend = None if table.computer is not None else table.meta.codes[1]
             created = protocol.created(
-                table.id, table.meta.codes[0], friend, table.meta.watch_code, self.join_address
+                table.id,
+                table.meta.codes[0],
+                friend,
+                table.meta.watch_code,
+                self.join_address,
+                self.web_page,
             )
             peer.send(protocol.dumps(created))
             return table, 0

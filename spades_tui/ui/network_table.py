@@ -86,6 +86,7 @@ class NetworkTable(Connecting):
         self.at = 0
         self.events_log: list[Event] = []
         self.friend_code: str | None = None
+        self.server_page: str | None = None  # the server's browser page, when it told one
         self.status_override: str | None = None  # our own connection trouble, if any
         self.moments = Moments()  # what the updates brought to show before the position
         self._showing_moments = False
@@ -163,6 +164,7 @@ class NetworkTable(Connecting):
             if isinstance(message, Created):
                 self.friend_code = message.friend_code
                 self.take_server_address(message.address)
+                self.server_page = message.page  # a terminal creator's friend may use it
                 self._say_waiting()
             elif isinstance(message, Welcome):
                 self.seat, self.names = message.seat, message.names

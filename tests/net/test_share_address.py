@@ -44,6 +44,25 @@ async def test_a_creator_on_the_servers_machine_gives_the_address_the_server_giv
         await server.stop()
 
 
+async def test_a_terminal_creator_on_a_server_with_a_browser_page_is_told_of_the_page() -> None:
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    server.web_page = "http://192.0.2.7:8080"  # as `spades-tui server --web` sets it
+    url = f"ws://{host}:{port}"
+    app = network_app(RemoteSetup(url, None, "Ann", share_address=for_a_friend(url)))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            await pilot.press("enter")  # no code: a new table against a friend
+            await wait_until(pilot, lambda: app.flow.friend_code is not None)
+            words = "or to open http://192.0.2.7:8080 in a browser and type the code:"
+            await wait_until(pilot, lambda: words in " ".join(screen_text(app).split()))
+            # Coming back is still by the command: this player has a terminal.
+            assert app.flow.web_tab is False
+    finally:
+        await server.stop()
+
+
 async def test_a_player_who_came_over_loopback_is_told_to_come_back_the_same_way() -> None:
     server, url, table, ann, runner = await ann_seated()
     code = table.meta.codes[1]

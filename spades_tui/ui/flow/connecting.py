@@ -72,6 +72,7 @@ class Connecting(TableFlow):
     names: tuple[str | None, str | None]
     view: PlayerView | None
     friend_code: str | None
+    server_page: str | None
     status_override: str | None
     hosted: bool
     watch: WatchControl
@@ -273,11 +274,10 @@ class Connecting(TableFlow):
                     "them the file {file} too."
                 )
                 lines += [words.format(file=shown(hosting.certificate)), ""]
-            if self.setup.page:
+            page = self.setup.page or self.server_page
+            if page:
                 lines += [
-                    _("or to open {page} in a browser and type the code:").format(
-                        page=shown(self.setup.page)
-                    ),
+                    _("or to open {page} in a browser and type the code:").format(page=shown(page)),
                     command_line(self.friend_code),
                     "",
                 ]
