@@ -19,11 +19,12 @@ def _private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
 
 @pytest.fixture(autouse=True)
 def _hand_offs_pass_at_once(monkeypatch: pytest.MonkeyPatch):
-    # Tests press keys far faster than a person reads; the hand-off's reading time is tested
-    # on its own (tests/ui/test_handoff_guard.py), which sets it back.
-    from spades_tui.ui.screens.handoff import HandoffScreen
+    # Tests press keys far faster than a person reads; the reading time of the hand-off and
+    # the hand's summary is tested on its own (tests/ui/test_handoff_guard.py,
+    # test_reading_time.py), which sets it back.
+    from spades_tui.ui.screens.reading_time import ReadingTime
 
-    monkeypatch.setattr(HandoffScreen, "READ_TIME", 0)
+    monkeypatch.setattr(ReadingTime, "READ_TIME", 0)
     # And so does the table's grace after a hand-off (tested in test_handoff_guard.py too).
     from spades_tui.ui.screens.table_paint import TablePaint
 

@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from spades_tui.i18n import N_, _
 from spades_tui.ui.phrase import fill
+from spades_tui.ui.screens.reading_time import ReadingTime
 from spades_tui.ui.widgets.footer import Footer
 
 
@@ -22,24 +23,20 @@ def passing_the_keyboard(stack: Sequence[Screen[object]]) -> bool:
     return any(isinstance(screen, HandoffScreen) for screen in stack)
 
 
-class HandoffScreen(Screen[None]):
-    """Asks for Enter from the next player, and only once the screen has been readable.
-
-    A key pressed for the screen before (the last player's "any key" on a finished trick, an
-    Enter that played a card) can arrive just as this screen comes up; taken as "I am ready",
-    it would show the next player's hand to the last one. So Enter is refused until the screen
-    has been on view for ``READ_TIME`` seconds, and no other key passes it.
-    """
+class HandoffScreen(ReadingTime, Screen[None]):
+    """Asks for Enter from the next player, and only once the screen has been readable
+    (``ReadingTime``: a key meant for the screen before must not show the next player's hand
+    to the last one); no other key passes it."""
 
     BINDINGS = [Binding("enter", "ready", N_("I am ready"))]
-    READ_TIME = 0.5
+    GO_ON = ("ready",)
 
     def __init__(self, name: str, news: Callable[[], Sequence[str]]) -> None:
         """``news`` words what happened since the player's last turn, in the language in use."""
         super().__init__()
         self.player = name
         self.news = news
-        self.armed = self.READ_TIME <= 0
+        self.armed = self.READ_TIME <= 0  # the first line is drawn dim until then
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box"):
@@ -57,18 +54,8 @@ class HandoffScreen(Screen[None]):
             ready.stylize("dim")  # brightens when Enter starts to count
         return Text("\n").append_text(ready).append("\n")
 
-    def on_mount(self) -> None:
-        if not self.armed:
-            self.set_timer(self.READ_TIME, self._arm)
-
-    def _arm(self) -> None:
-        self.armed = True
+    def now_readable(self) -> None:
         self.query_one("#ready", Static).update(self._ready_line())
-        self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # The Footer offers Enter only once it counts, so what it shows is what works.
-        return self.armed or action != "ready"
 
     def relabel(self) -> None:
         self.refresh(recompose=True)

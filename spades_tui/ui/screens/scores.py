@@ -15,6 +15,7 @@ from textual.widgets import Static
 from spades_tui.core.events import SeatResult
 from spades_tui.i18n import N_, _, pgettext, points, say, signed
 from spades_tui.ui.cardtext import bid_text
+from spades_tui.ui.screens.reading_time import ReadingTime
 from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
 
@@ -65,8 +66,10 @@ def history_table(
     return table
 
 
-class HandOverScreen(ModalScreen[None]):
-    """Shown after every hand; Enter goes on (in a watched game it also goes on by itself)."""
+class HandOverScreen(ReadingTime, ModalScreen[None]):
+    """Shown after every hand; Enter goes on (in a watched game it also goes on by itself),
+    once the summary has been readable: the key that ended the last trick's pause, arriving
+    as the summary came up, closed it unread (``ReadingTime``)."""
 
     BINDINGS = [
         Binding("enter,space", "close", N_("Continue")),
@@ -75,18 +78,26 @@ class HandOverScreen(ModalScreen[None]):
         # A modal screen hides the app's keys, and the scoring help is most wanted here.
         Binding("question_mark,f1", "app.help", N_("Help"), key_display="?"),
     ]
+    GO_ON = ("close",)
 
     def __init__(self, names: Sequence[str], hand: int, results: Results, auto: float = 0) -> None:
         super().__init__()
         self.names, self.hand, self.results, self.auto = names, hand, results, auto
+        self.armed = self.READ_TIME <= 0  # "Enter to continue" is drawn dim until then
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box") as box:
             box.border_title = _("Hand {n} scored").format(n=self.hand)
             ascii_only = getattr(self.app, "ascii_only", False)
             yield Static(hand_table(self.names, self.results, ascii_only))
-            yield Static(Text("\n" + _("Enter to continue"), style="dim"))
+            yield Static(self._go_on_line(), id="go-on")
         yield Footer()
+
+    def _go_on_line(self) -> Text:
+        return Text("\n" + _("Enter to continue"), style="dim" if not self.armed else "")
+
+    def now_readable(self) -> None:
+        self.query_one("#go-on", Static).update(self._go_on_line())
 
     def on_mount(self) -> None:
         self._fit_over_the_table()
@@ -114,6 +125,8 @@ class HandOverScreen(ModalScreen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Only an app holding the whole game can review it (a network client cannot), and
         # only a local game with a person in it can be played again.
+        if not super().check_action(action, parameters):
+            return False
         if action == "play_again":
             from spades_tui.ui.play_again import can_play_again
 

@@ -1,0 +1,44 @@
+"""Screens that take their go-on key only once they have been on view long enough to read.
+
+A key pressed for the screen before (the last card of a trick, the "any key" that ends a
+trick's pause) can arrive just as such a screen comes up. Taken as "go on", it would pass a
+hot-seat hand-off (showing the next player's hand to the last one) or close a hand's summary
+before anyone read it. So the go-on actions are refused for ``READ_TIME`` seconds.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    _Screen = Screen[None]
+else:
+    _Screen = object
+
+
+class ReadingTime(_Screen):
+    """Mixed into a screen (before its Screen class): ``GO_ON`` names the actions held back."""
+
+    READ_TIME = 0.5
+    GO_ON: tuple[str, ...] = ()
+    armed = False
+
+    def on_mount(self) -> None:
+        # Textual calls the on_mount of every class of the screen, this one's included.
+        self.armed = self.READ_TIME <= 0
+        if not self.armed:
+            self.set_timer(self.READ_TIME, self._arm)
+
+    def _arm(self) -> None:
+        self.armed = True
+        self.now_readable()
+        self.refresh_bindings()
+
+    def now_readable(self) -> None:
+        """Called once the go-on keys count: show that they do."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The footer offers a go-on key only once it counts, so what it shows is what works.
+        return self.armed or action not in self.GO_ON
