@@ -86,7 +86,6 @@ class NetworkTable(Connecting):
         self.at = 0
         self.events_log: list[Event] = []
         self.friend_code: str | None = None
-        self.server_page: str | None = None  # the server's browser page, when it told one
         self.status_override: str | None = None  # our own connection trouble, if any
         self.moments = Moments()  # what the updates brought to show before the position
         self._showing_moments = False

@@ -72,7 +72,7 @@ class Connecting(TableFlow):
     names: tuple[str | None, str | None]
     view: PlayerView | None
     friend_code: str | None
-    server_page: str | None
+    server_page: str | None = None  # the server's browser page, when it told one
     status_override: str | None
     hosted: bool
     watch: WatchControl
