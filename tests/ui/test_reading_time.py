@@ -35,6 +35,6 @@ async def test_enter_closes_the_hand_summary_once_it_has_been_readable(
         summary = app.screen
         assert isinstance(summary, HandOverScreen)
         await wait_until(pilot, lambda: summary.armed)
-        assert "Continue" in screen_text(app)
+        await wait_until(pilot, lambda: "Continue" in screen_text(app))  # the footer offers it
         await pilot.press("enter")
         await wait_until(pilot, lambda: app.screen is not summary)
