@@ -5,16 +5,14 @@ Regenerate after a deliberate change of look with ``pytest tests/ui --snapshot-u
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 from textual.widgets import Input
-from ui_helpers import SIZE, app_for, hotseat_app, position, until_summary
+from ui_helpers import SIZE, app_for, computers_never_move, hotseat_app, position, until_summary
 
 from spades_tui.core.cards import CARDS
 from spades_tui.core.game import Game, Phase
-from spades_tui.ui.flow.local import LocalTable
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.setup import HUMAN
 
@@ -95,14 +93,10 @@ def test_too_small_terminal(snap_compare) -> None:
     assert snap_compare(hotseat_app(seed=5), terminal_size=(60, 20))
 
 
-async def _forever(flow: LocalTable, seconds: float) -> None:
-    await asyncio.Event().wait()
-
-
 def test_vs_computer_while_it_thinks(snap_compare, monkeypatch: pytest.MonkeyPatch) -> None:
     # As in test_watch: the computer's pace never runs out, so a slow machine takes the same
     # picture as a fast one.
-    monkeypatch.setattr(LocalTable, "_wait_out_pace", _forever)
+    computers_never_move(monkeypatch)
     game = position(5, stop=lambda g: in_play(g, 4, 0) and g.to_act == 1)
     app = app_for(game, (HUMAN, "random"), pace=2.0)
     assert snap_compare(app, terminal_size=SIZE)
@@ -110,7 +104,7 @@ def test_vs_computer_while_it_thinks(snap_compare, monkeypatch: pytest.MonkeyPat
 
 def test_watch(snap_compare, monkeypatch: pytest.MonkeyPatch) -> None:
     # The picture is of a computer thinking: its pace never runs out, however slow the machine.
-    monkeypatch.setattr(LocalTable, "_wait_out_pace", _forever)
+    computers_never_move(monkeypatch)
     game = position(5, stop=lambda g: in_play(g, 5, 1))
     app = app_for(game, ("random", "random"), pace=2.0)
     assert snap_compare(app, terminal_size=SIZE)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from ui_helpers import app_for, position, wait_until
+from ui_helpers import app_for, computers_never_move, position, wait_until
 
 from spades_tui.core.game import Game, Phase
 from spades_tui.ui.setup import HUMAN
@@ -67,7 +67,8 @@ def test_trick_end(snap_compare, size) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_watch(snap_compare, size) -> None:
+def test_watch(snap_compare, size, monkeypatch: pytest.MonkeyPatch) -> None:
+    computers_never_move(monkeypatch)  # paused by "p" before any move, however slow the machine
     game = position(5, stop=lambda g: in_play(g, 4, 1))
     app = app_for(game, controllers=("random", "random"), pace=5)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Awaitable, Callable
 
@@ -12,6 +13,7 @@ from spades_tui.core.actions import BIDS, DECLARE, DECLINE, Action
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.rules import Rules
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.flow.local import LocalTable
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
@@ -239,3 +241,13 @@ async def past_the_hand_off(app, pilot) -> None:  # type: ignore[no-untyped-def]
         await wait_until(pilot, lambda: handoff.armed)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+def computers_never_move(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The computers' pace never runs out: a picture of a computer's turn is the same however
+    slow the machine (on a loaded one the pace ran out before the picture was taken)."""
+
+    async def forever(flow: LocalTable, seconds: float) -> None:
+        await asyncio.Event().wait()
+
+    monkeypatch.setattr(LocalTable, "_wait_out_pace", forever)
