@@ -25,10 +25,12 @@ def _hand_offs_pass_at_once(monkeypatch: pytest.MonkeyPatch):
     from spades_tui.ui.screens.reading_time import ReadingTime
 
     monkeypatch.setattr(ReadingTime, "READ_TIME", 0)
-    # And so does the table's grace after a hand-off (tested in test_handoff_guard.py too).
+    # And so do the table's graces after a new decision and a hand-off (test_handoff_guard.py
+    # and test_double_press.py set them back).
     from spades_tui.ui.screens.table_paint import TablePaint
 
     monkeypatch.setattr(TablePaint, "REVEAL_GRACE", 0)
+    monkeypatch.setattr(TablePaint, "DECISION_GRACE", 0)
 
 
 @pytest.fixture(autouse=True)

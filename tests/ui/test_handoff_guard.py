@@ -11,6 +11,7 @@ from ui_helpers import SIZE, app_for, past_the_hand_off, position, screen_text, 
 from spades_tui.core.game import Phase
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.reading_time import ReadingTime
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.table_paint import TablePaint
 
@@ -90,10 +91,38 @@ async def test_enter_pressed_once_more_after_the_hand_off_plays_no_card(
             await pilot.press(key)  # pressed once more
         await pilot.pause()
         assert game.actions_applied == played
-        assert "Choose" not in screen_text(app)  # the footer does not offer it meanwhile
-        monkeypatch.setattr(TablePaint, "REVEAL_GRACE", 0)  # the hand has been read
+        table._settled_at = 0.0  # the hand has been read: the grace has run out
         await pilot.press("enter")
         await wait_until(pilot, lambda: game.actions_applied > played)
+
+
+async def test_keys_pressed_while_the_hand_off_cannot_be_read_start_its_wait_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Enter pressed again and again (or held down) never passes the hand-off: each key
+    restarts its reading time, so only an Enter after a quiet moment counts."""
+    waits: list[ReadingTime] = []
+    wait = ReadingTime._wait_to_arm
+
+    def counted(screen: ReadingTime) -> None:
+        waits.append(screen)
+        wait(screen)
+
+    monkeypatch.setattr(ReadingTime, "_wait_to_arm", counted)
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        monkeypatch.setattr(HandoffScreen, "READ_TIME", 60)
+        await pilot.press("enter")  # a card: the other player is to play
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen) and waits)
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen) and waits == [handoff]  # its first paint
+        for _ in range(3):
+            await pilot.press("enter")
+        await pilot.pause()
+        assert waits == [handoff] * 4 and not handoff.armed
+        assert app.screen is handoff
 
 
 async def test_other_keys_never_pass_the_hand_off() -> None:

@@ -153,6 +153,8 @@ class TableScreen(TableInput):
         fresh = decision != self.decision
         # Keys typed while a choice was on its way go on to the same person's next decision.
         self._answered(goes_on=self.view is None or self.view.seat == view.seat)
+        if fresh:
+            self.hold_choices(self.DECISION_GRACE)
         self._leave_watch()
         self.view, self.kind, self.lines = view, view.phase.value, log
         self.ahead_of = ahead_of

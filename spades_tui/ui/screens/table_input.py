@@ -115,8 +115,6 @@ class TableInput(TablePaint):
             return action in ("toggle_log",)
         if action == "choose" and self._just_after_a_trick():
             return False  # left to on_key, which takes it as the end of the trick's pause
-        if action in ("choose", "mark") and self._just_revealed():
-            return False  # left to on_key, which lets it go by
         if action in ("move", "choose"):
             return kind is not None
         if action == "mark":
@@ -166,10 +164,6 @@ class TableInput(TablePaint):
             event.stop()
             event.prevent_default()
             self._trick_left_at = None
-        elif event.key in DECISION_KEYS and self._just_revealed():
-            # The hand-off's Enter pressed once more: the hand has not been read yet.
-            event.stop()
-            event.prevent_default()
         elif self.waiting and event.key in DECISION_KEYS and not self._bound_now(event.key):
             # A choice made before the computer has moved would be for a decision not yet
             # shown: say so rather than let the key vanish.
@@ -214,6 +208,8 @@ class TableInput(TablePaint):
             self._paint_hand()
 
     def action_choose(self) -> None:
+        if self._settling():
+            return
         kind = self.kind
         if kind == "double_nil":
             self.action_double_nil(self.cursor == 1)
@@ -228,7 +224,7 @@ class TableInput(TablePaint):
             self._submit(PLAYS[self.cards[self.cursor]])
 
     def action_mark(self) -> None:
-        if self.cards:
+        if self.cards and not self._settling():
             self._toggle_mark(self.cards[self.cursor])
 
     def _toggle_mark(self, card: int) -> None:

@@ -42,8 +42,11 @@ clock = time.monotonic  # a name of its own, so a test can hold the time still
 class TablePaint(Screen[None]):
     """The state of the table and its painting; the keys are TableInput's."""
 
-    # After a hot-seat hand-off the table shows its player's hand: Enter or Space pressed this
-    # soon was the hand-off's "I am ready" pressed twice, not a choice made on the hand.
+    # Enter or Space pressed this soon after a new decision comes up was pressed for the one
+    # before (a double press, a key held down): it would choose a card not yet seen. After a
+    # hot-seat hand-off the grace is longer: the hand on show is new to its reader. Each key
+    # pressed meanwhile starts the grace again, so only a key after a quiet moment counts.
+    DECISION_GRACE = 0.35
     REVEAL_GRACE = 0.5
 
     def __init__(
@@ -64,7 +67,7 @@ class TablePaint(Screen[None]):
         self.public_only = False
         self._trick_end = False
         self._trick_left_at: float | None = None  # when a pause last ran out by itself
-        self._revealed_at: float | None = None  # when a hand-off last showed a hand
+        self._settled_at = 0.0  # the clock's time from which Enter or Space chooses
         self.sent = False  # a choice is on its way to the app; later keys wait for its answer
         self.held_keys: list[events.Key] = []
         self.waiting = False  # someone else is deciding (the computer): no key is for the game
@@ -136,14 +139,18 @@ class TablePaint(Screen[None]):
 
     def revealed(self) -> None:
         """A hand-off has just been passed: the hand on show is new to the one reading it."""
-        self._revealed_at = clock()
-        if self.is_mounted and self.REVEAL_GRACE > 0:
-            self.refresh_bindings()  # the footer hides Choose for the grace: show it after
-            self.set_timer(self.REVEAL_GRACE, self.refresh_bindings)
+        self.hold_choices(self.REVEAL_GRACE)
 
-    def _just_revealed(self) -> bool:
-        shown = self._revealed_at
-        return shown is not None and clock() - shown < self.REVEAL_GRACE
+    def hold_choices(self, seconds: float) -> None:
+        """Let Enter and Space choose nothing for ``seconds`` from now."""
+        self._settled_at = max(self._settled_at, clock() + seconds)
+
+    def _settling(self) -> bool:
+        """A choice now would be too soon (see ``DECISION_GRACE``); the key restarts the wait."""
+        if clock() < self._settled_at:
+            self.hold_choices(self.DECISION_GRACE)
+            return True
+        return False
 
     # ------------------------------------------------------------------ painting
     def _repaint(self) -> None:
