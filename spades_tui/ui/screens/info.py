@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from spades_tui.i18n import N_, _
+from spades_tui.ui.screens.over_the_table import fit_over_the_table
 from spades_tui.ui.widgets.footer import Footer
 
 
@@ -36,6 +37,12 @@ class InfoScreen(ModalScreen[None]):
             yield Static(Text(body) if isinstance(body, str) else body)
             yield Static(Text("\n" + _("Enter to close"), style="dim"))
         yield Footer()
+
+    def on_mount(self) -> None:
+        fit_over_the_table(self)
+
+    def on_resize(self) -> None:
+        fit_over_the_table(self)
 
     def relabel(self) -> None:
         self.refresh(recompose=True)

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from spades_tui.core.events import SeatResult
 from spades_tui.i18n import N_, _, pgettext, points, say, signed
 from spades_tui.ui.cardtext import bid_text
+from spades_tui.ui.screens.over_the_table import fit_over_the_table
 from spades_tui.ui.screens.reading_time import ReadingTime
 from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
@@ -100,20 +101,12 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
         self.query_one("#go-on", Static).update(self._go_on_line())
 
     def on_mount(self) -> None:
-        self._fit_over_the_table()
+        fit_over_the_table(self)
         if self.auto:
             self.set_timer(self.auto, self.action_close)
 
     def on_resize(self) -> None:
-        self._fit_over_the_table()
-
-    def _fit_over_the_table(self) -> None:
-        # The summary is about the hand on the table: at a size where the table's side panel
-        # is wide (app.tcss), the box is centred over the table, not over the whole screen.
-        from spades_tui.ui.screens.table_paint import LARGE_AT
-
-        width, height = self.app.size
-        self.set_class(width >= LARGE_AT[0] and height >= LARGE_AT[1], "-large")
+        fit_over_the_table(self)
 
     def relabel(self) -> None:
         self.refresh(recompose=True)
