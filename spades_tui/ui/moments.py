@@ -81,6 +81,8 @@ class Moments:
             elif isinstance(moment, ExchangeMade):
                 # Worded when painted, so a change of language reaches it too.
                 body = partial(exchange_text, moment.gave, moment.got, stage.ascii_only)
+                if stage.table is not None:
+                    stage.table.show_exchanged(moment.gave, moment.got)
                 await _until_closed(stage.app, InfoScreen(lambda: _("Exchange"), body))
             else:
                 stage.before_summary()
@@ -106,6 +108,10 @@ class Moments:
         finally:
             if self.trick_on_show is trick:
                 self._trick_seen, self.trick_on_show = None, None
+            table = stage.table
+            if table is not None and table.trick_end:
+                # Seen: the table no longer asks for a key (the summary may come up over it).
+                table.trick_end = False
 
     def trick_seen(self) -> None:
         """A key moved on from the finished trick before its pause ran out."""

@@ -163,8 +163,11 @@ async def test_exchange_marks_up_to_the_limit_then_confirms() -> None:
         text = screen_text(app)
         assert "got back" in text
         assert all(CARDS[c].label in text for c in entry.got)
-        # The result shows before any hand-off to the other player.
+        # The result shows before any hand-off to the other player, over the hand as it is
+        # now: the cards got back in it, those given away gone.
         assert app.screen_stack[-2] is app.table
+        behind = set(app.table.cards)
+        assert set(entry.got) <= behind and not set(entry.gave) & behind
         await pilot.press("enter")
         assert "Pass to Bob" in screen_text(app)
 

@@ -125,3 +125,19 @@ async def test_enter_pressed_as_the_trick_pause_runs_out_does_not_also_play_a_ca
         await pilot.press("enter")
         await wait_until(pilot, lambda: app.game.actions_applied > before, 2)  # type: ignore[union-attr]
         assert app.game.actions_applied > before  # type: ignore[union-attr]
+
+
+async def test_the_table_behind_the_summary_no_longer_asks_for_a_key() -> None:
+    """The last trick's pause ran out by itself and the summary came up: the table behind it
+    said "Any key to go on" still, for a trick that had been seen."""
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.played) >= 12)
+    app = app_for(game, ("human", "random"), pace=0, trick_pause=0.05)
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        while not isinstance(app.screen, HandOverScreen):
+            if app.screen is table and table.kind == "play":
+                await pilot.press("enter")
+            await pilot.pause(0.05)
+        assert not table.trick_end
+        assert "Any key" not in str(table.query_one("#title").render())

@@ -29,6 +29,7 @@ from spades_tui.core.actions import (
     Play,
     Reject,
 )
+from spades_tui.core.cards import Card
 from spades_tui.core.events import SeatResult
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, current
@@ -220,6 +221,15 @@ class TableScreen(TableInput):
         if self.view is None:
             return
         self.view = with_scores(self.view, (results[0], results[1]))
+        self._repaint()
+
+    def show_exchanged(self, gave: Sequence[Card], got: Sequence[Card]) -> None:
+        """The hand after a double-nil exchange, behind the box that says what it was: the
+        table's view was taken before it, and showed the cards given away."""
+        if not gave or not set(gave) <= set(self.cards):
+            return  # not the hand that made this exchange: leave it
+        self.cards = sorted_hand((set(self.cards) - set(gave)) | set(got))
+        self.marked = set()
         self._repaint()
 
     def show_hint(self, action: Action | None, text: str) -> None:
