@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
-from spades_tui.i18n import _
+from spades_tui.i18n import _, bid_word
 
 
 def pointer_words(action: Action, bid_before: int | None = None) -> str:
@@ -24,7 +24,8 @@ def pointer_words(action: Action, bid_before: int | None = None) -> str:
     if isinstance(action, Bid):
         if bid_before is None or bid_before == action.tricks:
             return _("Your bid is already on it: Enter bids it.")
-        before = _("nil") if bid_before == 0 else str(bid_before)
+        # Hungarian: "from 3" is 3-ról, said by bid_word.
+        before = bid_word(bid_before)
         return _("Your bid moved to it from {bid}: Enter bids it.").format(bid=before)
     if isinstance(action, Exchange):
         if not action.cards:
