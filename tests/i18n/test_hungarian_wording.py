@@ -5,7 +5,7 @@ from __future__ import annotations
 from spades_tui.analysis.bid_grading import BidGrade
 from spades_tui.core.actions import BIDS, PLAYS, Exchange
 from spades_tui.core.cards import parse_card
-from spades_tui.i18n import bid_word
+from spades_tui.i18n import _, bid_word, say
 from spades_tui.ui.bid_grade_words import grade_line
 from spades_tui.ui.hint_line import pointer_words
 from spades_tui.ui.hints import ADVISOR, Hint, _what, hint_text
@@ -51,3 +51,34 @@ def test_a_moved_bid_says_where_it_moved_from(hungarian) -> None:
     """It once read „A licited 3 helyett erre állt: az Enter ezt mondja be."""
     assert pointer_words(BIDS[4], 3) == "A kijelölés 3-ról ide ugrott: Enterrel bemondod."
     assert pointer_words(BIDS[4], 0) == "A kijelölés nulláról ide ugrott: Enterrel bemondod."
+
+
+def test_a_nil_lost_to_an_unbeatable_card_says_so_plainly(hungarian) -> None:
+    """It once read „a kezében volt ez a lap, amely minden ütést elvisz: A♠"."""
+    words = say(
+        _(
+            "{name}'s nil was lost before the first card: {name} held {ace}, which wins every "
+            "trick it is played to."
+        ),
+        name="Anna",
+        ace="A♠",
+    )
+    assert words == (
+        "Anna nullája már az első lap előtt elveszett, mert nála volt egy verhetetlen lap: A♠."
+    )
+
+
+def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
+    assert _("Trick {trick}: {card}; best {best}").format(trick=7, card="B♠", best="6♠") == (
+        "7. ütés: lapod: B♠; a legjobb: 6♠"
+    )
+    cost = say(
+        _("Trick {trick}: {name}'s {card} cost the bid; {better} made it"),
+        trick=3,
+        name="Gép",
+        card="K♦",
+        better="2♦",
+    )
+    assert cost == "3. ütés: a gép lapja (K♦) buktatta a licitet; 2♦ teljesítette volna"
+    same = say(_("hint, from what {name} could see: {what}"), name="Gép", what=_("same"))
+    assert same == "a tipp a gép helyében: ugyanezt játszotta volna"
