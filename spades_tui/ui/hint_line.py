@@ -34,13 +34,22 @@ def pointer_words(action: Action, bid_before: int | None = None) -> str:
     return ""
 
 
+REASON_DASH = " – "  # Hungarian gives the reason after a dash: "Tipp (erős): 4♣ – …."
+
+
 def fitted(text: str, fits: Callable[[str], bool]) -> str:
-    """``text`` with the last parts of its reason (the "; " parts within its last brackets)
-    left out, one at a time, until ``fits`` holds: the choice and the first part stay."""
+    """``text`` with the last parts of its reason (the "; " parts within its last brackets,
+    or after the dash to the sentence's end) left out, one at a time, until ``fits`` holds:
+    the choice and the first part stay."""
     while not fits(text):
-        close = text.rfind(")")
+        dash = text.rfind(REASON_DASH)
+        if dash > text.rfind(")"):
+            start, close = dash, len(text.rstrip("."))
+        else:
+            close = text.rfind(")")
+            start = text.rfind("(", 0, close)
         cut = text.rfind("; ", 0, close)
-        if close < 0 or cut < 0 or cut < text.rfind("(", 0, close):
+        if close < 0 or cut < 0 or cut < start:
             break  # one part left: it is the reason, or there is none to shorten
         text = text[:cut] + text[close:]
     return text
