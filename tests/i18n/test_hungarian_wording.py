@@ -82,3 +82,22 @@ def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
     assert cost == "3. ütés: a gép lapja (K♦) buktatta a licitet; 2♦ teljesítette volna"
     same = say(_("hint, from what {name} could see: {what}"), name="Gép", what=_("same"))
     assert same == "a tipp a gép helyében: ugyanezt játszotta volna"
+
+
+async def test_a_finished_trick_says_who_took_it_before_the_key_to_go_on(hungarian) -> None:
+    """It once read „Tovább bármely billentyűvel…  Tiéd az ütés"."""
+    from ui_helpers import SIZE, app_for, position, screen_text
+
+    from spades_tui.core.game import Phase
+    from spades_tui.ui.screens.table import TableScreen
+    from spades_tui.ui.table_common import trick_won_line
+
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.played) == 3)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        table.show_trick_end(game.view(game.to_act), [], trick_won_line(0, 0, game.names))
+        await pilot.pause()
+        assert "Tiéd az ütés. Tovább bármely billentyűvel…" in screen_text(app)
