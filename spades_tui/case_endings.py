@@ -83,3 +83,23 @@ def ending(n: int, case: str) -> str:
         return instrumental
     forms = _BY_CLASS[case]  # KeyError: a case this module does not know
     return forms[(BACK, FRONT, ROUNDED).index(vowels)]
+
+
+_VOWELS = set("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+
+
+def definite_article(phrase: str) -> str:
+    """ "az" before a phrase whose first sound is a vowel, "a" before any other: az erős
+    gép, a gép. A figure is read aloud: 1 (egy), 1. (első), 5 (öt), 50 and 1000 (ezer) open
+    with a vowel, 10 (tíz) and 100 (száz) do not."""
+    digits = ""
+    for char in phrase:
+        if not char.isdigit():
+            break
+        digits += char
+    if digits:
+        lead = digits.lstrip("0")[:1] or "0"
+        vowel = lead == "5" or (lead == "1" and len(digits.lstrip("0")) % 3 == 1)
+    else:
+        vowel = phrase[:1] in _VOWELS
+    return "az" if vowel else "a"

@@ -57,21 +57,59 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message)
 
 
-# The computer's default name is a common noun in Hungarian: a sentence says "a gép licitál"
-# (the machine bids) where it says "Anna licitál", and "A gép" when the sentence opens with
-# it. The catalog gives that form; English keeps "Computer", so its sentences are as they were.
+# The names the game gives by itself are common nouns in Hungarian: a sentence says "a gép
+# licitál" (the machine bids), "az 1. játékos nyert", "a közepes gép gondolkodik" where it
+# says "Anna licitál", and "A gép", "Az 1. játékos" when the sentence opens with one. The
+# catalog says how such a name reads inside a sentence ("{name:a}": with its article, see
+# ``CommonNoun``); English keeps "Computer", "Player 1", so its sentences are as they were.
+# A name a person typed is a name: it is said as it was typed.
 COMPUTER = N_("Computer")
-_COMPUTER_IN_A_SENTENCE = NP_("the computer's name inside a sentence", "Computer")
+_DEFAULT_NAME_INSIDE = NP_("a name the game gave (Player 1, Computer) inside a sentence", "{name}")
 _SENTENCE_ENDS = ".!?…\n"  # a colon does not end one: Hungarian goes on in lower case
+
+
+def computer_name(level: str) -> str:
+    """A watched computer player's default name: its level, which Hungarian says as an
+    adjective of the computer (Erős gép) where English says the level alone (Hard)."""
+    name = pgettext("a watched computer player's name", "{level}").format(level=_(level))
+    return name[:1].upper() + name[1:]
+
+
+def given_names() -> set[str]:
+    """Every name the game gives by itself, in the language in use: the hot-seat players,
+    the person and the computer, the watched computers by level (and numbered when both
+    have one level), the two ends of a network game."""
+    from spades_tui.players import LEVELS
+
+    names = {_("Player"), _("Player 1"), _("Player 2"), _(COMPUTER), _("Host"), _("Guest")}
+    for level in LEVELS:
+        name = computer_name(level)
+        names |= {name, f"{name} 1", f"{name} 2"}
+    return names
+
+
+class CommonNoun(str):
+    """A name the game gave, for the catalog's pattern of it inside a sentence: ``{name:a}``
+    is it in lower case after its definite article, as Hungarian writes a common noun (a
+    gép, az erős gép, az 1. játékos); without a spec it is the name as it is."""
+
+    def __format__(self, spec: str) -> str:
+        if spec != "a":
+            return str.__format__(str(self), spec)
+        from spades_tui.case_endings import definite_article
+
+        lowered = self[:1].lower() + self[1:]
+        return f"{definite_article(lowered)} {lowered}"
 
 
 def name_inside(name: str) -> str:
     """``name`` as a sentence says it past its start (a line of a list, after a semicolon):
-    a person's name as it is, the computer's default name as the common noun, "a gép"."""
-    if name != _(COMPUTER):
+    a person's name as it is, a name the game gave as the language says a common noun."""
+    if name not in given_names():
         return name
-    said = pgettext("the computer's name inside a sentence", _COMPUTER_IN_A_SENTENCE)
-    return name if said == _(COMPUTER) else said
+    return pgettext(
+        "a name the game gave (Player 1, Computer) inside a sentence", _DEFAULT_NAME_INSIDE
+    ).format(name=CommonNoun(name))
 
 
 def spoken_name(name: str, sentence: str, field: str = "name") -> str:
@@ -312,6 +350,39 @@ def count(value: int, ascii_only: bool = False) -> Count:
     figure = Count(value)
     figure.ascii_only = ascii_only
     return figure
+
+
+# Nil with an ending is a word of its own, not a figure's ending: each form from the catalog.
+_NIL_WITH = {
+    "t": NP_("a nil bid as the object of a verb (bid nil)", "nil"),
+    "ról": NP_("a nil bid that something moved from (from nil)", "nil"),
+}
+_NIL_CONTEXTS = {
+    "t": "a nil bid as the object of a verb (bid nil)",
+    "ról": "a nil bid that something moved from (from nil)",
+}
+
+
+class BidWord(str):
+    """A bid for a sentence whose translation may give it an ending: ``{bid:t}`` is the
+    figure's accusative (4-et, 3-at), ``{bid:ról}`` its "from" (4-ről), and nil's own form
+    from the catalog (nullát, nulláról); without a spec it is the bid as shown (4, nil)."""
+
+    bid = 0
+
+    def __format__(self, spec: str) -> str:
+        if spec not in _NIL_WITH:
+            return str.__format__(str(self), spec)
+        if self.bid == 0:
+            return pgettext(_NIL_CONTEXTS[spec], _NIL_WITH[spec])
+        return format(count(self.bid), spec)
+
+
+def bid_word(bid: int) -> BidWord:
+    """A bid (0 is nil) for a ``{field}`` a translation may write as the verb's object."""
+    word = BidWord(_("nil") if bid == 0 else str(bid))
+    word.bid = bid
+    return word
 
 
 def percent(fraction: float) -> str:

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from spades_tui.analysis.bid_grading import BIDS, BidGrade
 from spades_tui.analysis.text import safe
-from spades_tui.i18n import _, signed
+from spades_tui.i18n import _, bid_word, say, signed
 
 GOOD = "green"
 BAD = "bold red"
@@ -23,7 +23,7 @@ CLOSE = 1.0
 
 
 def bid_name(bid: int) -> str:
-    return _("nil") if bid == 0 else str(bid)
+    return bid_word(bid)
 
 
 def expected_points(value: float, ascii_only: bool = False) -> str:
@@ -46,7 +46,7 @@ def grade_line(
             words = _("You bid {bid}: expected {points}, as good as any bid")
         else:
             words = _("{name} bid {bid}: expected {points}, as good as any bid")
-        return Text(words.format(**values), style=GOOD)
+        return Text(say(words, **values), style=GOOD)
     best = grade.expected[grade.best]
     assert best is not None
     if mine:
@@ -55,8 +55,8 @@ def grade_line(
         words = _("{name} bid {bid}: expected {points}; {better} would have been {best}")
     # A bid ten points or more short of the best is a mistake worth seeing at a glance.
     style = BAD if grade.shortfall >= 10 else ""
-    words = words.format(
-        **values, better=bid_name(grade.best), best=expected_points(best, ascii_only)
+    words = say(
+        words, **values, better=bid_name(grade.best), best=expected_points(best, ascii_only)
     )
     return Text(words, style=style)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
-from spades_tui.i18n import _
+from spades_tui.i18n import _, bid_word
 
 
 def pointer_words(action: Action, bid_before: int | None = None) -> str:
@@ -24,7 +24,8 @@ def pointer_words(action: Action, bid_before: int | None = None) -> str:
     if isinstance(action, Bid):
         if bid_before is None or bid_before == action.tricks:
             return _("Your bid is already on it: Enter bids it.")
-        before = _("nil") if bid_before == 0 else str(bid_before)
+        # Hungarian: "from 3" is 3-ról, said by bid_word.
+        before = bid_word(bid_before)
         return _("Your bid moved to it from {bid}: Enter bids it.").format(bid=before)
     if isinstance(action, Exchange):
         if not action.cards:
@@ -33,13 +34,22 @@ def pointer_words(action: Action, bid_before: int | None = None) -> str:
     return ""
 
 
+REASON_DASH = " – "  # Hungarian gives the reason after a dash: "Tipp (erős): 4♣ – …."
+
+
 def fitted(text: str, fits: Callable[[str], bool]) -> str:
-    """``text`` with the last parts of its reason (the "; " parts within its last brackets)
-    left out, one at a time, until ``fits`` holds: the choice and the first part stay."""
+    """``text`` with the last parts of its reason (the "; " parts within its last brackets,
+    or after the dash to the sentence's end) left out, one at a time, until ``fits`` holds:
+    the choice and the first part stay."""
     while not fits(text):
-        close = text.rfind(")")
+        dash = text.rfind(REASON_DASH)
+        if dash > text.rfind(")"):
+            start, close = dash, len(text.rstrip("."))
+        else:
+            close = text.rfind(")")
+            start = text.rfind("(", 0, close)
         cut = text.rfind("; ", 0, close)
-        if close < 0 or cut < 0 or cut < text.rfind("(", 0, close):
+        if close < 0 or cut < 0 or cut < start:
             break  # one part left: it is the reason, or there is none to shorten
         text = text[:cut] + text[close:]
     return text

@@ -14,7 +14,7 @@ from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Kee
 from spades_tui.core.cards import Card
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import N_, _, count, ngettext, number
+from spades_tui.i18n import N_, _, bid_word, count, ngettext, number
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
 
@@ -119,7 +119,7 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
     for bid, value in why.expected[1:]:
         points = round(best - value)
         if points > 0:
-            other = _("nil") if bid == 0 else str(bid)
+            other = bid_word(bid)  # Hungarian: "than bidding 3" (3-at licitálni)
             words = ngettext(
                 "about {points} point more than {bid}",
                 "about {points} points more than {bid}",

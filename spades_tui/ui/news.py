@@ -18,6 +18,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, count, ngettext, pgettext, points
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.hints import bid_reason_words
+from spades_tui.words.cards import glyphs
 
 if TYPE_CHECKING:
     from spades_tui.players.valuation import BidReason
@@ -214,9 +215,10 @@ def with_turns_taken_ahead(log: Sequence[ev.Event], view: PlayerView) -> list[ev
     return [*log, *held]
 
 
-def newest_news(lines: list[str], room: int = 5) -> list[str]:
+def newest_news(lines: list[str], room: int = 5, ascii_only: bool = False) -> list[str]:
     """The newest ``room`` lines of what happened since a player's last turn; when older ones
-    are left out, an ellipsis line says so (the log still holds them all)."""
+    are left out, an ellipsis line says so (the log still holds them all): one character,
+    …, or three plain dots with --ascii."""
     if len(lines) <= room:
         return lines
-    return ["...", *lines[-room:]]  # plain dots: the same with --ascii
+    return [glyphs(ascii_only).ellipsis, *lines[-room:]]

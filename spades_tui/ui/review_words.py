@@ -281,8 +281,12 @@ class ReviewWords:
             else:
                 words = _("Trick {trick}: {name}'s {card} cost the bid; {better} made it")
             line = Text(
-                words.format(
-                    trick=p.trick, card=card, name=self.name(p.seat), better=self.card(better)
+                say(
+                    words,
+                    trick=p.trick,
+                    card=card,
+                    name=self.name(p.seat),
+                    better=self.card(better),
                 )
             )
         else:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from spades_tui.core.game import Game, PlayerInfo
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import _, pgettext
+from spades_tui.i18n import _, computer_name
 from spades_tui.ui.short_name import short_name
 
 HUMAN = "human"
@@ -85,13 +85,6 @@ def check_name(name: str, seat: int) -> str:
     if not name.isprintable():
         raise SetupError(f"player {seat + 1}'s name has a character that cannot be shown")
     return name
-
-
-def computer_name(level: str) -> str:
-    """A watched computer player's default name: its level, which Hungarian says as an
-    adjective of the computer (Erős gép) where English says the level alone (Hard)."""
-    name = pgettext("a watched computer player's name", "{level}").format(level=_(level))
-    return name[:1].upper() + name[1:]
 
 
 def default_names(controllers: tuple[str, str]) -> tuple[str, str]:

@@ -18,7 +18,7 @@ from spades_tui.core.actions import PLAYS, Bid, Play
 from spades_tui.core.cards import Card
 from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _, say
+from spades_tui.i18n import _, computer_name, name_inside, say, spoken_name
 from spades_tui.ui import ascii_mode
 from spades_tui.ui.cardtext import CARD_VARIABLES, label
 from spades_tui.ui.hints import ADVISOR, Hint
@@ -142,7 +142,12 @@ def last_card(view: PlayerView) -> Play | None:
 
 
 def thinking_line() -> str:
-    return _("{advisor} is thinking about a hint…").format(advisor=ADVISOR)
+    sentence = _("{advisor} is thinking about a hint…")
+    # Hungarian names the advising level as a computer (az erős gép); English by the level
+    # alone, as its hint line does ("Hint from hard").
+    computer = computer_name(ADVISOR)
+    said = spoken_name(computer, sentence, "advisor") if name_inside(computer) != computer else ""
+    return sentence.format(advisor=said or _(ADVISOR))
 
 
 def ask_for_hint(

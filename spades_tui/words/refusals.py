@@ -13,7 +13,7 @@ from collections.abc import Callable
 from spades_tui.core.cards import parse_card
 from spades_tui.core.errors import RecordError
 from spades_tui.core.refusals import Param, Refusal
-from spades_tui.i18n import _, ngettext
+from spades_tui.i18n import _, ngettext, say
 from spades_tui.words.cards import glyphs, label
 
 
@@ -75,7 +75,7 @@ NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
     # refused: the connection stays open
     "not_started": lambda p: _("The game starts when the second player joins."),
     "game_over": lambda p: _("The game is over."),
-    "not_your_turn": lambda p: _("It is {name}'s turn, not yours.").format(name=p["name"]),
+    "not_your_turn": lambda p: say(_("It is {name}'s turn, not yours."), name=p["name"]),
     "stale": lambda p: _("The game moved on before your move arrived; it was not taken."),
     "not_over": lambda p: _("A rematch can be asked for only after the game is over."),
     "not_creator": lambda p: _("Only the player who started the table decides who may watch."),

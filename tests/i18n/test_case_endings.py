@@ -124,10 +124,13 @@ def test_every_translation_with_an_ending_is_given_a_count() -> None:
         and any(spec.search(s) for s in (m.string if isinstance(m.string, tuple) else (m.string,)))
     ]
     assert with_endings
-    source = "\n".join(p.read_text() for p in PACKAGE.rglob("*.py"))
+    lines = "\n".join(p.read_text() for p in PACKAGE.rglob("*.py")).splitlines()
+    # The value is made beside the message: count() (or bid_word() for a bid, nil included).
+    given = re.compile(r"\b(count|bid_word|bid_name)\(")
     for message in with_endings:
-        calls = [line for line in source.splitlines() if f'"{message}"' in line]
-        assert calls and all("count(" in line for line in calls), (message, calls)
+        calls = [at for at, line in enumerate(lines) if f'"{message}"' in line]
+        near = ["\n".join(lines[max(at - 6, 0) : at + 7]) for at in calls]
+        assert calls and all(given.search(words) for words in near), (message, calls)
     assert _("bid {n}") == "bid {n}"  # English has no endings to ask for
 
 
@@ -155,8 +158,8 @@ def test_a_bid_hint_with_its_reason_fits_the_two_note_lines_at_80_columns(hungar
         opponent_bid=None,
     )
     words = hint_text(Hint(ADVISOR, BIDS[3], 3.5, why), view=None)  # type: ignore[arg-type]
-    assert words.startswith("Tipp (erős): licitálj 3-at (")
-    assert "11 ponttal jobb, mint 2 licittel" in words
+    assert words.startswith("Tipp (erős): licitálj 3-at – ")
+    assert "11 ponttal jobb, mint 2-t licitálni" in words
     lines = Text(words).wrap(Console(width=78), 78)  # the note: 80 columns less its padding
     assert len(lines) <= 2, [line.plain for line in lines]
 

@@ -89,7 +89,7 @@ def test_a_watched_computer_is_named_by_its_level_as_a_computer(hungarian) -> No
 
     assert default_names(("normal", "hard")) == ("Közepes gép", "Erős gép")
     assert default_names(("hard", "hard")) == ("Erős gép 1", "Erős gép 2")
-    assert say(_("{name} is thinking…"), name="Erős gép") == "Erős gép gondolkodik…"
+    assert say(_("{name} is thinking…"), name="Erős gép") == "Az erős gép gondolkodik…"
 
 
 def test_in_english_a_watched_computer_is_named_by_its_level_alone() -> None:

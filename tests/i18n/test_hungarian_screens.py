@@ -18,8 +18,17 @@ from screen_tour import computer_tour, footer_ready, network_tour, study_tour, w
 from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
-from ui_helpers import SIZE, app_for, hotseat_app, screen_text, short_game_keys, tour_a_game
+from ui_helpers import (
+    SIZE,
+    app_for,
+    hotseat_app,
+    screen_text,
+    short_game_keys,
+    tour_a_game,
+    wait_until,
+)
 
 from spades_tui import i18n
 from spades_tui.core.game import Game
@@ -96,19 +105,40 @@ def headers_cut(screen: Screen) -> list[str]:
         table = widget.content
         if not isinstance(table, Table) or not widget.display or not widget.content_size.width:
             continue
-        found += heading_words_cut(table, widget.content_size.width)
+        found += heading_words_cut(table, widget.content_size.width, visible_width(widget))
     return found
 
 
-def heading_words_cut(table: Table, width: int) -> list[str]:
+def visible_width(widget: Static) -> int:
+    """The columns of ``widget``'s content that show: a box beside it may leave it less
+    room than its content wants, and the box around it clips what sticks out."""
+    right = widget.content_region.right
+    for box in widget.ancestors:
+        if isinstance(box, Widget):
+            right = min(right, box.content_region.right)
+    return max(0, right - widget.content_region.x)
+
+
+def heading_words_cut(table: Table, width: int, shown: int | None = None) -> list[str]:
+    """The words of the table's headings and cells that its drawing at ``width`` lacks, or
+    its first ``shown`` columns when the box around it clips the rest (a name cut to
+    "2. játéko", a score to "2/")."""
     console = Console(width=width, color_system=None)
     with console.capture() as capture:
         console.print(table)
-    drawn = capture.get().split()
+    lines = capture.get().splitlines()
+    if shown is not None:
+        clipped = [line for line in lines if line[shown:].strip()]
+        if clipped:
+            return clipped
+    drawn = " ".join(lines).split()
     found = []
     for column in table.columns:
         heading = column.header.plain if isinstance(column.header, Text) else str(column.header)
         found += [word for word in heading.split() if word not in drawn]
+        for cell in column.cells:
+            words = cell.plain if isinstance(cell, Text) else cell if isinstance(cell, str) else ""
+            found += [word for word in words.split() if word not in drawn]
     return found
 
 
@@ -157,7 +187,12 @@ async def footer_cut_settled(app: App) -> list[str]:
     return cut
 
 
-async def test_every_screen_of_a_hungarian_game_fits_80x24(hungarian) -> None:
+@pytest.mark.parametrize(
+    ("names", "winner"),
+    [(("Ann", "Bob"), "Bob"), (("1. játékos", "2. játékos"), "A 2. játékos")],
+)
+async def test_every_screen_of_a_hungarian_game_fits_80x24(hungarian, names, winner) -> None:
+    """With short names and with the game's own, the longest a hot-seat game gives."""
     problems: dict[str, list[str]] = {}
     kinds = set()
     last_text = [""]
@@ -172,10 +207,10 @@ async def test_every_screen_of_a_hungarian_game_fits_80x24(hungarian) -> None:
         if bad:
             problems.setdefault(kind, []).extend(bad)
 
-    await tour_a_game(app_for, SIZE, hungarian_keys, at_each_step=look)
-    assert "Bob nyerte a játszmát!" in last_text[0] or "Ann nyerte" in last_text[0]
+    await tour_a_game(app_for, SIZE, hungarian_keys, at_each_step=look, names=names)
+    assert f"{winner} nyerte a játszmát!" in last_text[0]
     assert {"TableScreen:draft", "TableScreen:bidding", "TableScreen:play"} <= kinds
-    assert not problems, problems
+    assert not problems, {kind: sorted(set(lines)) for kind, lines in problems.items()}
 
 
 async def test_home_settings_new_game_and_help_fit_80x24_in_hungarian(hungarian) -> None:
@@ -257,3 +292,47 @@ async def test_games_against_the_computer_and_watched_ones_fit_80x24_in_hungaria
     seen |= await watch_tour(SIZE, look)
     assert {"vs: the computer thinking", "vs: hint", "watch: thinking", "watch: paused"} <= seen
     assert not problems, problems
+
+
+async def test_the_history_preview_fits_the_names_the_game_gives(hungarian, tmp_path: Path) -> None:
+    """At 80x24 the preview's table once cut "Játékos" over its column to "Játék…": the
+    preview's scrollbar took the column it needed."""
+    import json
+
+    from spades_tui.core.rules import Rules
+    from spades_tui.simulate import play_game
+    from spades_tui.storage import Storage
+
+    storage = Storage(tmp_path)
+    storage.history_dir.mkdir(parents=True)
+    record = game_to_record(play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30))
+    record["players"] = [{"name": "Játékos", "kind": "human"}, {"name": "Gép", "kind": "ai:normal"}]
+    (storage.history_dir / "20260103-120000-finished.json").write_text(json.dumps(record))
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g")
+        await wait_until(pilot, lambda: "lic/üt" in screen_text(app))
+        assert "Játékos – Gép (közepes gép): A játékos" in screen_text(app)
+        assert not headers_cut(app.screen)
+        assert not cut_short(app.screen)
+
+
+async def test_a_draft_hint_fits_the_note_with_its_enter_sentence(hungarian) -> None:
+    """At 80x24 the draft hint once lost the end of "…Enterrel ezt választod." to a third
+    line the note does not have."""
+    from spades_tui.core.rules import Rules
+    from spades_tui.ui.setup import HUMAN, GameSetup
+
+    setup = GameSetup(("Játékos", "Gép"), (HUMAN, "normal"), Rules(), 3)
+    app = SpadesApp(setup.new_game(), setup.controllers, pace=0, trick_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: "Vak nulla?" in screen_text(app))
+        await pilot.press("n")
+        await wait_until(pilot, lambda: "megtartod vagy eldobod" in screen_text(app))
+        for _ in range(2):  # the hint on the first card, then after one choice
+            await pilot.press("i")
+            await wait_until(pilot, lambda: "Tipp (erős)" in screen_text(app))
+            assert not cut_short(app.screen)
+            assert "választod." in screen_text(app)
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: "Tipp (erős)" not in screen_text(app))

@@ -86,16 +86,16 @@ def test_the_english_bid_beside_a_nil_reads_as_it_always_did() -> None:
         (
             True,
             "A vak nullád már az első lap előtt elveszett: a legjobb ellenjátékkal szemben "
-            "mindenképp ütést viszel.",
+            "mindenképp ütnöd kellett.",
             "Anna vak nullája már az első lap előtt elveszett: a legjobb ellenjátékkal szemben "
-            "mindenképp ütést visz.",
+            "mindenképp ütnie kellett.",
         ),
         (
             False,
             "A nullád már az első lap előtt elveszett: a legjobb ellenjátékkal szemben "
-            "mindenképp ütést viszel.",
+            "mindenképp ütnöd kellett.",
             "Anna nullája már az első lap előtt elveszett: a legjobb ellenjátékkal szemben "
-            "mindenképp ütést visz.",
+            "mindenképp ütnie kellett.",
         ),
     ],
 )

@@ -153,7 +153,7 @@ async def test_a_long_bid_hint_in_hungarian_fits_the_note_whole_at_80_columns() 
             table = app.screen
             assert isinstance(table, TableScreen)
             shown = table.hint_text
-            assert shown.startswith("Tipp (erős): licit") and shown.endswith("mondja be."), shown
+            assert shown.startswith("Tipp (erős): licit") and shown.endswith("bemondod."), shown
             assert shown in _flat(app), (shown, _flat(app))
     finally:
         i18n.use("en")

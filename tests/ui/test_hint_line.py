@@ -27,3 +27,19 @@ def test_a_reason_gives_up_its_last_parts_first() -> None:
     assert fitted(text, short(10)) == "Hint from hard: bid 4 (worth 4 tricks)."
     plain = "Hint from hard: keep this card."
     assert fitted(plain, short(5)) == plain  # nothing to shorten
+
+
+def test_a_reason_after_a_dash_gives_up_its_last_parts_first() -> None:
+    text = "Tipp (erős): licitálj 4-et – kb. 4 ütést ér; ütésnek számít: A♠; 3 ponttal jobb."
+
+    def short(limit: int):  # type: ignore[no-untyped-def]
+        return lambda t: len(t) <= limit
+
+    assert fitted(text, short(100)) == text
+    assert (
+        fitted(text, short(70))
+        == "Tipp (erős): licitálj 4-et – kb. 4 ütést ér; ütésnek számít: A♠."
+    )
+    assert fitted(text, short(10)) == "Tipp (erős): licitálj 4-et – kb. 4 ütést ér."
+    plain = "Tipp (erős): tartsd meg ezt a lapot – a legerősebb."
+    assert fitted(plain, short(5)) == plain

@@ -278,19 +278,23 @@ def test_one_point_more_is_said_in_the_singular() -> None:
     ],
 )
 def test_a_hungarian_hint_has_no_colon_after_its_heading(phase, declare, pick) -> None:
-    # "Tipp (erős): játszd ki: B♦ (…)" once had a second colon; now "B♦ kijátszása".
+    # "Tipp (erős): játszd ki: B♦ (…)" once had a second colon, then a noun ("B♦ kijátszása")
+    # beside orders ("licitálj 4-et"); now the card alone, its reason after a dash.
     from spades_tui import i18n
 
     view = _view(phase, declare=declare)
     i18n.use("hu")
     try:
         texts = [hint_text(Hint("hard", a), view) for a in pick(list(view.legal_actions))]
+        cards = {label(card, False) for card in range(52)}  # as Hungarian names them (D♥)
     finally:
         i18n.use("en")
     assert texts
     for text in texts:
         assert text.startswith("Tipp (erős): "), text
-        what = text.removeprefix("Tipp (erős): ").split(" (")[0]  # the reason may have its own
+        what = text.removeprefix("Tipp (erős): ").split(" – ")[0]  # the reason may have its own
         assert ":" not in what, text
     if phase is Phase.PLAY:
-        assert all(" kijátszása" in text for text in texts), texts
+        assert all(text.split(" – ")[0].removeprefix("Tipp (erős): ") in cards for text in texts), (
+            texts
+        )

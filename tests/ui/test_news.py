@@ -79,5 +79,6 @@ async def test_after_each_hand_off_the_log_ends_with_the_newest_line() -> None:
 
 def test_the_hand_off_news_says_when_older_lines_are_left_out() -> None:
     lines = [f"line {n}" for n in range(1, 9)]
-    assert newest_news(lines) == ["...", "line 4", "line 5", "line 6", "line 7", "line 8"]
+    assert newest_news(lines) == ["…", "line 4", "line 5", "line 6", "line 7", "line 8"]
+    assert newest_news(lines, ascii_only=True)[0] == "..."
     assert newest_news(lines[:5]) == lines[:5]

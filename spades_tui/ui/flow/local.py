@@ -396,7 +396,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         self.viewer = seat
 
         def news() -> list[str]:  # worded when shown, in the language in use then
-            return newest_news(self.words(since, seat))
+            return newest_news(self.words(since, seat), ascii_only=self.ascii_only)
 
         table = self.table
         self.app.push_screen(

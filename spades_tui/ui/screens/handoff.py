@@ -49,7 +49,8 @@ class HandoffScreen(ReadingTime, Screen[None]):
         yield Footer()
 
     def _ready_line(self) -> Text:
-        ready = fill(_("{name}: press Enter when ready."), name=self.player)
+        # Said to the player, so their name is as it is (no article: "1. játékos, nyomj…").
+        ready = Text(_("{name}: press Enter when ready.").format(name=self.player))
         if not self.armed:
             ready.stylize("dim")  # brightens when Enter starts to count
         return Text("\n").append_text(ready).append("\n")

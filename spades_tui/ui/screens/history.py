@@ -80,12 +80,14 @@ def entry_prompt(entry: HistoryEntry, ascii_only: bool = False) -> Text:
 class GameHistoryScreen(Screen[None]):
     """Named apart from the in-game hand history (``scores.HistoryScreen``)."""
 
+    # The preview needs no padding on its right, where its scrollbar is: at 80 columns the
+    # table of hands needs that column for a heading over a name like "Játékos".
     DEFAULT_CSS = """
     GameHistoryScreen #games { width: 38; height: 1fr; border: round $primary; }
     GameHistoryScreen.-ascii #games { border: ascii $primary; }
     GameHistoryScreen #games:focus { border: round $accent; }
     GameHistoryScreen.-ascii #games:focus { border: ascii $accent; }
-    GameHistoryScreen #preview { width: 1fr; height: 1fr; padding: 0 1; }
+    GameHistoryScreen #preview { width: 1fr; height: 1fr; padding: 0 0 0 1; }
     GameHistoryScreen #summary { height: auto; }
     GameHistoryScreen #hands { height: auto; margin-top: 1; }
     GameHistoryScreen ScoreChart { height: 14; min-width: 30; }

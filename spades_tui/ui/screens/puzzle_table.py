@@ -49,9 +49,7 @@ def task_sentence(puzzle: Puzzle) -> str:
     if puzzle.goal == SET_OPPONENT:
         if bids.goes_nil(1 - puzzle.seat):
             return say(_("Only one card still breaks {name}'s nil: which?"), name=name)
-        return _("Only one card still sets {name}'s bid of {bid}: which?").format(
-            name=name, bid=bid
-        )
+        return say(_("Only one card still sets {name}'s bid of {bid}: which?"), name=name, bid=bid)
     own = bids.bids[puzzle.seat]
     return _("Only one card still makes your bid of {bid}: which?").format(bid=own)
 

@@ -19,7 +19,7 @@ from textual.widgets import Static
 from spades_tui.core.actions import Play
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayedTrick, PlayerView
-from spades_tui.i18n import _, current, say
+from spades_tui.i18n import _, current, pgettext, say
 from spades_tui.ui.cardtext import CardPalette, glyphs, plain, rank_name, sorted_hand
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens import table_text as tt
@@ -208,7 +208,10 @@ class TablePaint(Screen[None]):
             title.update(tt.prompt(view, self.ascii_only))
         elif self.trick_end:
             go_on = _("Any key to go on") + g.ellipsis
-            title.update(Text(f"{go_on}  {self.status}".rstrip(), "bold"))
+            # Hungarian says who took the trick first: "Tiéd az ütés. Tovább bármely…".
+            both = pgettext("the key to go on after a trick, then who took it", "{go_on}  {status}")
+            line = both.format(go_on=go_on, status=self.status) if self.status else go_on
+            title.update(Text(line, "bold"))
         else:
             title.update(Text(plain(self.status, self.ascii_only), style="bold"))
         if kind == "double_nil":
