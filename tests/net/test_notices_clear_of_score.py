@@ -15,14 +15,21 @@ from textual.widgets._toast import Toast
 from ui_helpers import screen_text, wait_until
 
 from spades_tui.net.client import SeatClient
-from spades_tui.ui.app import network_app
+from spades_tui.ui.app import SpadesApp, network_app
 from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.table import TableScreen
 
 
+@pytest.fixture
+def notices_stay_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Where a notice stands is looked at here, not how long it stays: on a loaded machine
+    # a brief one had gone before the table came up to be read.
+    monkeypatch.setattr(SpadesApp, "NOTIFICATION_TIMEOUT", 600.0)
+
+
 @pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
 async def test_the_come_back_notice_leaves_the_score_and_what_you_know_in_sight(
-    size: tuple[int, int],
+    size: tuple[int, int], notices_stay_up: None
 ) -> None:
     # Both seats play past the draft, then go: the score and what each seat knows are drawn.
     server, url, codes = await left_past_the_draft()
