@@ -1,5 +1,6 @@
-"""The hand summary sits over the table it sums up: at 120x40, where the side panel is wide,
-centred over the table's part of the screen; at 80x24 centred on the screen as before."""
+"""The hand summary sits over the table it sums up, centred over the table's part of the
+screen, not over the side panel (38 columns wide at 120x40, 24 at 80x24): centred on the
+whole screen at 80x24 it covered part of the panel and left the rest of its frame showing."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ def last_trick(game) -> bool:  # type: ignore[no-untyped-def]
     return game.phase is Phase.PLAY and done == 12 and len(game.hand.tricks[-1].cards) == 1
 
 
-@pytest.mark.parametrize(("size", "centre"), [((120, 40), (120 - 38) // 2), ((80, 24), 40)])
+@pytest.mark.parametrize(
+    ("size", "centre"), [((120, 40), (120 - 38) // 2), ((80, 24), (80 - 24) // 2)]
+)
 async def test_the_summary_is_centred_over_the_table(size, centre) -> None:
     app = app_for(position(5, stop=last_trick))
     async with app.run_test(size=size) as pilot:
