@@ -85,29 +85,19 @@ def random_playout(state: PlayState, rng: RandomSource) -> tuple[int, int]:
         # Lead.  Spades stay closed until broken, unless the hand holds nothing else.  The
         # k-th legal card is found by walking the suits in card order, written out because a
         # loop over the four lists costs more than the walk itself.
-        if broken or len(spades) == n:
+        held = len(spades)
+        if broken or held == n:
             draw = bits(32) * n
             k = draw >> 32
-            if k < len(spades):
-                lead_rank = spades.pop(k)
-                suit = 0
-                broken = True
-            else:
-                k -= len(spades)
-                if k < len(hearts):
-                    lead_rank = hearts.pop(k)
-                    suit = 1
-                else:
-                    k -= len(hearts)
-                    if k < len(diamonds):
-                        lead_rank = diamonds.pop(k)
-                        suit = 2
-                    else:
-                        lead_rank = clubs.pop(k - len(diamonds))
-                        suit = 3
         else:
-            draw = bits(32) * (n - len(spades))
-            k = draw >> 32
+            draw = bits(32) * (n - held)
+            k = (draw >> 32) + held  # the k-th non-spade: past the spades in card order
+        if k < held:
+            lead_rank = spades.pop(k)
+            suit = 0
+            broken = True
+        else:
+            k -= held
             if k < len(hearts):
                 lead_rank = hearts.pop(k)
                 suit = 1
