@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from net_support import ann_seated
 from ui_helpers import screen_text, wait_until
 
@@ -55,9 +56,23 @@ async def test_ctrl_q_asks_esc_stays_and_ctrl_q_again_leaves_with_the_way_back()
         await server.stop()
 
 
-async def test_the_host_is_told_leaving_closes_the_table_and_enter_leaves(tmp_path) -> None:
+@pytest.mark.parametrize(
+    ("again", "told"),
+    [
+        ((), "run spades-tui host again"),
+        # Started with other options, the host is told the command that finds the table.
+        (
+            ("--port", "9000", "--data-dir", "my games"),
+            "run: spades-tui host --port 9000 --data-dir 'my games'",
+        ),
+    ],
+)
+async def test_the_host_is_told_leaving_closes_the_table_and_enter_leaves(
+    tmp_path, again: tuple[str, ...], told: str
+) -> None:
     server = GameServer(tmp_path, allow_create=False, hosted=True)
     hosting = Hosting(server, "127.0.0.1", 0, None, "Ann", Rules(), 3, "127.0.0.1")
+    hosting.again = again
     app = network_app(RemoteSetup("", None, "Ann", hosting=hosting))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: app.flow.friend_code is not None and hosting.port != 0)
@@ -75,31 +90,7 @@ async def test_the_host_is_told_leaving_closes_the_table_and_enter_leaves(tmp_pa
         finally:
             await kim.close()
             runner.cancel()
-    assert "run spades-tui host again" in said
-
-
-async def test_a_host_started_with_other_options_is_told_the_command_that_finds_the_table(
-    tmp_path,
-) -> None:
-    server = GameServer(tmp_path, allow_create=False, hosted=True)
-    hosting = Hosting(server, "127.0.0.1", 0, None, "Ann", Rules(), 3, "127.0.0.1")
-    hosting.again = ("--port", "9000", "--data-dir", "my games")
-    app = network_app(RemoteSetup("", None, "Ann", hosting=hosting))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: app.flow.friend_code is not None and hosting.port != 0)
-        kim = SeatClient(f"ws://127.0.0.1:{hosting.port}", app.flow.friend_code, "Kim")
-        runner = asyncio.create_task(kim.run())
-        try:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            await pilot.press("ctrl+q")
-            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-            await pilot.press("enter")
-            await wait_until(pilot, lambda: app._exit_renderables)
-            said = said_on_leaving(app)
-        finally:
-            await kim.close()
-            runner.cancel()
-    assert "run: spades-tui host --port 9000 --data-dir 'my games'" in said
+    assert told in said
 
 
 def test_hosting_again_names_the_listening_options_given_and_no_other() -> None:
