@@ -119,14 +119,20 @@ def notices(app: SpadesApp) -> list[str]:
     return said
 
 
-async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def the_computer_to_act(monkeypatch: pytest.MonkeyPatch) -> tuple[Game, SpadesApp, list[str]]:
+    """A game where the computer, held until ``Gated.go`` is set, is to play; the app's
+    notices are collected."""
     Gated.go.clear()
     monkeypatch.setattr(players, "make_player", lambda level, seed=None: Gated())
     game = position(seed=7, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 1)
     app = app_for(game, (HUMAN, "gated"))
-    said = notices(app)
+    return game, app, notices(app)
+
+
+async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game, app, said = the_computer_to_act(monkeypatch)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         table = app.screen
         assert isinstance(table, TableScreen)
@@ -145,11 +151,7 @@ async def test_a_key_while_the_computer_thinks_is_refused_not_kept(
 async def test_keys_pressed_again_and_again_while_the_computer_thinks_say_so_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    Gated.go.clear()
-    monkeypatch.setattr(players, "make_player", lambda level, seed=None: Gated())
-    game = position(seed=7, stop=lambda g: g.phase is Phase.PLAY and g.to_act == 1)
-    app = app_for(game, (HUMAN, "gated"))
-    said = notices(app)
+    game, app, said = the_computer_to_act(monkeypatch)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await wait_until(pilot, lambda: "thinking" in screen_text(app))
         for _ in range(5):
