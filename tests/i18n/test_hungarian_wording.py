@@ -47,10 +47,11 @@ def test_a_card_hint_names_the_card_with_its_reason_after_a_dash(hungarian) -> N
     )
 
 
-def test_a_moved_bid_says_where_it_moved_from(hungarian) -> None:
+def test_a_moved_bid_says_where_it_moved_from_and_to(hungarian) -> None:
     """It once read „A licited 3 helyett erre állt: az Enter ezt mondja be."""
-    assert pointer_words(BIDS[4], 3) == "A kijelölés 3-ról ide ugrott: Enterrel bemondod."
-    assert pointer_words(BIDS[4], 0) == "A kijelölés nulláról ide ugrott: Enterrel bemondod."
+    assert pointer_words(BIDS[4], 3) == "A kijelölés 3-ról 4-re ugrott: Enterrel bemondod."
+    assert pointer_words(BIDS[4], 0) == "A kijelölés nulláról 4-re ugrott: Enterrel bemondod."
+    assert pointer_words(BIDS[0], 5) == "A kijelölés 5-ről nullára ugrott: Enterrel bemondod."
 
 
 def test_a_nil_lost_to_an_unbeatable_card_says_so_plainly(hungarian) -> None:
