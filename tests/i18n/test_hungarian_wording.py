@@ -102,3 +102,17 @@ async def test_a_finished_trick_says_who_took_it_before_the_key_to_go_on(hungari
         table.show_trick_end(game.view(game.to_act), [], trick_won_line(0, 0, game.names))
         await pilot.pause()
         assert "Tiéd az ütés. Tovább bármely billentyűvel…" in screen_text(app)
+
+
+def test_the_default_hot_seat_players_are_named_with_their_articles(hungarian) -> None:
+    # It once read "1. játékos és 2. játékos egy gépen", without the articles.
+    from spades_tui.ui.screens.home import hot_seat_words
+    from spades_tui.ui.setup import HUMAN, default_names
+
+    assert hot_seat_words(*default_names((HUMAN, HUMAN))) == "az 1. és a 2. játékos egy gépen"
+    assert hot_seat_words("Ann", "Bob") == "Ann és Bob egy gépen"
+
+
+def test_the_review_hint_on_a_draft_is_an_order(hungarian) -> None:
+    assert _("keep {card}").format(card="6♣") == "tartsd meg: 6♣"
+    assert _("reject {card}").format(card="6♣") == "dobd el: 6♣"
