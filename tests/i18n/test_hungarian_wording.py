@@ -116,3 +116,12 @@ def test_the_default_hot_seat_players_are_named_with_their_articles(hungarian) -
 def test_the_review_hint_on_a_draft_is_an_order(hungarian) -> None:
     assert _("keep {card}").format(card="6♣") == "tartsd meg: 6♣"
     assert _("reject {card}").format(card="6♣") == "dobd el: 6♣"
+
+
+def test_a_computer_named_beside_its_level_is_not_named_twice(hungarian) -> None:
+    # The history's summary once read "Játékos – Gép (közepes gép)".
+    from spades_tui.ui.screens.history import mode_words
+
+    kinds = ("human", "ai:normal")
+    assert mode_words(kinds) == "közepes gép"
+    assert mode_words(kinds, beside_names=True) == "közepes"
