@@ -356,17 +356,20 @@ def count(value: int, ascii_only: bool = False) -> Count:
 _NIL_WITH = {
     "t": NP_("a nil bid as the object of a verb (bid nil)", "nil"),
     "ról": NP_("a nil bid that something moved from (from nil)", "nil"),
+    "ra": NP_("a nil bid that something moved to (to nil)", "nil"),
 }
 _NIL_CONTEXTS = {
     "t": "a nil bid as the object of a verb (bid nil)",
     "ról": "a nil bid that something moved from (from nil)",
+    "ra": "a nil bid that something moved to (to nil)",
 }
 
 
 class BidWord(str):
     """A bid for a sentence whose translation may give it an ending: ``{bid:t}`` is the
-    figure's accusative (4-et, 3-at), ``{bid:ról}`` its "from" (4-ről), and nil's own form
-    from the catalog (nullát, nulláról); without a spec it is the bid as shown (4, nil)."""
+    figure's accusative (4-et, 3-at), ``{bid:ról}`` its "from" (4-ről), ``{bid:ra}`` its "to"
+    (4-re), and nil's own form from the catalog (nullát, nulláról, nullára); without a spec
+    it is the bid as shown (4, nil)."""
 
     bid = 0
 

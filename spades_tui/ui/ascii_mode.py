@@ -28,6 +28,7 @@ KEY_WORDS = {
     "⌫": "Backspace",
     "⇥": "Tab",
     "␣": "Space",
+    "–": "-",  # the dash of a range of keys, 1–9
 }
 
 

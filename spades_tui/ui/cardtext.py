@@ -113,7 +113,7 @@ def sorted_hand(cards: Iterable[int]) -> list[Card]:
 
 def bid_text(bid: int | None, double_nil: bool | None = False, ascii_only: bool = False) -> str:
     if bid is None:
-        return "-" if ascii_only else "–"
+        return glyphs(ascii_only).none
     if double_nil:
         return _("double nil")
     return _("nil") if bid == 0 else str(bid)

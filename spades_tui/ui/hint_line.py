@@ -24,9 +24,9 @@ def pointer_words(action: Action, bid_before: int | None = None) -> str:
     if isinstance(action, Bid):
         if bid_before is None or bid_before == action.tricks:
             return _("Your bid is already on it: Enter bids it.")
-        # Hungarian: "from 3" is 3-ról, said by bid_word.
-        before = bid_word(bid_before)
-        return _("Your bid moved to it from {bid}: Enter bids it.").format(bid=before)
+        # Hungarian: "from 3 to 4" is 3-ról 4-re, said by bid_word.
+        before, after = bid_word(bid_before), bid_word(action.tricks)
+        return _("Your bid moved from {bid} to {to}: Enter bids it.").format(bid=before, to=after)
     if isinstance(action, Exchange):
         if not action.cards:
             return _("Your marks are cleared: Enter gives no card.")

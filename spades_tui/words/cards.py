@@ -38,16 +38,17 @@ class Glyphs:
     enter: str
     minus: str
     cursor: str
+    none: str  # an empty cell or side: a dash, not a hyphen (a hyphen joins words)
     overflow: OverflowMethod  # how a line too long for its box ends: Rich's ellipsis is not ASCII
 
 
 UNICODE = Glyphs(
     "♠♥♦♣", "╭", "╮", "╰", "╯", "─", "│", "▒", "●", "○", "◆", "▶", "★", "·", "…", "—",
-    "←→", "⏎", "−", "▲", "ellipsis",
+    "←→", "⏎", "−", "▲", "–", "ellipsis",
 )  # fmt: skip
 ASCII = Glyphs(
     "SHDC", "+", "+", "+", "+", "-", "|", "#", "*", "o", "+", ">", "*", ".", "...", "-",
-    "<-/->", "Enter", "-", "^", "crop",
+    "<-/->", "Enter", "-", "^", "-", "crop",
 )  # fmt: skip
 
 

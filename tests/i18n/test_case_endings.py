@@ -159,7 +159,7 @@ def test_a_bid_hint_with_its_reason_fits_the_two_note_lines_at_80_columns(hungar
     )
     words = hint_text(Hint(ADVISOR, BIDS[3], 3.5, why), view=None)  # type: ignore[arg-type]
     assert words.startswith("Tipp (erős): licitálj 3-at – ")
-    assert "11 ponttal jobb, mint 2-t licitálni" in words
+    assert "11 ponttal jobb, mint ha 2-t mondanál" in words
     lines = Text(words).wrap(Console(width=78), 78)  # the note: 80 columns less its padding
     assert len(lines) <= 2, [line.plain for line in lines]
 

@@ -47,10 +47,11 @@ def test_a_card_hint_names_the_card_with_its_reason_after_a_dash(hungarian) -> N
     )
 
 
-def test_a_moved_bid_says_where_it_moved_from(hungarian) -> None:
+def test_a_moved_bid_says_where_it_moved_from_and_to(hungarian) -> None:
     """It once read „A licited 3 helyett erre állt: az Enter ezt mondja be."""
-    assert pointer_words(BIDS[4], 3) == "A kijelölés 3-ról ide ugrott: Enterrel bemondod."
-    assert pointer_words(BIDS[4], 0) == "A kijelölés nulláról ide ugrott: Enterrel bemondod."
+    assert pointer_words(BIDS[4], 3) == "A kijelölés 3-ról 4-re ugrott: Enterrel bemondod."
+    assert pointer_words(BIDS[4], 0) == "A kijelölés nulláról 4-re ugrott: Enterrel bemondod."
+    assert pointer_words(BIDS[0], 5) == "A kijelölés 5-ről nullára ugrott: Enterrel bemondod."
 
 
 def test_a_nil_lost_to_an_unbeatable_card_says_so_plainly(hungarian) -> None:
@@ -101,3 +102,26 @@ async def test_a_finished_trick_says_who_took_it_before_the_key_to_go_on(hungari
         table.show_trick_end(game.view(game.to_act), [], trick_won_line(0, 0, game.names))
         await pilot.pause()
         assert "Tiéd az ütés. Tovább bármely billentyűvel…" in screen_text(app)
+
+
+def test_the_default_hot_seat_players_are_named_with_their_articles(hungarian) -> None:
+    # It once read "1. játékos és 2. játékos egy gépen", without the articles.
+    from spades_tui.ui.screens.home import hot_seat_words
+    from spades_tui.ui.setup import HUMAN, default_names
+
+    assert hot_seat_words(*default_names((HUMAN, HUMAN))) == "az 1. és a 2. játékos egy gépen"
+    assert hot_seat_words("Ann", "Bob") == "Ann és Bob egy gépen"
+
+
+def test_the_review_hint_on_a_draft_is_an_order(hungarian) -> None:
+    assert _("keep {card}").format(card="6♣") == "tartsd meg: 6♣"
+    assert _("reject {card}").format(card="6♣") == "dobd el: 6♣"
+
+
+def test_a_computer_named_beside_its_level_is_not_named_twice(hungarian) -> None:
+    # The history's summary once read "Játékos – Gép (közepes gép)".
+    from spades_tui.ui.screens.history import mode_words
+
+    kinds = ("human", "ai:normal")
+    assert mode_words(kinds) == "közepes gép"
+    assert mode_words(kinds, beside_names=True) == "közepes"

@@ -3,10 +3,13 @@ once cut off the help key at its end, and had no room for take back and claim.""
 
 from __future__ import annotations
 
+import pytest
 from test_claim import claimable, roomy_claimable_seed
 from textual.widgets import Footer
+from ui_helpers import position
 
 from spades_tui import i18n
+from spades_tui.core.phases import Phase
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.setup import HUMAN
 
@@ -31,11 +34,13 @@ async def _footer_at(
         i18n.use("en")
 
 
-async def test_every_key_of_a_full_table_footer_fits_80_columns() -> None:
-    width, needed, keys, _ = await _footer_at(80, "en")
+async def test_a_full_table_footer_fits_80_columns_with_its_spaces_and_the_menu_key() -> None:
+    width, needed, keys, compact = await _footer_at(80, "en")
     assert needed <= width, (needed, width)
-    # Help, take back, claim, hint, log and the last trick all shown.
-    assert {"question_mark", "u", "w", "i", "g", "L"} <= set(keys)
+    # Help, take back, hint, the last trick and the palette shown, a space between keys; the
+    # log's key and the claim's (a notice names it when a claim is on offer) make room.
+    assert {"question_mark", "u", "i", "L", "ctrl+p"} <= set(keys)
+    assert not compact and "g" not in keys
 
 
 async def test_a_full_hungarian_table_footer_says_leptetes_and_visszavonas_in_80_columns() -> None:
@@ -52,7 +57,7 @@ async def test_in_ascii_the_log_key_makes_room_for_take_back_and_claim() -> None
     # ASCII's arrows and Enter are longer words: the log's key (g, in the guide) goes first.
     width, needed, keys, _ = await _footer_at(80, "en", ascii_only=True)
     assert needed <= width, (needed, width)
-    assert {"question_mark", "u", "w", "i", "L"} <= set(keys)
+    assert {"question_mark", "u", "i", "L"} <= set(keys)
     assert "g" not in keys
 
 
@@ -71,7 +76,7 @@ async def test_in_hungarian_ascii_the_claim_key_goes_after_the_log_key() -> None
 
 
 async def test_spare_keys_come_back_one_at_a_time_as_the_terminal_grows() -> None:
-    width, needed, keys, _ = await _footer_at(90, "hu", ascii_only=True)
+    width, needed, keys, _ = await _footer_at(100, "hu", ascii_only=True)
     assert needed <= width and "w" in keys and "g" not in keys
 
 
@@ -99,3 +104,33 @@ async def test_a_wide_terminal_keeps_the_roomy_footer_and_the_palette_key() -> N
     assert needed <= width
     assert not compact
     assert "ctrl+p" in keys
+
+
+def _second_hand_at(phase: Phase):  # type: ignore[no-untyped-def]
+    """A game in its second hand (the scores key is on offer) at ``phase``, the person to act;
+    the exchange comes only after a double nil, declared here by the person in the first."""
+    if phase is Phase.EXCHANGE:
+        return position(5, declare=(True, False), stop=lambda g: g.phase is phase and g.to_act == 0)
+    return position(5, stop=lambda g: g.hand.number >= 2 and g.phase is phase and g.to_act == 0)
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+@pytest.mark.parametrize("phase", [Phase.BIDDING, Phase.DRAFT, Phase.EXCHANGE, Phase.PLAY])
+async def test_the_menu_key_stays_roomy_at_80_by_24_in_every_phase(phase, language) -> None:
+    # The palette key is how a new player finds everything: a spare key makes room instead,
+    # and the keys keep their spaces (run together they read as one word).
+    i18n.use(language)
+    try:
+        game = _second_hand_at(phase)
+        assert game.phase is phase
+        app = SpadesApp(game, (HUMAN, "normal"))
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(6):  # the footer tightens over a few refreshes
+                await pilot.pause()
+            footer = app.screen.query_one(Footer)
+            keys = [key.key for key in footer.query("FooterKey") if key.display]
+            assert footer.virtual_size.width <= footer.size.width, keys
+            assert "ctrl+p" in keys and "question_mark" in keys, keys
+            assert not footer.compact, keys
+    finally:
+        i18n.use("en")

@@ -124,7 +124,7 @@ async def test_a_bid_hint_says_it_moved_your_bid_and_that_enter_takes_it() -> No
         table = app.screen
         assert isinstance(table, TableScreen)
         assert table.bid != 1, "the advice happens to be the bid typed: pick another seed"
-        assert "Your bid moved to it from 1: Enter bids it." in _flat(app)
+        assert f"Your bid moved from 1 to {table.bid}: Enter bids it." in _flat(app)
         assert not app.game.hand.bids  # pointed at, not bid
 
 

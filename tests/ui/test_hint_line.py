@@ -11,7 +11,7 @@ def test_every_decision_says_what_moved_and_that_enter_takes_it() -> None:
     for action in (PLAYS[5], KEEP, REJECT, DECLARE, DECLINE, BIDS[4], Exchange((1, 2))):
         words = pointer_words(action, bid_before=2)
         assert "Enter" in words, action
-    assert pointer_words(BIDS[4], bid_before=0) == "Your bid moved to it from nil: Enter bids it."
+    assert pointer_words(BIDS[4], bid_before=0) == "Your bid moved from nil to 4: Enter bids it."
     assert "already" in pointer_words(BIDS[4], bid_before=4)
     assert "no card" in pointer_words(Exchange(()))
 
@@ -30,15 +30,14 @@ def test_a_reason_gives_up_its_last_parts_first() -> None:
 
 
 def test_a_reason_after_a_dash_gives_up_its_last_parts_first() -> None:
-    text = "Tipp (erős): licitálj 4-et – kb. 4 ütést ér; ütésnek számít: A♠; 3 ponttal jobb."
+    text = "Tipp (erős): licitálj 4-et – kb. 4 ütést ér; biztos ütés: A♠; 3 ponttal jobb."
 
     def short(limit: int):  # type: ignore[no-untyped-def]
         return lambda t: len(t) <= limit
 
     assert fitted(text, short(100)) == text
     assert (
-        fitted(text, short(70))
-        == "Tipp (erős): licitálj 4-et – kb. 4 ütést ér; ütésnek számít: A♠."
+        fitted(text, short(70)) == "Tipp (erős): licitálj 4-et – kb. 4 ütést ér; biztos ütés: A♠."
     )
     assert fitted(text, short(10)) == "Tipp (erős): licitálj 4-et – kb. 4 ütést ér."
     plain = "Tipp (erős): tartsd meg ezt a lapot – a legerősebb."

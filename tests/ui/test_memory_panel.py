@@ -27,8 +27,8 @@ def test_each_row_lists_your_cards_then_the_unseen_ones_and_nothing_else():
     rows = memory_text(view, width=40).plain.splitlines()
     for row, suit in zip(rows, SUIT_ROWS, strict=False):
         held, not_seen = (part.split() for part in row[2:].split(" / "))
-        assert held == (_ranks(view.hand, suit) or ["-"]), row
-        assert not_seen == (_ranks(unseen, suit) or ["-"]), row
+        assert held == (_ranks(view.hand, suit) or ["–"]), row
+        assert not_seen == (_ranks(unseen, suit) or ["–"]), row
 
 
 def test_a_played_ten_leaves_no_stray_mark_and_the_tens_left_read_10():

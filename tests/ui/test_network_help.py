@@ -66,7 +66,7 @@ async def test_the_network_section_has_its_number_and_key(tmp_path) -> None:
         await pilot.press("8")
         await pilot.pause()
         assert first_line_below_contents(app) == "Playing over the network"
-        assert "1-9" in screen_text(app)
+        assert "1–9" in screen_text(app)
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])

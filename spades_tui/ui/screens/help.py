@@ -185,7 +185,7 @@ class HelpScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape,q,question_mark,f1", "close", N_("Back"), key_display="Esc"),
-        Binding("1", "section('double_nil')", N_("Sections"), key_display="1-9"),
+        Binding("1", "section('double_nil')", N_("Sections"), key_display="1–9"),
         *(
             Binding(str(n), f"section('{name}')", show=False)
             for n, name in enumerate(SECTIONS, start=1)

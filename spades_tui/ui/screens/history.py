@@ -24,8 +24,11 @@ from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.score_chart import ScoreChart
 
 
-def mode_words(kinds: tuple[str, str]) -> str:
-    """Who played: hot-seat, a watched game, or against a computer level."""
+def mode_words(kinds: tuple[str, str], beside_names: bool = False) -> str:
+    """Who played: hot-seat, a watched game, or against a computer level.
+
+    ``beside_names``: said after the players' names, where the computer is named already
+    (Hungarian: "Gép (közepes)", not "Gép (közepes gép)")."""
     from spades_tui.ui.screens.new_game import LEVEL_WORDS
 
     people = [k == HUMAN_KIND for k in kinds]
@@ -34,7 +37,11 @@ def mode_words(kinds: tuple[str, str]) -> str:
     if not any(people):
         return pgettext("game kind", "watch")
     level = kinds[people.index(False)].removeprefix(AI_PREFIX)
-    return _("vs {level}").format(level=_(LEVEL_WORDS.get(level, level)))
+    if beside_names:
+        words = pgettext("the computer's level after the players' names", "vs {level}")
+    else:
+        words = _("vs {level}")
+    return words.format(level=_(LEVEL_WORDS.get(level, level)))
 
 
 def result_words(entry: HistoryEntry, ascii_only: bool = False) -> str:
@@ -163,7 +170,7 @@ class GameHistoryScreen(Screen[None]):
                 plain(_("{first} - {second}, {mode}: {result}"), self.ascii_only).format(
                     first=names[0],
                     second=names[1],
-                    mode=mode_words(entry.kinds),
+                    mode=mode_words(entry.kinds, beside_names=True),
                     result=result_words(entry, self.ascii_only),
                 )
             )

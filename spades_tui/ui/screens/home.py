@@ -26,7 +26,7 @@ from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, points, when
 from spades_tui.settings import LEVEL_NAMES, Settings
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
-from spades_tui.ui.setup import HUMAN
+from spades_tui.ui.setup import HUMAN, default_names
 from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.words import Words
@@ -72,6 +72,14 @@ class Unfinished:
 NAME_ROOM = 12
 
 
+def hot_seat_words(first: str, second: str) -> str:
+    """Two people at one keyboard. The unchanged default names are a phrase of their own:
+    Hungarian says "az 1. és a 2. játékos", not the two names with "és" between."""
+    if (first, second) == default_names((HUMAN, HUMAN)):
+        return _("hot-seat, Player 1 and Player 2")
+    return _("hot-seat, {first} and {second}").format(first=first, second=second)
+
+
 def describe_unfinished(
     game: Game, controllers: tuple[str, str], saved_in: Path, ascii_only: bool = False
 ) -> Unfinished:
@@ -79,7 +87,7 @@ def describe_unfinished(
     # Short enough that the menu line and the progress line each stay one line at 80 columns.
     names = [short_name(p.name, NAME_ROOM) for p in game.players]
     if controllers == (HUMAN, HUMAN):
-        title = _("hot-seat, {first} and {second}").format(first=names[0], second=names[1])
+        title = hot_seat_words(names[0], names[1])
     elif HUMAN not in controllers:
         title = _("watching {first} and {second}").format(
             first=_(controllers[0]), second=_(controllers[1])
@@ -257,7 +265,7 @@ class HomeScreen(Screen[None]):
         people = (settings.name, settings.second_name)
         if last.mode == "hotseat":
             names = names_for("hotseat", 1, people, ("", ""))
-            who = _("hot-seat, {first} and {second}").format(first=names[0], second=names[1])
+            who = hot_seat_words(names[0], names[1])
         elif last.mode == "watch":
             who = _("watching {first} and {second}").format(
                 first=_(last.watch_first), second=_(last.watch_second)

@@ -20,6 +20,7 @@ from spades_tui.i18n import N_, _, ngettext, pgettext
 from spades_tui.stats import GameMark, Statistics, Tally, statistics, win_rate_over_time
 from spades_tui.storage import Storage
 from spades_tui.ui.widgets.footer import Footer
+from spades_tui.words.cards import glyphs
 
 # Column headings, looked up when the table is drawn; each language keeps them as short.
 COLUMNS = (
@@ -45,16 +46,16 @@ EXPLAINED = N_(
 )
 
 
-def _rate(value: float | None) -> str:
-    return "-" if value is None else i18n.percent(value)
+def _rate(value: float | None, ascii_only: bool) -> str:
+    return glyphs(ascii_only).none if value is None else i18n.percent(value)
 
 
 def _number(value: float | None, ascii_only: bool) -> str:
-    return "-" if value is None else i18n.number(value, 1, ascii_only)
+    return glyphs(ascii_only).none if value is None else i18n.number(value, 1, ascii_only)
 
 
 def _margin(mark: GameMark | None, ascii_only: bool) -> str:
-    return "-" if mark is None else i18n.signed(mark.margin, ascii_only)
+    return glyphs(ascii_only).none if mark is None else i18n.signed(mark.margin, ascii_only)
 
 
 def row_words(row: Tally) -> str:
@@ -93,7 +94,7 @@ def tally_table(rows: list[Tally], ascii_only: bool = False) -> Table:
                 Text(row_words(t)),
                 str(t.games),
                 str(t.wins),
-                _rate(t.win_rate),
+                _rate(t.win_rate, ascii_only),
                 _number(t.points_per_hand, ascii_only),
                 f"{t.bids_made}/{t.bids}",
                 f"{t.nils_made}/{t.nils}",

@@ -102,8 +102,9 @@ class TableScreen(TableInput):
             yield HandRow(id="hand")
         # The palette's key stays in the Footer only where its divider may be drawn. The log's
         # key goes first when the keys of a play (undo and claim too) are too many for it,
-        # then the claim's, which a notice names when a claim is on offer.
-        yield Footer(show_command_palette=not self.ascii_only, spare=("g", "w"))
+        # then the claim's, which a notice names when a claim is on offer, then the arrows'
+        # (a player tries the arrows without being told; the hand's cursor shows they move).
+        yield Footer(show_command_palette=not self.ascii_only, spare=("g", "w", "h"))
 
     def on_mount(self) -> None:
         keep_notices_clear_of_the_score(self)

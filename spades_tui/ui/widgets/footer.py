@@ -2,10 +2,11 @@
 
 At 80 columns a table with every key on offer (Last trick, Claim, History…) needs about 90,
 more in Hungarian, and the footer then cut off the keys at its end, ``? Help`` first. This
-footer tightens itself while its keys are wider than it is: first the spaces between keys
-go, then the palette key (ctrl+p still opens the palette, and the help lists it), and last
-the keys its screen called spare, one at a time in the order given, until the rest fit (they
-still work, and the help lists them). It loosens again when the terminal grows.
+footer tightens itself while its keys are wider than it is: first the keys its screen called
+spare go, one at a time in the order given (they still work, and the help lists them), then
+the spaces between keys, and last the palette key. The palette key is how a new player finds
+everything, and keys run together read as one word, so both stay while a spare key can go.
+It loosens again when the terminal grows or the keys on offer change.
 """
 
 from __future__ import annotations
@@ -22,9 +23,6 @@ from textual.widgets._footer import FooterKey
 
 from spades_tui.i18n import _
 
-NO_PALETTE = 2  # from this tightness on, the palette key is left out
-# and from the next one on the spare keys, one more at each step
-
 
 class Footer(TextualFooter):
     _tightness = 0
@@ -39,6 +37,10 @@ class Footer(TextualFooter):
             shown = self._keys_shown(screen)
             if shown == self._composed_for and self._bindings_ready:
                 return
+            if self._composed_for is not None and self._tightness:
+                # Other keys: they may fit as they are (three keys while the computer
+                # thinks), so the fit starts from the roomy look again.
+                self._loosen()
             self._composed_for = shown
         super().bindings_changed(screen)
 
@@ -67,13 +69,25 @@ class Footer(TextualFooter):
         # A screen without the palette key (an ASCII table) keeps it out when loosening too.
         self._palette_wanted = show_command_palette
 
+    # The steps of tightness: 0 is the roomy look; 1 to len(spare) leave out that many spare
+    # keys; then the keys close up (compact), and at the tightest the palette key goes too.
+    @property
+    def _compact_from(self) -> int:
+        return len(self.spare) + 1
+
     @property
     def _tightest(self) -> int:
-        return NO_PALETTE + len(self.spare)
+        return len(self.spare) + 2
 
     def _left_out(self, tightness: int) -> tuple[str, ...]:
         """The spare keys left out at ``tightness``."""
-        return self.spare[: max(0, tightness - NO_PALETTE)]
+        return self.spare[:tightness]
+
+    def _loosen(self) -> None:
+        """Back to the roomy look, for keys about to be composed anew (nothing hidden in place)."""
+        self._tightness = 0
+        self.show_command_palette = self._palette_wanted
+        self.compact = False
 
     @property
     def left_out(self) -> tuple[str, ...]:
@@ -106,7 +120,7 @@ class Footer(TextualFooter):
         before = self._left_out(self._tightness)
         left_out = self._left_out(tightness)
         self._tightness = tightness
-        palette = tightness < NO_PALETTE and self._palette_wanted
+        palette = tightness < self._tightest and self._palette_wanted
         self.show_command_palette = palette  # read when the keys are next composed
         # The keys already shown are hidden in place: composing them again would leave the
         # footer empty for a moment.
@@ -118,11 +132,13 @@ class Footer(TextualFooter):
                 hidden_now = True
             if key.key == palette_key or key.key in self.spare:
                 key.display = not leave_out
-        self.compact = tightness >= 1
+        compact = tightness >= self._compact_from
+        closed_up = compact and not self.compact
+        self.compact = compact
         if len(left_out) < len(before):
             self.refresh(recompose=True)  # the spare keys left out are composed again
-        if tightness >= NO_PALETTE and not hidden_now:
-            # Nothing to hide at this step (an ASCII table has no palette key, a spare key
-            # may not be on offer): the keys are as wide as before, so the size watcher will
+        if tightness > 0 and not hidden_now and not closed_up:
+            # Nothing to hide at this step (a spare key may not be on offer, an ASCII table
+            # has no palette key): the keys are as wide as before, so the size watcher will
             # not call again; the next step is looked at now.
             self.call_after_refresh(self._fit)

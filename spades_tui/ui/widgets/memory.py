@@ -38,7 +38,7 @@ def unseen_cards(view: PlayerView) -> set[int]:
     return set(range(52)) - seen
 
 
-# "♠ ", thirteen ranks (the ten is two characters) a space apart, " / " and a "-" for an
+# "♠ ", thirteen ranks (the ten is two characters) a space apart, " / " and a dash for an
 # empty side: the widest a spaced row can be.
 SPACED_WIDTH = 2 + 14 + 12 + 3 + 1
 
@@ -71,9 +71,9 @@ def memory_text(
             look = Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
             out.append((gap if i else "") + rank_name(card), look)
         if not held:
-            out.append("-", Style(dim=True))
+            out.append(g.none, Style(dim=True))
         out.append(f"{gap}/{gap}", Style(dim=True))
-        out.append(gap.join(rank_name(c) for c in cards if c in unseen) or "-")
+        out.append(gap.join(rank_name(c) for c in cards if c in unseen) or g.none)
     out.append("\n")
     out.append(_("yours / not seen yet"), Style(dim=True))
     return out
