@@ -25,6 +25,7 @@ from spades_tui.ui.screens.help import (
     short,
 )
 from spades_tui.ui.screens.scores import HandOverScreen
+from spades_tui.ui.table_common import TableLook
 
 ROOT = Path(__file__).resolve().parents[2]
 SCROLL_BAR = " ▁▂▃▄▅▆▇█"
@@ -211,11 +212,13 @@ async def test_no_table_line_wraps_or_is_cut_at_80_columns(language: str) -> Non
         i18n.use("en")
 
 
-class GuideApp(App[None]):
-    """Only the help screen, for the tests that need no game behind it."""
+class GuideApp(TableLook, App[None]):
+    """Only the help screen, for the tests that need no game behind it; its keys are named
+    as the game's app names them (in letters when ASCII is asked for)."""
 
     def __init__(self, section: str | None = None, ascii_only: bool = False) -> None:
         super().__init__()
+        self.ascii_only = ascii_only
         self.help = HelpScreen(section, ascii_only)
 
     def on_mount(self) -> None:
