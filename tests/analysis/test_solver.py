@@ -266,3 +266,16 @@ def test_positions_of_one_shape_share_a_key_and_others_do_not():
 
 def code(text: str) -> int:
     return "SHDC".index(text[1]) * 13 + "23456789TJQKA".index(text[0])
+
+
+def test_spades_above_every_spade_of_the_other_seat_settle_a_search_at_once():
+    # Seat 0's three spades are all above seat 1's: each takes the trick it is played to,
+    # so the end is known without playing a card.
+    top = PlayState(mask_of([12, 11, 10]), mask_of([0, 1, 2]), 0, broken=True)
+    solver = trick_solver()
+    assert solver.solve(top) == 3.0
+    assert solver.nodes == 1
+    # The players' plain search keeps its node counts: it searches the same position.
+    plain = Solver(TRICKS)
+    assert plain.solve(top) == 3.0
+    assert plain.nodes > 1
