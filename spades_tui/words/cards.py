@@ -7,6 +7,7 @@ decision in a record says which card); the screens' colours and faces are in ``u
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from rich.console import OverflowMethod
@@ -81,6 +82,34 @@ def suit_glyph(card: int, ascii_only: bool = False) -> str:
 
 def label(card: int, ascii_only: bool = False) -> str:
     return rank_name(card) + glyphs(ascii_only).suits[card // 13]
+
+
+class CardName(str):
+    """A card's label for a sentence whose translation may give it an ending: ``{card:t}`` is
+    its accusative and ``{card:a}``, ``{card:a-t}`` the same after its definite article (a
+    4♦-t, az A♠). Hungarian reads a card by its rank word (négyes, ász, király, dáma, bubi),
+    and every one of those takes -t; the article follows the rank's first sound (az ötös,
+    az ász). Without a spec it is the label as it is."""
+
+    def __format__(self, spec: str) -> str:
+        from spades_tui.case_endings import article_and_case, definite_article
+
+        article, case = article_and_case(spec)
+        if case not in ("", "t") or not spec:
+            return str.__format__(str(self), spec)
+        said = f"{self}-t" if case else str(self)
+        return f"{definite_article(said)} {said}" if article else said
+
+
+def card_name(card: int, ascii_only: bool = False) -> CardName:
+    """``card``'s label for a ``{field}`` a translation may write with an ending."""
+    return CardName(label(card, ascii_only))
+
+
+def label_list(cards: Iterable[int], ascii_only: bool = False) -> str:
+    """Cards named in a sentence, a comma between them (A♠, K♦): run together a list reads
+    as one group."""
+    return ", ".join(label(card, ascii_only) for card in cards)
 
 
 _ASCII_SIGNS = (
