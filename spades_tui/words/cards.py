@@ -103,13 +103,33 @@ class CardName(str):
 
 def card_name(card: int, ascii_only: bool = False) -> CardName:
     """``card``'s label for a ``{field}`` a translation may write with an ending."""
-    return CardName(label(card, ascii_only))
+    return CardName(label(int(card), ascii_only))
 
 
-def label_list(cards: Iterable[int], ascii_only: bool = False) -> str:
-    """Cards named in a sentence, a comma between them (A♠, K♦): run together a list reads
-    as one group."""
-    return ", ".join(label(card, ascii_only) for card in cards)
+# Between the cards of a list in a sentence: Hungarian writes a comma (A♠, K♦), English
+# has always run them with a space. Typography of card names, as the face letters are.
+LIST_SEPARATOR = {"en": " ", "hu": ", "}
+
+
+class CardList(str):
+    """Cards named in a sentence; ``{cards:a-t}`` gives each its ending and article, as
+    ``CardName`` does one card's (a K♠-t, az A♠-t)."""
+
+    names: tuple[CardName, ...] = ()
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        separator = LIST_SEPARATOR.get(current(), " ")
+        return separator.join(format(name, spec) for name in self.names)
+
+
+def label_list(cards: Iterable[int], ascii_only: bool = False) -> CardList:
+    """Cards named in a sentence, with the language's separator between them."""
+    names = tuple(card_name(card, ascii_only) for card in cards)
+    listed = CardList(LIST_SEPARATOR.get(current(), " ").join(names))
+    listed.names = names
+    return listed
 
 
 _ASCII_SIGNS = (

@@ -155,7 +155,7 @@ def test_every_translation_with_an_ending_is_given_a_count() -> None:
     lines = "\n".join(p.read_text() for p in PACKAGE.rglob("*.py")).splitlines()
     # The value is made beside the message, in the same function: count() (or bid_word() for
     # a bid, nil included; card_name() for a card, which the review's card() makes).
-    given = re.compile(r"\b(count|bid_word|bid_name|card_name|self\.card)\(")
+    given = re.compile(r"\b(count|bid_word|bid_name|card_name|label_list|self\.card)\(")
     for message in with_endings:
         calls = [at for at, line in enumerate(lines) if f'"{message}"' in line]
         near = ["\n".join(lines[_function_start(lines, at) : at + 7]) for at in calls]

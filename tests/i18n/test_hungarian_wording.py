@@ -43,11 +43,11 @@ def test_a_card_hint_names_the_card_with_its_reason_after_a_dash(hungarian) -> N
     assert _what(PLAYS[parse_card("4C")], False) == "4♣"
     hint = Hint(ADVISOR, Exchange((parse_card("AH"),)))
     assert hint_text(hint, view=None) == (  # type: ignore[arg-type]
-        "Tipp (erős): cseréld le: A♥ – a magas lapok ütést visznek, vak nullánál "
-        "pedig egyet sem vihetsz."
+        "Tipp (erős): cseréld le az A♥-t – a magas lap ütést visz, az pedig vak nullánál bukás."
     )
     two = Hint(ADVISOR, Exchange((parse_card("KS"), parse_card("AS"), parse_card("KC"))))
-    assert hint_text(two, view=None).startswith("Tipp (erős): cseréld le: K♠, A♠, K♣ – ")  # type: ignore[arg-type]
+    words = hint_text(two, view=None)  # type: ignore[arg-type]
+    assert words.startswith("Tipp (erős): cseréld le a K♠-t, az A♠-t, a K♣-t – "), words
 
 
 def test_a_moved_bid_says_where_it_moved_from_and_to(hungarian) -> None:

@@ -184,7 +184,7 @@ async def test_an_exchange_hint_in_hungarian_is_read_whole_at_80_columns() -> No
             await wait_until(pilot, lambda: bool(table.hint_text))
             await pilot.pause()
             shown = table.hint_text
-            assert shown.startswith("Tipp (erős): cseréld le: "), shown
+            assert shown.startswith("Tipp (erős): cseréld le a "), shown
             assert shown.endswith("Enterrel leadod őket."), shown
             assert shown in _flat(app), (shown, _flat(app))
     finally:
