@@ -55,7 +55,11 @@ _BY_CLASS = {
     "hoz": ("hoz", "hez", "höz"),
     "ig": ("ig", "ig", "ig"),
 }
-CASES = ("t", "val", *_BY_CLASS)
+# "as" is no case but the ending that makes a figure an adjective (a 3-as licit, the bid of
+# three): the accusative's vowel with -s (hármat, hármas; hatot, hatos), save kettő, whose
+# adjective is kettes.
+CASES = ("t", "val", "as", *_BY_CLASS)
+ARTICLE = "a"  # {n:a}: the figure after its article (az 5, a 3); {n:a-as}: with an ending too
 
 
 def _last_word(n: int) -> tuple[str, str, str]:
@@ -75,12 +79,14 @@ def _last_word(n: int) -> tuple[str, str, str]:
 
 def ending(n: int, case: str) -> str:
     """The ending whole number ``n`` takes in ``case`` (one of ``CASES``): ending(6, "t") is
-    "ot", ending(4, "ból") is "ből", ending(3, "val") is "mal"."""
+    "ot", ending(4, "ból") is "ből", ending(3, "val") is "mal", ending(5, "as") is "ös"."""
     accusative, vowels, instrumental = _last_word(n)
     if case == "t":
         return accusative
     if case == "val":
         return instrumental
+    if case == "as":
+        return "es" if abs(n) % 10 == 2 else accusative[:-1] + "s"
     forms = _BY_CLASS[case]  # KeyError: a case this module does not know
     return forms[(BACK, FRONT, ROUNDED).index(vowels)]
 
@@ -103,3 +109,13 @@ def definite_article(phrase: str) -> str:
     else:
         vowel = phrase[:1] in _VOWELS
     return "az" if vowel else "a"
+
+
+def article_and_case(spec: str) -> tuple[bool, str]:
+    """A format spec split: whether the figure comes after its article ("a", "a-as"), and the
+    ending asked for ("" for none)."""
+    if spec == ARTICLE:
+        return True, ""
+    if spec.startswith(ARTICLE + "-"):
+        return True, spec[len(ARTICLE) + 1 :]
+    return False, spec

@@ -337,12 +337,14 @@ class Count(int):
     ascii_only = False
 
     def __format__(self, spec: str) -> str:
-        from spades_tui.case_endings import CASES, ending
+        from spades_tui.case_endings import CASES, article_and_case, definite_article, ending
 
-        if spec and spec not in CASES:
+        article, case = article_and_case(spec)
+        if case and case not in CASES:
             return int.__format__(int(self), spec)
         text = points(int(self), ascii_only=self.ascii_only)
-        return f"{text}-{ending(int(self), spec)}" if spec else text
+        said = f"{text}-{ending(int(self), case)}" if case else text
+        return f"{definite_article(said)} {said}" if article else said
 
 
 def count(value: int, ascii_only: bool = False) -> Count:
@@ -357,28 +359,35 @@ _NIL_WITH = {
     "t": NP_("a nil bid as the object of a verb (bid nil)", "nil"),
     "ról": NP_("a nil bid that something moved from (from nil)", "nil"),
     "ra": NP_("a nil bid that something moved to (to nil)", "nil"),
+    "as": NP_("a nil bid before the noun it qualifies (the nil bid)", "nil"),
 }
 _NIL_CONTEXTS = {
     "t": "a nil bid as the object of a verb (bid nil)",
     "ról": "a nil bid that something moved from (from nil)",
     "ra": "a nil bid that something moved to (to nil)",
+    "as": "a nil bid before the noun it qualifies (the nil bid)",
 }
 
 
 class BidWord(str):
     """A bid for a sentence whose translation may give it an ending: ``{bid:t}`` is the
     figure's accusative (4-et, 3-at), ``{bid:ról}`` its "from" (4-ről), ``{bid:ra}`` its "to"
-    (4-re), and nil's own form from the catalog (nullát, nulláról, nullára); without a spec
-    it is the bid as shown (4, nil)."""
+    (4-re), ``{bid:a-as}`` its adjective after its article (a 3-as, az 5-ös), and nil's own
+    form from the catalog (nullát, nulláról, nullára, a nulla); without a spec it is the bid
+    as shown (4, nil)."""
 
     bid = 0
 
     def __format__(self, spec: str) -> str:
-        if spec not in _NIL_WITH:
+        from spades_tui.case_endings import article_and_case, definite_article
+
+        article, case = article_and_case(spec)
+        if case not in _NIL_WITH and not (article and not case):
             return str.__format__(str(self), spec)
-        if self.bid == 0:
-            return pgettext(_NIL_CONTEXTS[spec], _NIL_WITH[spec])
-        return format(count(self.bid), spec)
+        if self.bid != 0:
+            return format(count(self.bid), spec)
+        said = pgettext(_NIL_CONTEXTS[case], _NIL_WITH[case]) if case else str(self)
+        return f"{definite_article(said)} {said}" if article else said
 
 
 def bid_word(bid: int) -> BidWord:

@@ -17,6 +17,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, bid_word, count, ngettext, number
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
+from spades_tui.words.cards import label_list
 
 if TYPE_CHECKING:
     from spades_tui.players.valuation import BidReason
@@ -59,8 +60,7 @@ def _what(action: Action, ascii_only: bool) -> str:
     assert isinstance(action, Exchange)
     if not action.cards:
         return _("exchange no cards")
-    cards = " ".join(label(c, ascii_only) for c in action.cards)
-    return _("exchange {cards}").format(cards=cards)
+    return _("exchange {cards}").format(cards=label_list(action.cards, ascii_only))
 
 
 def _reason(hint: Hint, view: PlayerView) -> str:
@@ -113,7 +113,7 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
         else:
             parts.append(_("worth about {n} tricks").format(n=n))
         if why.sure:
-            sure = " ".join(label(card, ascii_only) for card in why.sure)
+            sure = label_list(why.sure, ascii_only)
             parts.append(_("counting on {cards}").format(cards=sure))
     best = why.expected[0][1]
     for bid, value in why.expected[1:]:
@@ -184,6 +184,8 @@ def play_reason(view: PlayerView, card: Card) -> str:
     if follower_wins(lead, card):
         if nil and all(follower_wins(lead, c) for c in legal):
             return _("every card you can play wins this trick")
+        if nil and view.double_nil[view.seat]:
+            return _("takes the trick: your double nil is given up")
         if nil:
             return _("takes the trick: your nil is given up")
         cheaper = [c for c in legal if c != card and follower_wins(lead, c) and c < card]

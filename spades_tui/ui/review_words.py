@@ -24,7 +24,8 @@ from spades_tui.analysis.text import safe
 from spades_tui.core.cards import Card, parse_card
 from spades_tui.i18n import N_, _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
-from spades_tui.ui.cardtext import glyphs, label, sorted_hand
+from spades_tui.ui.cardtext import glyphs, sorted_hand
+from spades_tui.words.cards import CardName, card_name, label_list
 
 GOOD = "green"
 BAD = "bold red"
@@ -94,11 +95,17 @@ def breaks_nil(p: PlayDecision, card: Card | None, nil: bool) -> bool:
 
 
 def play_sentence(name: str, mine: bool, leading: bool, card: str) -> str:
-    """'You lead Q♥', 'Ann plays 2♣'; ``name`` is already safe to show."""
-    if mine:
-        words = _("You lead {card}") if leading else _("You play {card}")
+    """'You lead Q♥', 'Ann plays 2♣'; ``name`` is already safe to show. A card of a hand
+    already played: Hungarian says it in the past tense (Hívtál: A♥), where the replay says
+    what happens now."""
+    if mine and leading:
+        words = pgettext("a card played in a finished hand, in its review", "You lead {card}")
+    elif mine:
+        words = pgettext("a card played in a finished hand, in its review", "You play {card}")
+    elif leading:
+        words = pgettext("a card played in a finished hand, in its review", "{name} leads {card}")
     else:
-        words = _("{name} leads {card}") if leading else _("{name} plays {card}")
+        words = pgettext("a card played in a finished hand, in its review", "{name} plays {card}")
     return say(words, name=name, card=card)
 
 
@@ -109,11 +116,11 @@ class ReviewWords:
         self.ascii_only = ascii_only
 
     # ------------------------------------------------------------------ small parts
-    def card(self, card: Card | int) -> str:
-        return label(int(card), self.ascii_only)
+    def card(self, card: Card | int) -> CardName:
+        return card_name(int(card), self.ascii_only)
 
     def cards(self, cards: list[Card] | tuple[Card, ...]) -> str:
-        return " ".join(self.card(c) for c in cards)
+        return label_list(cards, self.ascii_only)
 
     def name(self, seat: int) -> str:
         return _("You") if seat == self.viewer else safe(self.review.names[seat])
@@ -416,14 +423,23 @@ class ReviewWords:
 
     def draft_line(self, d: DraftDecision) -> Text:
         kept, other = self.card(d.kept), self.card(d.other)
-        if not d.other_seen:
-            how = _("kept {kept}, discarded a card unseen")
+        # One sentence each, the person's and another's: Hungarian says the verb in the
+        # person's own form (megtartottad, megtartotta).
+        if d.seat == self.viewer:
+            if not d.other_seen:
+                how = _("Turn {turn}: You kept {kept}, discarded a card unseen")
+            elif d.rejected:
+                how = _("Turn {turn}: You kept {kept}, rejected {other}")
+            else:
+                how = _("Turn {turn}: You kept {kept}, discarded {other}")
+        elif not d.other_seen:
+            how = _("Turn {turn}: {name} kept {kept}, discarded a card unseen")
         elif d.rejected:
-            how = _("kept {kept}, rejected {other}")
+            how = _("Turn {turn}: {name} kept {kept}, rejected {other}")
         else:
-            how = _("kept {kept}, discarded {other}")
-        head = _("Turn {turn}").format(turn=d.turn)
-        line = Text(f"  {head}: {self.name(d.seat)} {how.format(kept=kept, other=other)}")
+            how = _("Turn {turn}: {name} kept {kept}, discarded {other}")
+        said = say(how, turn=d.turn, name=self.name(d.seat), kept=kept, other=other)
+        line = Text(f"  {said}")
         note, style = self.draft_note(d)
         if note:
             line.append("; ")

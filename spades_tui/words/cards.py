@@ -7,6 +7,7 @@ decision in a record says which card); the screens' colours and faces are in ``u
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from rich.console import OverflowMethod
@@ -81,6 +82,54 @@ def suit_glyph(card: int, ascii_only: bool = False) -> str:
 
 def label(card: int, ascii_only: bool = False) -> str:
     return rank_name(card) + glyphs(ascii_only).suits[card // 13]
+
+
+class CardName(str):
+    """A card's label for a sentence whose translation may give it an ending: ``{card:t}`` is
+    its accusative and ``{card:a}``, ``{card:a-t}`` the same after its definite article (a
+    4♦-t, az A♠). Hungarian reads a card by its rank word (négyes, ász, király, dáma, bubi),
+    and every one of those takes -t; the article follows the rank's first sound (az ötös,
+    az ász). Without a spec it is the label as it is."""
+
+    def __format__(self, spec: str) -> str:
+        from spades_tui.case_endings import article_and_case, definite_article
+
+        article, case = article_and_case(spec)
+        if case not in ("", "t") or not spec:
+            return str.__format__(str(self), spec)
+        said = f"{self}-t" if case else str(self)
+        return f"{definite_article(said)} {said}" if article else said
+
+
+def card_name(card: int, ascii_only: bool = False) -> CardName:
+    """``card``'s label for a ``{field}`` a translation may write with an ending."""
+    return CardName(label(int(card), ascii_only))
+
+
+# Between the cards of a list in a sentence: Hungarian writes a comma (A♠, K♦), English
+# has always run them with a space. Typography of card names, as the face letters are.
+LIST_SEPARATOR = {"en": " ", "hu": ", "}
+
+
+class CardList(str):
+    """Cards named in a sentence; ``{cards:a-t}`` gives each its ending and article, as
+    ``CardName`` does one card's (a K♠-t, az A♠-t)."""
+
+    names: tuple[CardName, ...] = ()
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        separator = LIST_SEPARATOR.get(current(), " ")
+        return separator.join(format(name, spec) for name in self.names)
+
+
+def label_list(cards: Iterable[int], ascii_only: bool = False) -> CardList:
+    """Cards named in a sentence, with the language's separator between them."""
+    names = tuple(card_name(card, ascii_only) for card in cards)
+    listed = CardList(LIST_SEPARATOR.get(current(), " ").join(names))
+    listed.names = names
+    return listed
 
 
 _ASCII_SIGNS = (

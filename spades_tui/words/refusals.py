@@ -13,7 +13,7 @@ from collections.abc import Callable
 from spades_tui.core.cards import parse_card
 from spades_tui.core.errors import RecordError
 from spades_tui.core.refusals import Param, Refusal
-from spades_tui.i18n import _, ngettext, say
+from spades_tui.i18n import _, count, ngettext, say
 from spades_tui.words.cards import glyphs, label
 
 
@@ -26,7 +26,7 @@ def _card(value: Param, ascii_only: bool) -> str:
 
 SENTENCES: dict[str, Callable[[dict[str, Param], bool], str]] = {
     "game_over": lambda p, a: _("The game is over"),
-    "not_your_turn": lambda p, a: _("It is not seat {seat}'s turn").format(seat=p["seat"]),
+    "not_your_turn": lambda p, a: _("It is not seat {seat}'s turn").format(seat=count(p["seat"])),
     "play_not_now": lambda p, a: _("Cards are played only after the bidding"),
     "not_a_card": lambda p, a: _("{value} is not a card").format(value=p["value"]),
     "not_held": lambda p, a: _("You do not hold {card}").format(card=_card(p["card"], a)),

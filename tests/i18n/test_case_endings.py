@@ -12,7 +12,7 @@ from babel.messages.pofile import read_po
 
 from spades_tui import i18n
 from spades_tui.case_endings import CASES, ending
-from spades_tui.i18n import _, count
+from spades_tui.i18n import _, bid_word, count
 
 PACKAGE = Path(i18n.__file__).parent
 
@@ -91,6 +91,25 @@ def test_larger_figures_follow_their_last_spoken_word(hungarian) -> None:
     assert f"{count(5):hoz}" == "5-höz" and f"{count(4):hoz}" == "4-hez"
 
 
+def test_a_figure_as_an_adjective_and_after_its_article(hungarian) -> None:
+    # hármas, hatos, kettes (not kettős), ötös, nullás; az 5, az 1., a 10.
+    assert [f"{count(n):as}" for n in (0, 1, 2, 3, 5, 6, 10, 12, 20, 100)] == [
+        "0-s",
+        "1-es",
+        "2-es",
+        "3-as",
+        "5-ös",
+        "6-os",
+        "10-es",
+        "12-es",
+        "20-as",
+        "100-as",
+    ]
+    assert [f"{count(n):a}" for n in (1, 2, 5, 10, 11)] == ["az 1", "a 2", "az 5", "a 10", "a 11"]
+    assert f"{bid_word(3):a-as}" == "a 3-as" and f"{bid_word(5):a-as}" == "az 5-ös"
+    assert f"{bid_word(0):a-as}" == "a nulla"
+
+
 def test_without_an_ending_a_count_is_its_figure() -> None:
     assert f"{count(6)}" == "6" and f"{count(1200)}" == "1200"
     i18n.use("hu")
@@ -111,12 +130,21 @@ def test_the_hint_says_licitalj_6_ot(hungarian) -> None:
     assert _what(BIDS[6], False) == "bid 6"
 
 
+def _function_start(lines: list[str], at: int) -> int:
+    """The first line of the function around line ``at`` (at most 40 lines up), or 6 lines
+    up, whichever is higher up."""
+    for up in range(at, max(at - 40, 0) - 1, -1):
+        if lines[up].lstrip().startswith("def "):
+            return min(up, max(at - 6, 0))
+    return max(at - 6, 0)
+
+
 def test_every_translation_with_an_ending_is_given_a_count() -> None:
     """A plain int cannot take ``{n:t}`` (format would fail as the sentence is painted): each
     message a Hungarian translation writes with an ending is formatted with count()."""
     with i18n.po_path("hu").open("rb") as f:
         catalog = read_po(f, locale="hu")
-    spec = re.compile(r"\{\w+:(" + "|".join(CASES) + r")\}")
+    spec = re.compile(r"\{\w+:(a-)?(" + "|".join(CASES) + r")\}")
     with_endings = [
         m.id if isinstance(m.id, str) else m.id[0]
         for m in catalog
@@ -125,11 +153,12 @@ def test_every_translation_with_an_ending_is_given_a_count() -> None:
     ]
     assert with_endings
     lines = "\n".join(p.read_text() for p in PACKAGE.rglob("*.py")).splitlines()
-    # The value is made beside the message: count() (or bid_word() for a bid, nil included).
-    given = re.compile(r"\b(count|bid_word|bid_name)\(")
+    # The value is made beside the message, in the same function: count() (or bid_word() for
+    # a bid, nil included; card_name() for a card, which the review's card() makes).
+    given = re.compile(r"\b(count|bid_word|bid_name|card_name|label_list|self\.card)\(")
     for message in with_endings:
         calls = [at for at, line in enumerate(lines) if f'"{message}"' in line]
-        near = ["\n".join(lines[max(at - 6, 0) : at + 7]) for at in calls]
+        near = ["\n".join(lines[_function_start(lines, at) : at + 7]) for at in calls]
         assert calls and all(given.search(words) for words in near), (message, calls)
     assert _("bid {n}") == "bid {n}"  # English has no endings to ask for
 
@@ -159,7 +188,7 @@ def test_a_bid_hint_with_its_reason_fits_the_two_note_lines_at_80_columns(hungar
     )
     words = hint_text(Hint(ADVISOR, BIDS[3], 3.5, why), view=None)  # type: ignore[arg-type]
     assert words.startswith("Tipp (erős): licitálj 3-at – ")
-    assert "11 ponttal jobb, mint ha 2-t mondanál" in words
+    assert "11 ponttal többet hoz a 2-es licitnél" in words
     lines = Text(words).wrap(Console(width=78), 78)  # the note: 80 columns less its padding
     assert len(lines) <= 2, [line.plain for line in lines]
 

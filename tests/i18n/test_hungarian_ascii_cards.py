@@ -60,3 +60,14 @@ async def test_typing_each_cards_hungarian_ascii_text_gives_that_card(hungarian)
             else:
                 refusal = i18n._("You do not hold {card}").format(card=text)
                 assert screen.note.plain == refusal, (text, screen.note.plain)
+
+
+def test_the_draft_prompt_s_dash_is_a_hyphen_in_ascii(hungarian) -> None:
+    """It once kept the translation's en dash („8k – megtartod…”) where the rest was ASCII."""
+    from spades_tui.ui.screens.table_text import prompt
+
+    game = position(5, stop=lambda g: g.phase is Phase.DRAFT)
+    view = game.view(game.to_act)
+    assert "–" in prompt(view).plain
+    shown = prompt(view, ascii_only=True).plain
+    assert "–" not in shown and " - megtartod" in shown, shown

@@ -10,6 +10,7 @@ from spades_tui.ui.bid_grade_words import grade_line
 from spades_tui.ui.hint_line import pointer_words
 from spades_tui.ui.hints import ADVISOR, Hint, _what, hint_text
 from spades_tui.ui.table_common import exchange_text
+from spades_tui.words.cards import card_name
 
 SLOPE = [-100.0, 10, 20, 30, 38.4, 45, 51, 40, 0, -90, -100, -110, -120, -130]
 
@@ -42,9 +43,11 @@ def test_a_card_hint_names_the_card_with_its_reason_after_a_dash(hungarian) -> N
     assert _what(PLAYS[parse_card("4C")], False) == "4♣"
     hint = Hint(ADVISOR, Exchange((parse_card("AH"),)))
     assert hint_text(hint, view=None) == (  # type: ignore[arg-type]
-        "Tipp (erős): A♥ menjen cserébe – a magas lapok ütést visznek, vak nullánál "
-        "pedig minden ütést el kell engedned."
+        "Tipp (erős): cseréld le az A♥-t – a magas lap ütést visz, az pedig vak nullánál bukás."
     )
+    two = Hint(ADVISOR, Exchange((parse_card("KS"), parse_card("AS"), parse_card("KC"))))
+    words = hint_text(two, view=None)  # type: ignore[arg-type]
+    assert words.startswith("Tipp (erős): cseréld le a K♠-t, az A♠-t, a K♣-t – "), words
 
 
 def test_a_moved_bid_says_where_it_moved_from_and_to(hungarian) -> None:
@@ -70,17 +73,22 @@ def test_a_nil_lost_to_an_unbeatable_card_says_so_plainly(hungarian) -> None:
 
 
 def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
-    assert _("Trick {trick}: {card}; best {best}").format(trick=7, card="B♠", best="6♠") == (
-        "7. ütés: lapod: B♠; a legjobb: 6♠"
+    """They once read „2. ütés: a gép lapja: 4♥; a legjobb: K♥"."""
+    jack, six = card_name(parse_card("JS")), card_name(parse_card("6S"))
+    best = _("Trick {trick}: {card}; best {best}").format(trick=7, card=jack, best="6♠")
+    assert best == "7. ütés: a B♠-t tetted, jobb lett volna: 6♠"
+    theirs = say(
+        _("Trick {trick}: {name}'s {card}; best {best}"), trick=2, name="Gép", card=six, best="K♥"
     )
+    assert theirs == "2. ütés: a gép a 6♠-t tette, jobb lett volna: K♥"
     cost = say(
         _("Trick {trick}: {name}'s {card} cost the bid; {better} made it"),
         trick=3,
         name="Gép",
-        card="K♦",
-        better="2♦",
+        card=card_name(parse_card("KD")),
+        better=card_name(parse_card("5D")),
     )
-    assert cost == "3. ütés: a gép lapja (K♦) buktatta a licitet; 2♦ teljesítette volna"
+    assert cost == "3. ütés: a gép lapja, a K♦ buktatta a licitet; az 5♦ teljesítette volna"
     same = say(_("hint, from what {name} could see: {what}"), name="Gép", what=_("same"))
     assert same == "a tipp a gép helyében: ugyanezt játszotta volna"
 
@@ -114,8 +122,69 @@ def test_the_default_hot_seat_players_are_named_with_their_articles(hungarian) -
 
 
 def test_the_review_hint_on_a_draft_is_an_order(hungarian) -> None:
-    assert _("keep {card}").format(card="6♣") == "tartsd meg: 6♣"
-    assert _("reject {card}").format(card="6♣") == "dobd el: 6♣"
+    six, ace = card_name(parse_card("6C")), card_name(parse_card("AC"))
+    assert _("keep {card}").format(card=six) == "tartsd meg a 6♣-t"
+    assert _("reject {card}").format(card=ace) == "dobd el az A♣-t"
+
+
+def test_a_review_draft_row_says_who_kept_what_in_a_sentence(hungarian) -> None:
+    """It once read „14. kör: Te 4♦ megtartva, 7♦ eldobva; tipp abból, amit láttál: dobd el:
+    4♦"."""
+    four, seven = card_name(parse_card("4D")), card_name(parse_card("7D"))
+    mine = _("Turn {turn}: You kept {kept}, discarded {other}")
+    assert mine.format(turn=14, kept=four, other=seven) == (
+        "14. kör (te): megtartottad a 4♦-t, eldobtad a 7♦-t"
+    )
+    theirs = say(
+        _("Turn {turn}: {name} kept {kept}, rejected {other}"),
+        turn=3,
+        name="Gép",
+        kept=four,
+        other=seven,
+    )
+    assert theirs == "3. kör (a gép): eldobta a 7♦-t, helyette megtartotta a 4♦-t"
+    assert _("hint, from what you could see: {what}").format(what="x") == "a tipp: x"
+
+
+def test_a_card_played_in_a_reviewed_hand_is_said_in_the_past(hungarian) -> None:
+    from spades_tui.ui.review_words import play_sentence
+
+    assert play_sentence("Te", True, True, "A♥") == "Hívtál: A♥"
+    assert play_sentence("Gép", False, False, "A♥") == "A gép kijátszotta: A♥"
+    # The replay, stepping through a game as it goes, still says it now.
+    assert say(_("{name} plays {card}"), name="Anna", card="A♥") == "Anna kijátssza: A♥"
+
+
+def test_the_bid_reason_compares_the_bids_without_speaking_to_the_reader(hungarian) -> None:
+    """It once read „10 ponttal jobb, mint ha 3-at mondanál" under the computer's bid, and
+    „biztos ütés: A♠ K♦" though a king is not sure."""
+    from spades_tui.players.valuation import BidReason
+    from spades_tui.ui.hints import bid_reason_words
+
+    why = BidReason(
+        bid=4,
+        tricks=4.2,
+        spread=1.0,
+        estimate=4.2,
+        base=4.2,
+        holdings=(),
+        sure=(parse_card("AS"), parse_card("KD")),
+        expected=((4, 40.0), (3, 30.0), (5, 35.0), (0, 1.0)),
+        nil_chance=None,
+        opponent_bid=None,
+    )
+    words = bid_reason_words(why)
+    assert "erre épít: A♠, K♦" in words, words
+    assert "10 ponttal többet hoz a 3-as licitnél" in words, words
+    assert "5 ponttal többet hoz az 5-ös licitnél" in words, words
+    assert "39 ponttal többet hoz a nulla licitnél" in words, words
+
+
+def test_a_refused_turn_names_the_seat_with_its_article(hungarian) -> None:
+    from spades_tui.words.refusals import SENTENCES
+
+    assert SENTENCES["not_your_turn"]({"seat": 1}, False) == "Most nem az 1. hely következik."
+    assert SENTENCES["not_your_turn"]({"seat": 2}, False) == "Most nem a 2. hely következik."
 
 
 def test_a_computer_named_beside_its_level_is_not_named_twice(hungarian) -> None:

@@ -130,4 +130,4 @@ def test_the_tricks_alone_line_says_what_it_assumes_in_hungarian(hungarian) -> N
 def test_the_draft_heading_uses_the_glossarys_word_in_hungarian(hungarian) -> None:
     review = SimpleNamespace(draft=())
     title = ReviewWords(review, viewer=0).draft()[0].plain  # type: ignore[arg-type]
-    assert title.startswith("Húzás: minden megtartott lap összevetve a körében eldobott lappal")
+    assert title.startswith("Húzás: minden megtartott lap összevetése a vele egy körben eldobott")

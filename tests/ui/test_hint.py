@@ -6,7 +6,15 @@ from __future__ import annotations
 import re
 import threading
 
-from ui_helpers import SIZE, app_for, position, screen_text, settle, wait_until
+from ui_helpers import (
+    SIZE,
+    app_for,
+    past_the_hand_off,
+    position,
+    screen_text,
+    settle,
+    wait_until,
+)
 
 from spades_tui.core.actions import Play
 from spades_tui.core.game import Phase
@@ -154,6 +162,30 @@ async def test_a_long_bid_hint_in_hungarian_fits_the_note_whole_at_80_columns() 
             assert isinstance(table, TableScreen)
             shown = table.hint_text
             assert shown.startswith("Tipp (erős): licit") and shown.endswith("bemondod."), shown
+            assert shown in _flat(app), (shown, _flat(app))
+    finally:
+        i18n.use("en")
+
+
+async def test_an_exchange_hint_in_hungarian_is_read_whole_at_80_columns() -> None:
+    """It once ended behind the raised cards: „…A lapok megjelölve: Enterrel" and no more."""
+    from spades_tui import i18n
+
+    game = position(5, declare=(True, False), stop=lambda g: g.phase is Phase.EXCHANGE)
+    app = app_for(game)
+    i18n.use("hu")
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await past_the_hand_off(app, pilot)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            await wait_until(pilot, lambda: table.kind == "exchange")
+            await pilot.press("i")
+            await wait_until(pilot, lambda: bool(table.hint_text))
+            await pilot.pause()
+            shown = table.hint_text
+            assert shown.startswith("Tipp (erős): cseréld le a "), shown
+            assert shown.endswith("Enterrel leadod őket."), shown
             assert shown in _flat(app), (shown, _flat(app))
     finally:
         i18n.use("en")

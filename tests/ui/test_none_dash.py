@@ -1,6 +1,8 @@
 """An empty cell or side reads as a dash "–", not a hyphen (a hyphen joins words); in ASCII
 it is the hyphen, the nearest plain character."""
 
+from pathlib import Path
+
 from rich.console import Console
 from ui_helpers import position
 
@@ -8,6 +10,7 @@ from spades_tui.core.game import Phase
 from spades_tui.stats import Tally
 from spades_tui.ui.screens.stats import tally_table
 from spades_tui.ui.widgets.memory import memory_text
+from spades_tui.words.cards import UNICODE
 
 
 def _table_text(table) -> str:
@@ -39,3 +42,12 @@ def test_an_empty_side_of_the_knowledge_panel_is_a_dash():
     assert not any(row[2:].startswith("- /") for row in rows), rows
     plain = memory_text(game.view(0), ascii_only=True, width=40).plain.splitlines()[:4]
     assert any(row[2:].startswith("- /") for row in plain), plain
+
+
+def test_the_guides_name_the_panel_s_mark_for_none():
+    """The guide explains the knowledge panel's empty side with the mark the panel draws."""
+    docs = Path(__file__).resolve().parents[2] / "spades_tui" / "docs"
+    for name in ("guide.md", "guide.hu.md"):
+        text = (docs / name).read_text(encoding="utf-8")
+        assert f"`{UNICODE.none}`" in text, name
+        assert "`-`" not in text, name

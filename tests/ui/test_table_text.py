@@ -53,7 +53,7 @@ def test_the_bid_picker_says_how_often_the_bid_is_made() -> None:
     chances = []
     for bid in range(1, 8):
         text = bidding_body(view, bid, 4.4).plain
-        assert "The usual count: about 4.4 tricks;" in text
+        assert "A simple count: about 4.4 tricks;" in text
         percent = int(text.split("this bid is made ")[1].split("%")[0])
         chances.append(percent)
     assert chances == sorted(chances, reverse=True) and chances[0] > 95 and chances[-1] < 5

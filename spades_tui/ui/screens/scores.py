@@ -78,6 +78,8 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
         Binding("a", "play_again", N_("Play it again")),
         # A modal screen hides the app's keys, and the scoring help is most wanted here.
         Binding("question_mark,f1", "app.help", N_("Help"), key_display="?"),
+        # The palette's key too: the Footer shows it at its end, as on the table below.
+        Binding("ctrl+p", "app.command_palette", N_("palette"), show=False),
     ]
     GO_ON = ("close",)
 

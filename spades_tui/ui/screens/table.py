@@ -100,11 +100,12 @@ class TableScreen(TableInput):
             yield GridLine(id="bottom-line")
             yield GridLine(id="note")
             yield HandRow(id="hand")
-        # The palette's key stays in the Footer only where its divider may be drawn. The log's
+        # The palette's key stays in every look (in ASCII its divider is drawn "|"). The log's
         # key goes first when the keys of a play (undo and claim too) are too many for it,
         # then the claim's, which a notice names when a claim is on offer, then the arrows'
-        # (a player tries the arrows without being told; the hand's cursor shows they move).
-        yield Footer(show_command_palette=not self.ascii_only, spare=("g", "w", "h"))
+        # (a player tries the arrows without being told; the hand's cursor shows they move),
+        # and last the bid's arrows, which the bid prompt names (Hungarian ASCII needs it).
+        yield Footer(spare=("g", "w", "h", "up"))
 
     def on_mount(self) -> None:
         keep_notices_clear_of_the_score(self)

@@ -14,6 +14,7 @@ from spades_tui.i18n import N_, _, ngettext, number, pgettext
 from spades_tui.ui.cardtext import Glyphs, bid_text, card_text, glyphs
 from spades_tui.ui.phrase import fill
 from spades_tui.ui.screens.table_advice import chance_to_make
+from spades_tui.words.cards import plain
 
 
 def who(view: PlayerView, seat: int, you: int | None) -> str:
@@ -65,7 +66,8 @@ def prompt(view: PlayerView, ascii_only: bool = False) -> Text:
         text.append(_("Double nil? Decide before you see your cards."))
     elif phase is Phase.DRAFT:
         assert view.drawn is not None
-        sentence = _("Draft turn {turn}/13: keep {card} or reject it?")
+        # A translation's dash ("8♥ – megtartod…") is a hyphen in ASCII, as on every screen.
+        sentence = plain(_("Draft turn {turn}/13: keep {card} or reject it?"), ascii_only)
         card = card_text(view.drawn, ascii_only)
         text.append_text(fill(sentence, turn=len(view.draft) + 1, card=card))
     elif phase is Phase.EXCHANGE:
@@ -226,10 +228,10 @@ def bidding_body(view: PlayerView, bid: int, estimate: float | None) -> Text:
         if bid > 0:
             # The picker may start under the count on purpose: the odds say why.
             chance = round(100 * chance_to_make(estimate, bid))
-            about = _("The usual count: about {n} tricks;\nthis bid is made {p}% of the time.")
+            about = _("A simple count: about {n} tricks;\nthis bid is made {p}% of the time.")
             about = about.format(n=n, p=chance)
         else:
-            about = _("The usual count: about {n} tricks.").format(n=n)
+            about = _("A simple count: about {n} tricks.").format(n=n)
         text.append("\n\n" + about, style="dim")
     return text
 
