@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from spades_tui import i18n
 from spades_tui.analysis.review import (
     KEPT_CARD_EXCHANGED,
     NOT_ASKED,
@@ -25,6 +24,7 @@ from spades_tui.core.cards import Card, parse_card
 from spades_tui.i18n import N_, _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, sorted_hand
+from spades_tui.ui.review_sentences import loss_words, play_sentence, points_words, tricks_words
 from spades_tui.words.cards import CardName, card_name, label_list
 
 GOOD = "green"
@@ -69,44 +69,10 @@ DOOMED = {
 }
 
 
-def tricks_words(n: int, ascii_only: bool = False) -> str:
-    return ngettext("{n} trick", "{n} tricks", abs(n)).format(n=i18n.points(n, ascii_only))
-
-
-def points_words(n: int, ascii_only: bool = False) -> str:
-    signed = i18n.signed(n, ascii_only) if n else "0"
-    return ngettext("{n} pt", "{n} pts", abs(n)).format(n=signed)
-
-
-def loss_words(tricks: int, points: int, nil: bool, ascii_only: bool = False) -> str:
-    """'=' when nothing is lost; else '-1 trick / -20 pts' (only points for a nil seat)."""
-    if points <= 0 and (nil or tricks <= 0):
-        return "="
-    pts = points_words(-points, ascii_only)
-    if nil or tricks <= 0:
-        return pts
-    return f"{tricks_words(-tricks, ascii_only)} / {pts}"
-
-
 def breaks_nil(p: PlayDecision, card: Card | None, nil: bool) -> bool:
     """For a nil seat: the nil could be kept before this card and not after it."""
     chosen = p.outcome_of(p.played if card is None else card)
     return nil and not chosen.made and any(o.outcome.made for o in p.options)
-
-
-def play_sentence(name: str, mine: bool, leading: bool, card: str) -> str:
-    """'You lead Q♥', 'Ann plays 2♣'; ``name`` is already safe to show. A card of a hand
-    already played: Hungarian says it in the past tense (Hívtál: A♥), where the replay says
-    what happens now."""
-    if mine and leading:
-        words = pgettext("a card played in a finished hand, in its review", "You lead {card}")
-    elif mine:
-        words = pgettext("a card played in a finished hand, in its review", "You play {card}")
-    elif leading:
-        words = pgettext("a card played in a finished hand, in its review", "{name} leads {card}")
-    else:
-        words = pgettext("a card played in a finished hand, in its review", "{name} plays {card}")
-    return say(words, name=name, card=card)
 
 
 class ReviewWords:

@@ -27,7 +27,7 @@ from spades_tui.analysis.text import safe
 from spades_tui.core.cards import CARDS, parse_card
 from spades_tui.core.game import Phase
 from spades_tui.engine.moves import shape
-from spades_tui.ui.review_words import loss_words
+from spades_tui.ui.review_sentences import loss_words
 from spades_tui.ui.review_words import review_text as render_review
 
 

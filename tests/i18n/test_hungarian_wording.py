@@ -147,7 +147,7 @@ def test_a_review_draft_row_says_who_kept_what_in_a_sentence(hungarian) -> None:
 
 
 def test_a_card_played_in_a_reviewed_hand_is_said_in_the_past(hungarian) -> None:
-    from spades_tui.ui.review_words import play_sentence
+    from spades_tui.ui.review_sentences import play_sentence
 
     assert play_sentence("Te", True, True, "A♥") == "Hívtál: A♥"
     assert play_sentence("Gép", False, False, "A♥") == "A gép kijátszotta: A♥"

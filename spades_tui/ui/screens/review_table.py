@@ -35,7 +35,8 @@ from spades_tui.replay import Replay
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.hanging import hanging_lines
 from spades_tui.ui.play_again import can_play_again, play_again
-from spades_tui.ui.review_words import ReviewWords, play_sentence
+from spades_tui.ui.review_sentences import play_sentence
+from spades_tui.ui.review_words import ReviewWords
 from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
 from spades_tui.ui.screens.review import POLL, ReviewScreen, finished_hands
 from spades_tui.ui.widgets.hand import HandRow
