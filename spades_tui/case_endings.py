@@ -119,3 +119,8 @@ def article_and_case(spec: str) -> tuple[bool, str]:
     if spec.startswith(ARTICLE + "-"):
         return True, spec[len(ARTICLE) + 1 :]
     return False, spec
+
+
+def with_article(said: str, article: bool) -> str:
+    """``said`` after its definite article when one is asked for (az 5, a 3-as, az A♠)."""
+    return f"{definite_article(said)} {said}" if article else said

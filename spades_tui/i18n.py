@@ -337,14 +337,14 @@ class Count(int):
     ascii_only = False
 
     def __format__(self, spec: str) -> str:
-        from spades_tui.case_endings import CASES, article_and_case, definite_article, ending
+        from spades_tui.case_endings import CASES, article_and_case, ending, with_article
 
         article, case = article_and_case(spec)
         if case and case not in CASES:
             return int.__format__(int(self), spec)
         text = points(int(self), ascii_only=self.ascii_only)
         said = f"{text}-{ending(int(self), case)}" if case else text
-        return f"{definite_article(said)} {said}" if article else said
+        return with_article(said, article)
 
 
 def count(value: int, ascii_only: bool = False) -> Count:
@@ -379,7 +379,7 @@ class BidWord(str):
     bid = 0
 
     def __format__(self, spec: str) -> str:
-        from spades_tui.case_endings import article_and_case, definite_article
+        from spades_tui.case_endings import article_and_case, with_article
 
         article, case = article_and_case(spec)
         if case not in _NIL_WITH and not (article and not case):
@@ -387,7 +387,7 @@ class BidWord(str):
         if self.bid != 0:
             return format(count(self.bid), spec)
         said = pgettext(_NIL_CONTEXTS[case], _NIL_WITH[case]) if case else str(self)
-        return f"{definite_article(said)} {said}" if article else said
+        return with_article(said, article)
 
 
 def bid_word(bid: int) -> BidWord:

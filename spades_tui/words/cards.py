@@ -92,13 +92,13 @@ class CardName(str):
     az ász). Without a spec it is the label as it is."""
 
     def __format__(self, spec: str) -> str:
-        from spades_tui.case_endings import article_and_case, definite_article
+        from spades_tui.case_endings import article_and_case, with_article
 
         article, case = article_and_case(spec)
         if case not in ("", "t") or not spec:
             return str.__format__(str(self), spec)
         said = f"{self}-t" if case else str(self)
-        return f"{definite_article(said)} {said}" if article else said
+        return with_article(said, article)
 
 
 def card_name(card: int, ascii_only: bool = False) -> CardName:
