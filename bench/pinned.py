@@ -36,21 +36,25 @@ SEAT_SCRIPT = Path(__file__).resolve().parent / "pinned_seat.py"
 
 # main just before the bid valuation of issue 22 landed: "today's hard" of that issue.
 FROZEN_HARD = "9c524e98d327c900773c867e940a642d5baed952"
+# The copy of f208301's hard that bench/frozen_hard kept until the engine of issue 19; its
+# last commit is the one where the hard of the time won 61.5% of 400 games against it.
+COPIED_HARD = "ce01ece8cac1b0ed933d7fa7088d77a241cb8ccc"
 
 _lock = threading.Lock()
 
 
-def extract(commit: str) -> Path:
-    """The package as it was at ``commit``, extracted once into the cache; its folder."""
+def extract(commit: str, *folders: str) -> Path:
+    """The package (and any further ``folders``) as at ``commit``, extracted once; its folder."""
     if len(commit) != 40:
         raise ValueError("pin a commit by its full 40-digit hash")
-    target = CACHE / commit
+    wanted = ("spades_tui", *folders)
+    target = CACHE / (commit if not folders else f"{commit}-{'-'.join(folders).replace('/', '_')}")
     with _lock:
-        if (target / "spades_tui" / "__init__.py").exists():
+        if all((target / folder / "__init__.py").exists() for folder in wanted):
             return target
         CACHE.mkdir(parents=True, exist_ok=True)
         archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "--format=tar", commit, "spades_tui"],
+            ["git", "-C", str(ROOT), "archive", "--format=tar", commit, *wanted],
             check=True,
             capture_output=True,
         ).stdout
@@ -68,10 +72,12 @@ def extract(commit: str) -> Path:
 class PinnedPlayer:
     """A computer level of an earlier commit, thinking in a child process."""
 
-    def __init__(self, commit: str, level: str, seed: int | None) -> None:
+    def __init__(self, commit: str, level: str, seed: int | None, source: str = "") -> None:
         self.level = level
         self.commit = commit
-        folder = extract(commit)
+        # ``source`` names a folder of that commit holding its own ``hard_player`` (a copied
+        # level, as bench/frozen_hard was), in place of the package's ``LEVELS[level]``.
+        folder = extract(commit, source) if source else extract(commit)
         env = dict(os.environ, PYTHONPATH=str(folder))
         self._child = subprocess.Popen(
             [sys.executable, str(SEAT_SCRIPT)],
@@ -84,7 +90,7 @@ class PinnedPlayer:
         )
         # Closing its input is how the child learns to stop, with this player or at exit.
         self._finalizer = weakref.finalize(self, _stop, self._child)
-        ready = self._ask({"level": level, "seed": seed})
+        ready = self._ask({"level": level, "seed": seed, "source": source.replace("/", ".")})
         package = Path(str(ready.get("package", "")))
         if folder not in package.parents:
             self.close()
@@ -118,10 +124,10 @@ def _stop(child: subprocess.Popen[str]) -> None:
         child.wait()
 
 
-def pinned_level(commit: str, level: str) -> Callable[[int | None], PinnedPlayer]:
+def pinned_level(commit: str, level: str, source: str = "") -> Callable[[int | None], PinnedPlayer]:
     """A factory for ``players.LEVELS``: the level ``level`` of ``commit``, by seed."""
 
     def factory(seed: int | None = None) -> PinnedPlayer:
-        return PinnedPlayer(commit, level, seed)
+        return PinnedPlayer(commit, level, seed, source)
 
     return factory
