@@ -13,6 +13,11 @@ def equivalent_groups(state: PlayState) -> list[list[int]]:
     return legal_groups(legal_mask(state), live)
 
 
+# The search looks up what it needs to know about the suits in the tables below, filled as it
+# meets new ones.  Each is emptied when it reaches _KEPT entries, so that reviewing hand after
+# hand does not grow them without end (a whole review adds about ten thousand).
+_KEPT = 1 << 18
+
 # Squeezed suits: (live cards of a suit << 13 | the part of them in hand 0) -> the owners of
 # the live cards in rank order, as bits below a leading 1 that marks how many there are.
 _SQUEEZED: dict[int, int] = {}
@@ -28,7 +33,29 @@ def _squeeze(pair: int) -> int:
                 out |= 1 << k
             k += 1
     value = out | 1 << k
+    if len(_SQUEEZED) >= _KEPT:
+        _SQUEEZED.clear()
     _SQUEEZED[pair] = value
+    return value
+
+
+_TWO_SUITS = (1 << 26) - 1
+# (live cards of two suits << 26 | the part of them in hand 0) -> both suits squeezed, the
+# first above the second: spades and hearts in _HIGH, diamonds and clubs in _LOW.
+_HIGH: dict[int, int] = {}
+_LOW: dict[int, int] = {}
+
+
+def _pair(table: dict[int, int], key: int) -> int:
+    live, mine = key >> 26, key & _TWO_SUITS
+    first = (live & SUIT_MASK) << 13 | mine & SUIT_MASK
+    second = (live >> 13) << 13 | mine >> 13
+    value = (_SQUEEZED.get(first) or _squeeze(first)) << 14 | (
+        _SQUEEZED.get(second) or _squeeze(second)
+    )
+    if len(table) >= _KEPT:
+        table.clear()
+    table[key] = value
     return value
 
 
@@ -41,11 +68,13 @@ def shape(h0: int, live: int, led: int) -> int:
     the nodes on whole hands).  ``live`` includes the led card, which is in neither hand.
     Fits in 62 bits.
     """
-    get = _SQUEEZED.get
-    shape = 0
-    for shift in (0, 13, 26, 39):
-        pair = ((live >> shift) & SUIT_MASK) << 13 | (h0 >> shift) & SUIT_MASK
-        shape = shape << 14 | (get(pair) or _squeeze(pair))
+    # Looked up two suits at a time (spades and hearts, diamonds and clubs): the search asks
+    # this at every node it keeps in its table, and a lookup a suit was a fifth of a
+    # review's time.
+    m = _TWO_SUITS
+    high = (live & m) << 26 | h0 & m
+    low = (live >> 26) << 26 | h0 >> 26
+    shape = (_HIGH.get(high) or _pair(_HIGH, high)) << 28 | (_LOW.get(low) or _pair(_LOW, low))
     if led >= 0:
         # The led card's place among the live cards of its suit, counted from 1.
         suit_shift = led - led % 13
@@ -54,24 +83,49 @@ def shape(h0: int, live: int, led: int) -> int:
     return shape
 
 
+# (legal cards of two suits << 26 | the live cards of those suits) -> the lowest card of
+# each run of legal cards with no live card between them.
+_RUNS_HIGH: dict[int, tuple[int, ...]] = {}
+_RUNS_LOW: dict[int, tuple[int, ...]] = {}
+
+
+def _runs(table: dict[int, tuple[int, ...]], key: int, first_card: int) -> tuple[int, ...]:
+    legal, live = key >> 26, key & _TWO_SUITS
+    out = []
+    after_legal = False  # the live card just below, in the same suit, is a legal one
+    for bit in range(26):
+        if bit == 13:
+            after_legal = False
+        if live >> bit & 1:
+            is_legal = bool(legal >> bit & 1)
+            if is_legal and not after_legal:
+                out.append(first_card + bit)
+            after_legal = is_legal
+    runs = tuple(out)
+    if len(table) >= _KEPT:
+        table.clear()
+    table[key] = runs
+    return runs
+
+
 def _representatives(legal: int, live: int) -> list[int]:
     """One card of each run of equivalent legal cards, lowest card of the run.
 
     Two cards of one hand in one suit are interchangeable when no live card (in either hand or
     on the table) lies between them: whatever one of them can win or lose, so can the other.
     Cards already gone do not separate them, which is why late positions collapse so well.
+    The runs are looked up two suits at a time, not worked out card by card: the search asks
+    at every node it expands.
     """
-    out = []
-    prev = -99
-    while legal:
-        low = legal & -legal
-        card = low.bit_length() - 1
-        legal ^= low
-        if not (
-            card // 13 == prev // 13 and live >> (prev + 1) & ((1 << (card - prev - 1)) - 1) == 0
-        ):
-            out.append(card)
-        prev = card
+    out: list[int] = []
+    high = legal & _TWO_SUITS
+    if high:
+        key = high << 26 | live & _TWO_SUITS
+        out += _RUNS_HIGH.get(key) or _runs(_RUNS_HIGH, key, 0)
+    low = legal >> 26
+    if low:
+        key = low << 26 | live >> 26
+        out += _RUNS_LOW.get(key) or _runs(_RUNS_LOW, key, 26)
     return out
 
 
@@ -130,12 +184,10 @@ def ducking_moves(legal: int, live: int, led: int) -> list[int]:
     return sorted(moves, key=_discard_order)
 
 
-def _discard_order(card: int) -> tuple[bool, int]:
-    return (card < 13, -(card % 13))
-
-
-def _rank(card: int) -> int:
-    return card % 13
+# Sort keys as tuple lookups (a C call) rather than Python functions: the search sorts the
+# moves of most nodes it expands.
+_rank = tuple(card % 13 for card in range(52)).__getitem__
+_discard_order = tuple((card < 13, -(card % 13)) for card in range(52)).__getitem__
 
 
 def legal_groups(legal: int, live: int) -> list[list[int]]:
