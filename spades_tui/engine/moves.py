@@ -3,6 +3,8 @@ first, and when two positions are the same game."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from spades_tui.engine.cards import SPADES, SUIT_MASK, SUIT_MASKS
 from spades_tui.engine.play import PlayState, legal_mask
 
@@ -17,6 +19,16 @@ def equivalent_groups(state: PlayState) -> list[list[int]]:
 # meets new ones.  Each is emptied when it reaches _KEPT entries, so that reviewing hand after
 # hand does not grow them without end (a whole review adds about ten thousand).
 _KEPT = 1 << 18
+V = TypeVar("V")
+
+
+def _remember(table: dict[int, V], key: int, value: V) -> V:
+    """Keep ``value`` under ``key`` in one of these tables, and give it back."""
+    if len(table) >= _KEPT:
+        table.clear()
+    table[key] = value
+    return value
+
 
 # Squeezed suits: (live cards of a suit << 13 | the part of them in hand 0) -> the owners of
 # the live cards in rank order, as bits below a leading 1 that marks how many there are.
@@ -32,11 +44,7 @@ def _squeeze(pair: int) -> int:
             if mine >> rank & 1:
                 out |= 1 << k
             k += 1
-    value = out | 1 << k
-    if len(_SQUEEZED) >= _KEPT:
-        _SQUEEZED.clear()
-    _SQUEEZED[pair] = value
-    return value
+    return _remember(_SQUEEZED, pair, out | 1 << k)
 
 
 _TWO_SUITS = (1 << 26) - 1
@@ -53,10 +61,7 @@ def _pair(table: dict[int, int], key: int) -> int:
     value = (_SQUEEZED.get(first) or _squeeze(first)) << 14 | (
         _SQUEEZED.get(second) or _squeeze(second)
     )
-    if len(table) >= _KEPT:
-        table.clear()
-    table[key] = value
-    return value
+    return _remember(table, key, value)
 
 
 def shape(h0: int, live: int, led: int) -> int:
@@ -101,11 +106,7 @@ def _runs(table: dict[int, tuple[int, ...]], key: int, first_card: int) -> tuple
             if is_legal and not after_legal:
                 out.append(first_card + bit)
             after_legal = is_legal
-    runs = tuple(out)
-    if len(table) >= _KEPT:
-        table.clear()
-    table[key] = runs
-    return runs
+    return _remember(table, key, tuple(out))
 
 
 def _representatives(legal: int, live: int) -> list[int]:
