@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from spades_tui.engine.cards import SPADES
 from spades_tui.engine.moves import ducking_moves, legal_groups, ordered_moves, shape
@@ -41,6 +43,62 @@ def objective_table(objective: Objective) -> tuple[float, ...]:
     if len(table) != 14:
         raise ValueError(f"objective needs a value for 0..13 tricks (14 values), got {len(table)}")
     return table
+
+
+class _Tables(NamedTuple):
+    """What the search reads about one objective, indexed by ``a * 14 + b`` (see ``_tables``)."""
+
+    best: tuple[float, ...]  # [a * 14 + b]: the greatest objective value over a..b
+    worst: tuple[float, ...]  # [a * 14 + b]: the least one
+    lo: tuple[float, ...]  # [t0 * 14 + r]: the least value within reach, t0..t0 + r
+    hi: tuple[float, ...]  # [t0 * 14 + r]: the greatest one
+    window: tuple[tuple[float, ...], ...]  # [t0 * 14 + r]: the values within reach
+    pattern: tuple[int, ...]  # [t0 * 14 + r]: an id of the window's order pattern
+    position: tuple[dict[float, int], ...]  # [t0 * 14 + r]: each value's place in the window
+
+
+@lru_cache(maxsize=256)
+def _tables(objective: tuple[float, ...]) -> _Tables:
+    """The objective's tables, built once: a player makes a fresh solver for every sampled
+    deal, and building them took about a fifth of a short search (measured on the hints of
+    60 reviews of bench/solver.py); the objectives met in a game are few."""
+    best = [0.0] * (14 * 14)
+    worst = [0.0] * (14 * 14)
+    for a in range(14):
+        for b in range(a, 14):
+            best[a * 14 + b] = max(objective[a : b + 1])
+            worst[a * 14 + b] = min(objective[a : b + 1])
+    # Range bounds: with t0 tricks so far and r to play, the result lies between the least
+    # and the greatest objective value over t0..t0+r.  Checking these first ends every
+    # line whose outcome no longer depends on play (a failed nil, a bid already safe...).
+    lo = [0.0] * (14 * 14)
+    hi = [0.0] * (14 * 14)
+    # For each (t0, r): the window of reachable values, an id of its order pattern, and
+    # the position in the window of each value (any one of equal values will do).
+    windows: list[tuple[float, ...]] = [()] * (14 * 14)
+    pattern_of = [0] * (14 * 14)
+    positions: list[dict[float, int]] = [{} for _ in range(14 * 14)]
+    patterns: dict[tuple[int, ...], int] = {}
+    for t0 in range(14):
+        for r in range(14 - t0):
+            window = objective[t0 : t0 + r + 1]
+            i = t0 * 14 + r
+            lo[i] = min(window)
+            hi[i] = max(window)
+            ranks = sorted(set(window))
+            pattern = tuple(ranks.index(v) for v in window)
+            windows[i] = window
+            pattern_of[i] = patterns.setdefault(pattern, len(patterns))
+            positions[i] = {v: k for k, v in reversed(list(enumerate(window)))}
+    return _Tables(
+        tuple(best),
+        tuple(worst),
+        tuple(lo),
+        tuple(hi),
+        tuple(windows),
+        tuple(pattern_of),
+        tuple(positions),
+    )
 
 
 class Solver:
@@ -82,39 +140,16 @@ class Solver:
         # known to force at least f_lo more tricks and seat 1 to hold it to f_hi, the result
         # lies between the worst value from t0 + f_lo on and the best value up to t0 + f_hi.
         self._tricks = tricks
-        # best[a * 14 + b] and worst[a * 14 + b]: max and min of the objective over a..b.
-        self._best = [0.0] * (14 * 14)
-        self._worst = [0.0] * (14 * 14)
-        for a in range(14):
-            for b in range(a, 14):
-                self._best[a * 14 + b] = max(self.objective[a : b + 1])
-                self._worst[a * 14 + b] = min(self.objective[a : b + 1])
         self.table: dict[int, tuple[int, int, int]] = {}
         self.nodes = 0
-        # Range bounds: with t0 tricks so far and r to play, the result lies between the least
-        # and the greatest objective value over t0..t0+r.  Checking these first ends every
-        # line whose outcome no longer depends on play (a failed nil, a bid already safe...).
-        lo_tab = [0.0] * (14 * 14)
-        hi_tab = [0.0] * (14 * 14)
-        # For each (t0, r): the window of reachable values, an id of its order pattern, and
-        # the position in the window of each value (any one of equal values will do).
-        self._window: list[tuple[float, ...]] = [()] * (14 * 14)
-        self._pattern = [0] * (14 * 14)
-        self._position: list[dict[float, int]] = [{} for _ in range(14 * 14)]
-        patterns: dict[tuple[int, ...], int] = {}
-        for t0 in range(14):
-            for r in range(14 - t0):
-                window = self.objective[t0 : t0 + r + 1]
-                i = t0 * 14 + r
-                lo_tab[i] = min(window)
-                hi_tab[i] = max(window)
-                ranks = sorted(set(window))
-                pattern = tuple(ranks.index(v) for v in window)
-                self._window[i] = window
-                self._pattern[i] = patterns.setdefault(pattern, len(patterns))
-                self._position[i] = {v: k for k, v in reversed(list(enumerate(window)))}
-        self._lo = lo_tab
-        self._hi = hi_tab
+        tables = _tables(self.objective)
+        self._best, self._worst = tables.best, tables.worst
+        self._lo, self._hi = tables.lo, tables.hi
+        self._window, self._pattern, self._position = (
+            tables.window,
+            tables.pattern,
+            tables.position,
+        )
 
     def solve(
         self,

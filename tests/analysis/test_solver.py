@@ -8,6 +8,7 @@ endings of real hands.
 
 from __future__ import annotations
 
+import copy
 import random
 from functools import cache
 
@@ -126,6 +127,40 @@ def test_one_solver_shares_its_table_across_positions_guesses_and_bounds(whole_h
         assert solver.solve(state) == value
         assert solver.solve(state, guess=float(rng.randint(-20, 20))) == value
         assert solver.solve(state, within=(value - rng.randint(0, 5), value + 3)) == value
+
+
+def test_solvers_of_one_objective_share_its_tables_and_searching_leaves_them_as_built():
+    # A player makes a fresh solver for every sampled deal, so the objective's tables are
+    # built once and shared; a search must then only read them.
+    rng = random.Random(8)
+    objective = tuple(float(rng.randint(-20, 20)) for _ in range(14))
+    first, second = Solver(objective), Solver(list(objective), whole_hands=True)
+    assert first._window is second._window and first._position is second._position
+    built = copy.deepcopy(
+        (
+            first._best,
+            first._worst,
+            first._lo,
+            first._hi,
+            first._window,
+            first._pattern,
+            first._position,
+        )
+    )
+    expected = plain_minimax(objective)
+    for _ in range(20):
+        cards = rng.sample(range(26), 8)
+        state = PlayState(mask_of(cards[:4]), mask_of(cards[4:]), rng.randrange(2), tricks0=3)
+        assert first.solve(state) == second.solve(state) == expected(state)
+    assert (
+        first._best,
+        first._worst,
+        first._lo,
+        first._hi,
+        first._window,
+        first._pattern,
+        first._position,
+    ) == built
 
 
 def test_within_bounds_that_exclude_every_value_are_refused():
