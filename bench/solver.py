@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from spades_tui.analysis import HandSolver  # noqa: E402
 from spades_tui.analysis.review import HandReviewer, contract_of, start_position  # noqa: E402
 from spades_tui.core import Game, Rules  # noqa: E402
+from spades_tui.engine import compiled  # noqa: E402
 from spades_tui.simulate import game_seeds, play_game  # noqa: E402
 
 
@@ -126,6 +127,8 @@ def main() -> None:
             print(f"\r{count + 1} hands", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     print(f"positions: full 13-card hands at the first lead, seed {args.seed}")
+    # The install compiles the engine where it can (setup.py); the figures depend on it.
+    print("engine: " + ("compiled" if compiled.compiled_modules() else "plain Python"))
     print(
         f"load average (1 min) at the start {load_start:.1f}, at the end {os.getloadavg()[0]:.1f}"
     )

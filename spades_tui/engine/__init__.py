@@ -8,7 +8,15 @@
 
 Nothing here imports the core: bots run these in tight loops, and the core stays the
 authority on the rules (the tests check the copy against it).
+
+An install compiles these modules to C where it can (setup.py; ``compiled`` tells whether it
+did); in a checkout, compiled modules older than an edit are refused here rather than run.
 """
+
+from spades_tui.engine import compiled
+
+if compiled.in_checkout() and (why := compiled.stale()):
+    raise ImportError(why)
 
 from spades_tui.engine.cards import (
     ALL_CARDS,
