@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -64,6 +65,17 @@ def analyze_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--ascii", action="store_true", help=_("write suits as S H D C in the text format")
     )
+    cores = os.cpu_count() or 1
+    parser.add_argument(
+        "--jobs",
+        type=positive,
+        metavar=_("JOBS"),
+        default=cores,
+        help=_(
+            "worker processes, each reviewing a hand (default: the number of cores, {cores} "
+            "here); the output does not depend on it"
+        ).format(cores=cores),
+    )
     add_lang(parser)
     return parser
 
@@ -71,8 +83,8 @@ def analyze_parser() -> argparse.ArgumentParser:
 def run_analyze(argv: Sequence[str]) -> int:
     import json
 
-    from spades_tui.analysis import review_hand
     from spades_tui.analysis.source import finished_hands
+    from spades_tui.analysis.whole_game import review_hands
     from spades_tui.record_file import RecordFileError, read_chosen
     from spades_tui.ui.review_words import review_text
 
@@ -103,25 +115,21 @@ def run_analyze(argv: Sequence[str]) -> int:
         print(f"{PROG} analyze: {words}", file=sys.stderr)
         return 1
     show = sys.stderr.isatty()
-    reviews = []
-    for k, number in enumerate(done):
 
-        def progress(fraction: float, k: int = k, number: int = number) -> None:
-            if show:
-                overall = (k + fraction) / len(done)
-                words = _("hand {number}: {done}").format(number=number, done=f"{overall:4.0%}")
-                print(f"\r{words}", end="", file=sys.stderr, flush=True)
+    def progress(number: int, done: float) -> None:
+        if show:
+            words = _("hand {number}: {done}").format(number=number, done=f"{done:4.0%}")
+            print(f"\r{words}", end="", file=sys.stderr, flush=True)
 
-        reviews.append(
-            review_hand(
-                game,
-                number,
-                progress,
-                ask_hard=not args.no_hard,
-                what_ifs=not args.no_draft,
-                grade=not args.no_bids,
-            )
-        )
+    reviews = review_hands(
+        game,
+        done,
+        args.jobs,
+        ask_hard=not args.no_hard,
+        what_ifs=not args.no_draft,
+        grade=not args.no_bids,
+        progress=progress,
+    )
     if show:
         print("\r" + " " * 20 + "\r", end="", file=sys.stderr, flush=True)
     if args.format == "json":

@@ -164,3 +164,13 @@ def test_bad_arguments_are_usage_errors(simulated_file, capsys, args):
     code = main(["analyze", *file, *args])
     _out, err = capsys.readouterr()
     assert code == 2 and err.startswith("spades-tui analyze: error: ")
+
+
+def test_hands_reviewed_side_by_side_come_out_as_one_by_one(simulated_file, capsys):
+    # Hints and bid grades are seeded from the record and the hand alone, so two worker
+    # processes must give the very review one process does, hands in order.
+    alone = run(capsys, str(simulated_file), "--format", "json", "--no-draft", "--jobs", "1")
+    side_by_side = run(capsys, str(simulated_file), "--format", "json", "--no-draft", "--jobs", "2")
+    assert alone[0] == side_by_side[0] == 0
+    assert [h["hand"] for h in json.loads(alone[1])["hands"]] == [1, 2]
+    assert side_by_side[1] == alone[1]
