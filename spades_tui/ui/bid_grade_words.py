@@ -15,6 +15,7 @@ from rich.text import Text
 from spades_tui.analysis.bid_grading import BIDS, BidGrade
 from spades_tui.analysis.text import safe
 from spades_tui.i18n import _, bid_word, say, signed
+from spades_tui.ui.review_sentences import with_minus
 
 GOOD = "green"
 BAD = "bold red"
@@ -28,7 +29,7 @@ def bid_name(bid: int) -> str:
 
 def expected_points(value: float, ascii_only: bool = False) -> str:
     n = round(value)
-    return signed(n, ascii_only) if n else "0"
+    return with_minus(signed(n, ascii_only), ascii_only) if n else "0"
 
 
 def grade_line(

@@ -8,14 +8,23 @@ from __future__ import annotations
 
 from spades_tui import i18n
 from spades_tui.i18n import ngettext, pgettext, say
+from spades_tui.ui.cardtext import glyphs
+
+
+def with_minus(figure: str, ascii_only: bool) -> str:
+    """``figure`` with the minus sign the marks on the cards use (−2, not -2): the review
+    writes its figures so in every language; English elsewhere keeps the hyphen its tables
+    always had."""
+    return glyphs(ascii_only).minus + figure[1:] if figure.startswith("-") else figure
 
 
 def tricks_words(n: int, ascii_only: bool = False) -> str:
-    return ngettext("{n} trick", "{n} tricks", abs(n)).format(n=i18n.points(n, ascii_only))
+    figure = with_minus(i18n.points(n, ascii_only), ascii_only)
+    return ngettext("{n} trick", "{n} tricks", abs(n)).format(n=figure)
 
 
 def points_words(n: int, ascii_only: bool = False) -> str:
-    signed = i18n.signed(n, ascii_only) if n else "0"
+    signed = with_minus(i18n.signed(n, ascii_only), ascii_only) if n else "0"
     return ngettext("{n} pt", "{n} pts", abs(n)).format(n=signed)
 
 

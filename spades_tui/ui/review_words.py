@@ -264,7 +264,7 @@ class ReviewWords:
             )
         else:
             if mine:
-                words = _("Trick {trick}: {card}; best {best}")
+                words = _("Trick {trick}: you played {card}; best {best}")
             else:
                 words = _("Trick {trick}: {name}'s {card}; best {best}")
             best = self.cards(p.best_cards())
@@ -299,13 +299,15 @@ class ReviewWords:
     def hint_line(self, p: PlayDecision) -> Text | None:
         if p.hard is None:
             return None
-        hint = _("same") if p.hard == p.played else self.card(p.hard)
+        hint = _("the card played") if p.hard == p.played else self.card(p.hard)
         return Text(self.hint_words(p.seat, hint), style="dim")
 
     def options_line(self, p: PlayDecision) -> Text:
-        """Every legal card grouped by what it was worth, the groups in card order."""
+        """Every legal card grouped by what it was worth, the best group first and the
+        dearer ones after it; the cards in the order the hand above lists them, the card
+        played in brackets."""
         groups: dict[str, list[Card]] = {}
-        for o in p.options:
+        for o in sorted(p.options, key=lambda o: (p.points_lost(o.card), p.tricks_lost(o.card))):
             words = loss_words(
                 p.tricks_lost(o.card), p.points_lost(o.card), self.points_only(), self.ascii_only
             )
@@ -315,7 +317,13 @@ class ReviewWords:
             if i:
                 options.append(" | ", style="dim")
             options.append(words, style=GOOD if words == "=" else "red")
-            options.append(" " + self.cards(cards))
+            for card in sorted_hand(cards):
+                name = self.card(card)
+                options.append(" ")
+                if card == p.played:
+                    options.append(f"[{name}]", style="bold")
+                else:
+                    options.append(name)
         return options
 
     def short_mark(self, p: PlayDecision, card: Card) -> str:
@@ -346,9 +354,9 @@ class ReviewWords:
                 "counted as the player's score minus the opponent's."
             ),
             _(
-                "So a trick given away over a made bid is usually -2 pts: a bag the player "
+                "So a trick given away over a made bid is usually {loss}: a bag the player "
                 "did not take and one the opponent did. Under a bid a trick costs the bid."
-            ),
+            ).format(loss=points_words(-2, self.ascii_only)),
         ]
         if self.points_only():
             lines.append(
@@ -395,16 +403,18 @@ class ReviewWords:
             if not d.other_seen:
                 how = _("Turn {turn}: You kept {kept}, discarded a card unseen")
             elif d.rejected:
-                how = _("Turn {turn}: You kept {kept}, rejected {other}")
+                how = _("Turn {turn}: You rejected {other}, took {kept}")
             else:
                 how = _("Turn {turn}: You kept {kept}, discarded {other}")
         elif not d.other_seen:
             how = _("Turn {turn}: {name} kept {kept}, discarded a card unseen")
         elif d.rejected:
-            how = _("Turn {turn}: {name} kept {kept}, rejected {other}")
+            how = _("Turn {turn}: {name} rejected {other}, took {kept}")
         else:
             how = _("Turn {turn}: {name} kept {kept}, discarded {other}")
-        said = say(how, turn=d.turn, name=self.name(d.seat), kept=kept, other=other)
+        # Each player's own turns, 1 to 13, as the table counted them during the draft.
+        turn = sum(1 for e in self.review.draft if e.seat == d.seat and e.turn <= d.turn)
+        said = say(how, turn=turn, name=self.name(d.seat), kept=kept, other=other)
         line = Text(f"  {said}")
         note, style = self.draft_note(d)
         if note:

@@ -24,7 +24,7 @@ from spades_tui.analysis.review import (
     start_position,
 )
 from spades_tui.analysis.text import safe
-from spades_tui.core.cards import CARDS, parse_card
+from spades_tui.core.cards import CARDS, parse_card, sort_key
 from spades_tui.core.game import Phase
 from spades_tui.engine.moves import shape
 from spades_tui.ui.review_sentences import loss_words
@@ -136,11 +136,11 @@ def test_a_card_that_lost_the_bid_is_named_with_a_card_that_made_it():
     assert play.points_lost() == 85 and play.tricks_lost() == 1
     assert play.best_cards() == (parse_card("KH"),)
     mine = render_review(review, viewer=0)
-    assert "Trick 5: 9♥ cost you your bid; K♥ made it  -1 trick / -85 pts" in mine
+    assert "Trick 5: 9♥ cost you your bid; K♥ made it  \u22121 trick / \u221285 pts" in mine
     theirs = render_review(review, viewer=1)
     assert "Trick 5: Ann's 9♥ cost the bid; K♥ made it" in theirs
     assert "hint, from what Ann could see: K♥" in theirs
-    assert "A♥ -1 trick" not in theirs and "-1 pt A♥" in theirs
+    assert "A♥ \u22121 trick" not in theirs and "\u22121 pt A♥" in theirs
 
 
 def test_draft_values_are_the_hand_with_the_two_cards_swapped():
@@ -293,9 +293,69 @@ def test_an_unfinished_hand_is_refused():
 
 
 def test_loss_text_and_names():
+    # The minus sign of the marks on the cards (−20), plain ASCII's hyphen with --ascii.
     assert loss_words(0, 0, nil=False) == "="
-    assert loss_words(1, 20, nil=False) == "-1 trick / -20 pts"
-    assert loss_words(0, 1, nil=False) == "-1 pt"
-    assert loss_words(2, 0, nil=False) == "-2 tricks / 0 pts"
-    assert loss_words(1, 200, nil=True) == "-200 pts"
+    assert loss_words(1, 20, nil=False) == "\u22121 trick / \u221220 pts"
+    assert loss_words(0, 1, nil=False) == "\u22121 pt"
+    assert loss_words(2, 0, nil=False) == "\u22122 tricks / 0 pts"
+    assert loss_words(1, 200, nil=True) == "\u2212200 pts"
+    assert loss_words(1, 20, nil=False, ascii_only=True) == "-1 trick / -20 pts"
     assert safe("Ann\x1b[31m\n") == "Ann?[31m?"
+
+
+def test_a_cards_choices_read_best_first_in_hand_order_with_the_card_played_marked(reviews):
+    from spades_tui.ui.review_words import ReviewWords
+
+    seen = 0
+    for review in reviews:
+        words = ReviewWords(review, viewer=0)
+        by_label = {str(words.card(c)): c for c in CARDS}
+        for p in review.plays:
+            if p.forced:
+                continue
+            line = words.options_line(p).plain
+            groups = line.split(" | ")
+            assert groups[0].startswith("="), line  # the cards that lost nothing come first
+            losses = []
+            for group in groups:
+                cards = [
+                    by_label[w.strip("[]")] for w in group.split(" ") if w.strip("[]") in by_label
+                ]
+                losses.append(max(p.points_lost(c) for c in cards))
+                assert cards == sorted(cards, key=sort_key), line  # as the hand lists them
+            assert losses == sorted(losses), line  # the dearer groups after the cheaper
+            assert line.count("[") == 1 and f"[{words.card(p.played)}]" in line
+            seen += 1
+    assert seen > 20
+
+
+def test_draft_lines_count_each_players_own_turns_and_say_a_rejection_as_it_went(reviews):
+    from spades_tui.ui.review_words import ReviewWords
+
+    review = reviews[0]
+    words = ReviewWords(review, viewer=0)
+    lines = [words.draft_line(d).plain for d in review.draft]
+    for seat in (0, 1):
+        name = words.name(seat)
+        mine = [line for line, d in zip(lines, review.draft, strict=True) if d.seat == seat]
+        # Turn 1 to 13 for each player, as the table counts a player's draws in the draft.
+        assert [int(line.split(":")[0].split()[-1]) for line in mine] == list(range(1, 14))
+        for line, d in zip(lines, review.draft, strict=True):
+            if d.seat == seat and d.rejected:
+                took = f"{name} rejected {words.card(d.other)}, took {words.card(d.kept)}"
+                assert took in line
+    assert any(d.rejected for d in review.draft)
+
+
+def test_a_hint_that_agrees_names_the_card_played():
+    from spades_tui.ui.review_words import ReviewWords
+
+    review = next(
+        r
+        for r in (review_hand(simulated(("random", "random"), 1, s), 1) for s in range(5, 9))
+        if any(p.hard == p.played for p in r.plays)
+    )
+    words = ReviewWords(review, viewer=0)
+    agreed = next(p for p in review.plays if p.hard == p.played)
+    hint = words.hint_line(agreed)
+    assert hint is not None and hint.plain.endswith(": the card played")

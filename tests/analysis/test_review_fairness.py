@@ -193,7 +193,7 @@ def test_a_card_that_breaks_the_nil_says_so():
     options = {"2H": Outcome(0, 180, True), "AH": Outcome(1, -200, False)}
     play = a_play(None, options, "AH", seat=0)
     text = review_text(crafted(bids=(0, 5), start=NIL_START, plays=(play,)), viewer=0)
-    assert play_line(text, "You lead A♥").endswith("-380 pts, breaks your nil")
+    assert play_line(text, "You lead A♥").endswith("\u2212380 pts, breaks your nil")
 
 
 def test_draft_lines_of_a_nil_hand_are_in_points_only():

@@ -75,7 +75,7 @@ def test_a_nil_lost_to_an_unbeatable_card_says_so_plainly(hungarian) -> None:
 def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
     """They once read „2. ütés: a gép lapja: 4♥; a legjobb: K♥"."""
     jack, six = card_name(parse_card("JS")), card_name(parse_card("6S"))
-    best = _("Trick {trick}: {card}; best {best}").format(trick=7, card=jack, best="6♠")
+    best = _("Trick {trick}: you played {card}; best {best}").format(trick=7, card=jack, best="6♠")
     assert best == "7. ütés: a B♠-t tetted, jobb lett volna: 6♠"
     theirs = say(
         _("Trick {trick}: {name}'s {card}; best {best}"), trick=2, name="Gép", card=six, best="K♥"
@@ -89,7 +89,7 @@ def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
         better=card_name(parse_card("5D")),
     )
     assert cost == "3. ütés: a gép lapja, a K♦ buktatta a licitet; az 5♦ teljesítette volna"
-    same = say(_("hint, from what {name} could see: {what}"), name="Gép", what=_("same"))
+    same = say(_("hint, from what {name} could see: {what}"), name="Gép", what=_("the card played"))
     assert same == "a tipp a gép helyében: ugyanezt játszotta volna"
 
 
@@ -136,7 +136,7 @@ def test_a_review_draft_row_says_who_kept_what_in_a_sentence(hungarian) -> None:
         "14. kör (te): megtartottad a 4♦-t, eldobtad a 7♦-t"
     )
     theirs = say(
-        _("Turn {turn}: {name} kept {kept}, rejected {other}"),
+        _("Turn {turn}: {name} rejected {other}, took {kept}"),
         turn=3,
         name="Gép",
         kept=four,

@@ -75,13 +75,13 @@ def test_the_line_names_the_bid_made_and_the_best_one() -> None:
         "You bid 6: expected +51, as good as any bid"
     )
     nil = grade_line(_graded(0, SLOPE), ("Ann", "Bob"), 0).plain
-    assert nil == "You bid nil: expected -100; 6 would have been +51"
+    assert nil == "You bid nil: expected \u2212100; 6 would have been +51"
 
 
 def test_the_table_gives_every_bid_allowed_in_two_lines() -> None:
     first, second = (t.plain.strip() for t in grade_table(_graded(4, SLOPE)))
-    assert first == "nil -100 · 1 +10 · 2 +20 · 3 +30 · 4 +38 · 5 +45 · 6 +51"
-    assert second == "7 +40 · 8 0 · 9 -90 · 10 -100 · 11 -110 · 12 -120 · 13 -130"
+    assert first == "nil \u2212100 · 1 +10 · 2 +20 · 3 +30 · 4 +38 · 5 +45 · 6 +51"
+    assert second == "7 +40 · 8 0 · 9 −90 · 10 −100 · 11 −110 · 12 −120 · 13 −130"
     # Without nil in the rules its place is left out.
     first, _ = (t.plain.strip() for t in grade_table(_graded(4, [None, *SLOPE[1:]])))
     assert first.startswith("1 +10 · 2 +20")

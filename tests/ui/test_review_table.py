@@ -146,7 +146,7 @@ async def test_every_legal_card_carries_what_it_was_worth(ascii_only: bool) -> N
             assert f"trick {index // 2 + 1} of 13" in header
         # The words say the same: the card played, what it cost, the others by worth.
         title = str(screen.query_one("#title").render())
-        assert f"-{worst.points_lost()} pts" in title
+        assert f"{minus}{worst.points_lost()} pts" in title
         note = str(screen.query_one("#note").render())
         assert "=" in note and "|" in note
 
@@ -244,3 +244,21 @@ async def test_n_and_p_move_to_the_next_and_previous_hand() -> None:
         assert "hand 1," in screen.sub_title
         await until(pilot, lambda: screen.all_shown)
         assert screen.review is not None and screen.review.number == 1
+
+
+async def test_page_keys_scroll_the_key_to_the_marks_that_does_not_fit_at_80x24() -> None:
+    from textual.containers import VerticalScroll
+
+    app = summary_app(first_hand_done())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_review(pilot)
+        await until(pilot, lambda: screen.all_shown)
+        box = screen.query_one("#review-legend-box", VerticalScroll)
+        assert box.max_scroll_y > 0  # the key and its explanation are taller than the box
+        at = screen.card_index
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert box.scroll_y > 0 and screen.card_index == at  # the box moved, not the hand
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert box.scroll_y == 0

@@ -58,6 +58,9 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         # One footer entry for both: the footer must fit 80 columns in every language.
         Binding("n", "hand(1)", N_("Hand"), key_display="n/p"),
         Binding("p", "hand(-1)", N_("Previous hand"), show=False),
+        # The key to the marks, when the side panel is too short to show all of it.
+        Binding("pageup", "marks(-1)", N_("Marks"), show=False),
+        Binding("pagedown", "marks(1)", N_("Marks"), show=False),
         Binding("w", "words", N_("In words")),
         Binding("a", "play_again", N_("Play it again")),
         Binding("escape,q", "close", N_("Back")),
@@ -68,7 +71,7 @@ def _bindings(ascii_only: bool) -> list[Binding]:
 class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
     DEFAULT_CSS = """
     ReviewTableScreen #review-legend-box { height: 1fr; border: round $primary;
-        border-title-align: left; padding: 0 1; }
+        border-title-align: left; padding: 0 1; scrollbar-size-vertical: 1; }
     ReviewTableScreen.-ascii #review-legend-box { border: ascii $primary; }
     ReviewTableScreen #review-progress { height: 1; padding: 0 1; }
     ReviewTableScreen #review-legend { height: auto; }
@@ -367,6 +370,13 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         self.stops = self.replay.card_stops(number)
         self._begin()
         self.go(self.stops[0])
+
+    def action_marks(self, by: int) -> None:
+        box = self.query_one("#review-legend-box", VerticalScroll)
+        if by < 0:
+            box.scroll_page_up(animate=False)
+        else:
+            box.scroll_page_down(animate=False)
 
     def action_words(self) -> None:
         # The words go on from what this screen has worked out, with its reviewer; this one
