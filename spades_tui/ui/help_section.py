@@ -22,8 +22,14 @@ def network_screens() -> tuple[type[Screen[object]], ...]:
 
 
 def help_section(screen: Screen[object], flow: TableFlow | None) -> str | None:
-    """The guide's section for ``screen``: scores, a network screen, or the table in some
-    phase of the game; any other screen (a form, a menu) opens the guide at its start."""
+    """The guide's section for ``screen``: the review, scores, a network screen, or the
+    table in some phase of the game; any other screen (a form, a menu) opens the guide at its
+    start."""
+    from spades_tui.ui.screens.review import ReviewScreen
+    from spades_tui.ui.screens.review_table import ReviewTableScreen
+
+    if isinstance(screen, (ReviewTableScreen, ReviewScreen)):
+        return "review"  # the keys page's part on the review: its marks and its keys
     if isinstance(screen, (HandOverScreen, HistoryScreen, GameOverScreen)):
         return "scoring"
     if isinstance(screen, network_screens()):

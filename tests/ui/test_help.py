@@ -97,6 +97,27 @@ async def test_help_over_the_hand_summary_opens_at_scoring() -> None:
         assert isinstance(app.screen, HandOverScreen)
 
 
+@pytest.mark.parametrize("in_words", [False, True], ids=["table", "words"])
+async def test_help_over_a_review_opens_at_the_review_and_its_marks(in_words) -> None:
+    from spades_tui.ui.screens.review import ReviewScreen
+    from spades_tui.ui.screens.review_table import ReviewTableScreen
+    from spades_tui.ui.setup import HUMAN
+
+    game = position(5, stop=lambda g: g.hand.number == 2)
+    app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewTableScreen)
+        if in_words:
+            await pilot.press("w")
+            await pilot.pause()
+            assert isinstance(app.screen, ReviewScreen)
+        await open_help(app, pilot)
+        assert first_line_below_contents(app) == "Reviewing a hand"
+
+
 async def test_help_without_a_game_opens_at_the_start_and_follows_ascii() -> None:
     app = SpadesApp(None, ascii_only=True, pace=0)
     async with app.run_test(size=SIZE) as pilot:

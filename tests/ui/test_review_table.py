@@ -262,3 +262,25 @@ async def test_page_keys_scroll_the_key_to_the_marks_that_does_not_fit_at_80x24(
         await pilot.press("pageup")
         await pilot.pause()
         assert box.scroll_y == 0
+
+
+async def test_a_hint_is_never_broken_in_the_middle_of_its_phrase_at_80_columns() -> None:
+    from ui_helpers import screen_text
+
+    app = summary_app(first_hand_done())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_review(pilot)
+        await until(pilot, lambda: screen.all_shown)
+        whole = 0
+        for _ in range(CARDS):
+            lines = screen_text(app).splitlines()
+            said = [line for line in lines if "hint, from what" in line]
+            hint = screen.valued().hard if screen.valued() is not None else None
+            if hint is not None:
+                assert len(said) == 1, lines
+                ending = said[0].rstrip().rstrip("│").rstrip()
+                assert ending.endswith(("the card played", str(screen.words().card(hint))))
+                whole += 1
+            await pilot.press("right")
+            await pilot.pause()
+        assert whole > 0

@@ -43,6 +43,11 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "keys": (NP_("help contents", "Keys"), N_("Keys")),
 }
 
+# Places the help opens at that are not on the contents line: headings of the keys page.
+PLACES: dict[str, str] = {
+    "review": N_("Reviewing a hand"),
+}
+
 # What --ascii puts in place of the few non-ASCII characters the documents use (suits are
 # handled by cardtext.plain, as everywhere else).
 _ASCII_WORDS = str.maketrans({"←": "left", "→": "right", "↑": "up", "↓": "down"})
@@ -239,7 +244,10 @@ class HelpScreen(Screen[None]):
 
     def heading(self, section: str) -> Widget | None:
         """The heading widget of a section, once the document is on screen."""
-        title = _(SECTIONS[section][1]) if section in SECTIONS else None
+        if section in SECTIONS:
+            title: str | None = _(SECTIONS[section][1])
+        else:
+            title = _(PLACES[section]) if section in PLACES else None
         for part in self.query(GuideSection):
             if part.heading == title:
                 return part
