@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 
 from spades_tui.commands.options import (
     PROG,
     Parser,
+    add_jobs,
     add_lang,
     positive,
 )
@@ -65,16 +65,12 @@ def analyze_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--ascii", action="store_true", help=_("write suits as S H D C in the text format")
     )
-    cores = os.cpu_count() or 1
-    parser.add_argument(
-        "--jobs",
-        type=positive,
-        metavar=_("JOBS"),
-        default=cores,
-        help=_(
+    add_jobs(
+        parser,
+        _(
             "worker processes, each reviewing a hand (default: the number of cores, {cores} "
             "here); the output does not depend on it"
-        ).format(cores=cores),
+        ),
     )
     add_lang(parser)
     return parser

@@ -4,6 +4,7 @@ the player's language, and the --lang, --rule and --seed options."""
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Sequence
 from typing import NoReturn
 
@@ -176,3 +177,16 @@ def _rule_problem(name: str, text: str) -> str | None:
             name=name, allowed=allowed, got=got
         )
     return None
+
+
+def add_jobs(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """``--jobs``: worker processes, as many as the cores by default; ``help_text`` (already
+    translated) says what each does and may name ``{cores}``."""
+    cores = os.cpu_count() or 1
+    parser.add_argument(
+        "--jobs",
+        type=positive,
+        metavar=_("JOBS"),
+        default=cores,
+        help=help_text.format(cores=cores),
+    )

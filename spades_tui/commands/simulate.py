@@ -11,6 +11,7 @@ from spades_tui.commands.errors import UsageError
 from spades_tui.commands.options import (
     PROG,
     Parser,
+    add_jobs,
     add_lang,
     add_rules,
     add_seed,
@@ -60,16 +61,12 @@ def simulate_parser() -> argparse.ArgumentParser:
         default=100,
         help=_("stop a game unfinished after this many hands (100)"),
     )
-    cores = os.cpu_count() or 1
-    parser.add_argument(
-        "--jobs",
-        type=positive,
-        metavar=_("JOBS"),
-        default=cores,
-        help=_(
+    add_jobs(
+        parser,
+        _(
             "worker processes (default: the number of cores, {cores} here); the output "
             "does not depend on it"
-        ).format(cores=cores),
+        ),
     )
     add_lang(parser)
     return parser
