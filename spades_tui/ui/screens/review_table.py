@@ -135,10 +135,10 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         self.review, self._units, self._shown, self.problem = None, 0, None, None
         reviewer = HandReviewer(self.game, self.number, what_ifs=False)
         self._reviewer = reviewer
-        # The first trick's worth is valued here, before the table is painted (a few
-        # hundredths of a second, a quarter at most): left to the worker, it waited on the
-        # worker's thread, which holds the interpreter through long stretches of search
-        # while the table is laid out, and the marks came up to 0.7 s late at 120x40.
+        # The first trick's worth is valued here, a few hundredths of a second before the
+        # table is painted, so the table comes up with its marks rather than at the worker's
+        # next report (bench/review_screen.py: p50 0.19 to 0.14 s at 80x24, 0.21 to 0.16 s
+        # at 120x40).
         for index in range(FIRST_TRICK):
             reviewer.play(index, hint=False)
         self.review, self._units = reviewer.review(), FIRST_TRICK
