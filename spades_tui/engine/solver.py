@@ -12,7 +12,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from time import sleep
+from typing import Final, NamedTuple
 
 from spades_tui.engine.cards import SPADES
 from spades_tui.engine.moves import ducking_moves, legal_groups, ordered_moves, shape
@@ -26,6 +27,8 @@ from spades_tui.engine.play import (
 )
 
 Objective = Sequence[float] | Callable[[int], float]
+# Nodes between two chances for other threads to run: about 5 ms of the compiled search.
+_HAND_OVER_EVERY: Final = (1 << 11) - 1
 TRICKS: tuple[float, ...] = tuple(float(t) for t in range(14))
 _INF = float("inf")
 # The bits of a whole-hands table key that hold the position (shape, leader, spades broken),
@@ -206,6 +209,12 @@ class Solver:
         beta: float,
     ) -> float:
         self.nodes += 1
+        if not self.nodes & _HAND_OVER_EVERY:
+            # Compiled (setup.py), the search never passes through the interpreter's loop,
+            # which is where a thread hands over to the others: a long solve in a worker
+            # held up the screen's thread by up to 47 ms, and longer in the draft what-ifs.
+            # A sleep of nothing lets a thread that is waiting have its turn.
+            sleep(0)
         live = h0 | h1
         if led >= 0:
             left = (live.bit_count() + 1) >> 1

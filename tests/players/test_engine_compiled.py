@@ -97,3 +97,21 @@ def test_compiled_modules_that_do_not_match_their_sources_are_named(tmp_path: Pa
     assert compiled.stale(tmp_path) is None
     (tmp_path / "play.py").write_text("# edited after the build\n")
     assert compiled.stale(tmp_path) is not None
+
+
+def test_a_long_search_lets_other_threads_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Compiled, the search never passes through the interpreter's loop, where a thread hands
+    # over to the others: it must do so itself, or a search in a worker freezes the screen.
+    import random
+
+    from spades_tui.engine import PlayState, trick_solver
+    from spades_tui.engine import solver as solver_module
+
+    handed_over = []
+    monkeypatch.setattr(solver_module, "sleep", handed_over.append)
+    cards = random.Random(7).sample(range(52), 26)
+    state = PlayState(sum(1 << c for c in cards[:13]), sum(1 << c for c in cards[13:]), 0)
+    search = trick_solver()
+    search.solve(state, guess=6)
+    assert search.nodes > 10_000
+    assert handed_over == [0] * (search.nodes // 2048)
