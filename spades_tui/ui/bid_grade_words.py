@@ -14,7 +14,7 @@ from rich.text import Text
 
 from spades_tui.analysis.bid_grading import BIDS, BidGrade
 from spades_tui.analysis.text import safe
-from spades_tui.i18n import _, bid_word, say, signed
+from spades_tui.i18n import _, bid_word, pgettext, say, signed
 from spades_tui.ui.review_sentences import with_minus
 
 GOOD = "green"
@@ -25,6 +25,24 @@ CLOSE = 1.0
 
 def bid_name(bid: int) -> str:
     return bid_word(bid)
+
+
+class EitherBid(str):
+    """Bids as good as each other, for one ``{field}``: '4 or 5'. A translation's ending
+    reaches every one of them (Hungarian: 4-et vagy 5-öt)."""
+
+    words: tuple[str, ...] = ()
+
+    def __format__(self, spec: str) -> str:
+        between = pgettext("between bids that would have scored the same", " or ")
+        return between.join(format(word, spec) for word in self.words)
+
+
+def either_bid(bids: Sequence[int]) -> EitherBid:
+    words = tuple(bid_word(b) for b in bids)
+    named = EitherBid(pgettext("between bids that would have scored the same", " or ").join(words))
+    named.words = words
+    return named
 
 
 def expected_points(value: float, ascii_only: bool = False) -> str:
@@ -56,9 +74,15 @@ def grade_line(
         words = _("{name} bid {bid}: expected {points}; {better} would have been {best}")
     # A bid ten points or more short of the best is a mistake worth seeing at a glance.
     style = BAD if grade.shortfall >= 10 else ""
-    words = say(
-        words, **values, better=bid_name(grade.best), best=expected_points(best, ascii_only)
-    )
+    # Every bid the figures cannot tell from the best is named: the table under the line
+    # shows them all with the same points.
+    shown = expected_points(best, ascii_only)
+    tied = [
+        bid
+        for bid, value in enumerate(grade.expected)
+        if value is not None and expected_points(value, ascii_only) == shown
+    ]
+    words = say(words, **values, better=either_bid(tied or [grade.best]), best=shown)
     return Text(words, style=style)
 
 

@@ -78,6 +78,24 @@ def test_the_line_names_the_bid_made_and_the_best_one() -> None:
     assert nil == "You bid nil: expected \u2212100; 6 would have been +51"
 
 
+def test_bids_as_good_as_the_best_are_all_named() -> None:
+    tie = [*SLOPE[:6], 51.2, 50.9, *SLOPE[8:]]  # 6 and 7 both show +51
+    line = grade_line(_graded(4, tie), ("Ann", "Bob"), viewer=0)
+    assert line.plain == "You bid 4: expected +38; 6 or 7 would have been +51"
+
+
+def test_in_hungarian_each_bid_as_good_as_the_best_takes_its_ending() -> None:
+    from spades_tui import i18n
+
+    tie = [*SLOPE[:6], 51.2, 50.9, *SLOPE[8:]]
+    i18n.use("hu")
+    try:
+        line = grade_line(_graded(4, tie), ("Ann", "Bob"), viewer=0).plain
+    finally:
+        i18n.use("en")
+    assert "ha 6-ot vagy 7-et licitáltál volna: +51 pont" in line
+
+
 def test_the_table_gives_every_bid_allowed_in_two_lines() -> None:
     first, second = (t.plain.strip() for t in grade_table(_graded(4, SLOPE)))
     assert first == "nil \u2212100 · 1 +10 · 2 +20 · 3 +30 · 4 +38 · 5 +45 · 6 +51"
