@@ -34,13 +34,16 @@ class EitherBid(str):
     words: tuple[str, ...] = ()
 
     def __format__(self, spec: str) -> str:
-        between = pgettext("between bids that would have scored the same", " or ")
-        return between.join(format(word, spec) for word in self.words)
+        return _or().join(format(word, spec) for word in self.words)
+
+
+def _or() -> str:
+    return pgettext("between bids that would have scored the same", " or ")
 
 
 def either_bid(bids: Sequence[int]) -> EitherBid:
     words = tuple(bid_word(b) for b in bids)
-    named = EitherBid(pgettext("between bids that would have scored the same", " or ").join(words))
+    named = EitherBid(_or().join(words))
     named.words = words
     return named
 
