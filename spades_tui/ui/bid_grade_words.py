@@ -14,8 +14,8 @@ from rich.text import Text
 
 from spades_tui.analysis.bid_grading import BIDS, BidGrade
 from spades_tui.analysis.text import safe
-from spades_tui.i18n import _, bid_word, pgettext, say, signed
-from spades_tui.ui.review_sentences import with_minus
+from spades_tui.i18n import _, bid_word, pgettext, say
+from spades_tui.ui.review_sentences import signed_figure
 
 GOOD = "green"
 BAD = "bold red"
@@ -49,8 +49,7 @@ def either_bid(bids: Sequence[int]) -> EitherBid:
 
 
 def expected_points(value: float, ascii_only: bool = False) -> str:
-    n = round(value)
-    return with_minus(signed(n, ascii_only), ascii_only) if n else "0"
+    return signed_figure(round(value), ascii_only)
 
 
 def grade_line(

@@ -23,9 +23,13 @@ def tricks_words(n: int, ascii_only: bool = False) -> str:
     return ngettext("{n} trick", "{n} tricks", abs(n)).format(n=figure)
 
 
+def signed_figure(n: int, ascii_only: bool = False) -> str:
+    """A change of points as the review writes it: +40, −70, 0."""
+    return with_minus(i18n.signed(n, ascii_only), ascii_only) if n else "0"
+
+
 def points_words(n: int, ascii_only: bool = False) -> str:
-    signed = with_minus(i18n.signed(n, ascii_only), ascii_only) if n else "0"
-    return ngettext("{n} pt", "{n} pts", abs(n)).format(n=signed)
+    return ngettext("{n} pt", "{n} pts", abs(n)).format(n=signed_figure(n, ascii_only))
 
 
 def loss_words(tricks: int, points: int, nil: bool, ascii_only: bool = False) -> str:

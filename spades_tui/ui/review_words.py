@@ -25,7 +25,7 @@ from spades_tui.i18n import N_, _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.review_sentences import loss_words, play_sentence, points_words, tricks_words
-from spades_tui.words.cards import CardName, card_name, label_list
+from spades_tui.words.cards import CardName, card_name, label_list, list_separator
 
 GOOD = "green"
 BAD = "bold red"
@@ -299,7 +299,8 @@ class ReviewWords:
     def hint_line(self, p: PlayDecision) -> Text | None:
         if p.hard is None:
             return None
-        hint = _("the card played") if p.hard == p.played else self.card(p.hard)
+        agrees = pgettext("a hint that agrees with the card played", "the card played")
+        hint = agrees if p.hard == p.played else self.card(p.hard)
         return Text(self.hint_words(p.seat, hint), style="dim")
 
     def options_line(self, p: PlayDecision) -> Text:
@@ -317,9 +318,11 @@ class ReviewWords:
             if i:
                 options.append(" | ", style="dim")
             options.append(words, style=GOOD if words == "=" else "red")
-            for card in sorted_hand(cards):
+            options.append(" ")
+            for k, card in enumerate(sorted_hand(cards)):
                 name = self.card(card)
-                options.append(" ")
+                if k:
+                    options.append(list_separator())
                 if card == p.played:
                     options.append(f"[{name}]", style="bold")
                 else:

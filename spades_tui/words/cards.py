@@ -111,6 +111,11 @@ def card_name(card: int, ascii_only: bool = False) -> CardName:
 LIST_SEPARATOR = {"en": " ", "hu": ", "}
 
 
+def list_separator() -> str:
+    """What stands between two cards of a list in the language in use."""
+    return LIST_SEPARATOR.get(current(), " ")
+
+
 class CardList(str):
     """Cards named in a sentence; ``{cards:a-t}`` gives each its ending and article, as
     ``CardName`` does one card's (a K♠-t, az A♠-t)."""
@@ -120,14 +125,13 @@ class CardList(str):
     def __format__(self, spec: str) -> str:
         if not spec:
             return str(self)
-        separator = LIST_SEPARATOR.get(current(), " ")
-        return separator.join(format(name, spec) for name in self.names)
+        return list_separator().join(format(name, spec) for name in self.names)
 
 
 def label_list(cards: Iterable[int], ascii_only: bool = False) -> CardList:
     """Cards named in a sentence, with the language's separator between them."""
     names = tuple(card_name(card, ascii_only) for card in cards)
-    listed = CardList(LIST_SEPARATOR.get(current(), " ").join(names))
+    listed = CardList(list_separator().join(names))
     listed.names = names
     return listed
 

@@ -359,3 +359,21 @@ def test_a_hint_that_agrees_names_the_card_played():
     agreed = next(p for p in review.plays if p.hard == p.played)
     hint = words.hint_line(agreed)
     assert hint is not None and hint.plain.endswith(": the card played")
+
+
+def test_a_cards_choices_keep_the_languages_separator_between_cards(reviews):
+    from spades_tui import i18n
+    from spades_tui.ui.review_words import ReviewWords
+
+    plays = [(r, p) for r in reviews for p in r.plays if not p.forced]
+    i18n.use("hu")
+    try:
+        lines = [ReviewWords(r, viewer=0).options_line(p).plain for r, p in plays]
+    finally:
+        i18n.use("en")
+    import re
+
+    card = r"\[?(?:10|[2-9AKDB])[♠♥♦♣]\]?"
+    text = "\n".join(lines)
+    assert re.search(card + ", " + card, text)  # Hungarian: A♠, K♦
+    assert not re.search(card + " " + card, text), text

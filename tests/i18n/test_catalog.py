@@ -227,3 +227,19 @@ def test_the_catalog_files_are_well_formed(path: Path) -> None:
     # two sets of new entries met is only a warning to a reader that skips it.
     with path.open("rb") as f:
         read_po(f, abort_invalid=True)
+
+
+@pytest.mark.parametrize(
+    "catalog", ["spades_tui.pot", "hu/LC_MESSAGES/spades_tui.po"], ids=["template", "hungarian"]
+)
+def test_no_message_is_in_a_catalog_twice(catalog: str) -> None:
+    # Two entries for one message: gettext keeps one of them, so the other's place on screen
+    # says the wrong words (a renamed message once took the ▲ key's).
+    text = (PACKAGE / "locale" / catalog).read_text(encoding="utf-8")
+    entry = re.compile(r'(?:msgctxt "((?:[^"\\]|\\.)*)"\n)?msgid ((?:"(?:[^"\\]|\\.)*"\n)+)')
+    seen: set[tuple[str, str]] = set()
+    for context, msgid in entry.findall(text):
+        key = (context, "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', msgid)))
+        assert key not in seen, key
+        seen.add(key)
+    assert len(seen) > 1000

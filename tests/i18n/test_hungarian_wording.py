@@ -5,7 +5,7 @@ from __future__ import annotations
 from spades_tui.analysis.bid_grading import BidGrade
 from spades_tui.core.actions import BIDS, PLAYS, Exchange
 from spades_tui.core.cards import parse_card
-from spades_tui.i18n import _, bid_word, say
+from spades_tui.i18n import _, bid_word, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_line
 from spades_tui.ui.hint_line import pointer_words
 from spades_tui.ui.hints import ADVISOR, Hint, _what, hint_text
@@ -89,8 +89,14 @@ def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
         better=card_name(parse_card("5D")),
     )
     assert cost == "3. ütés: a gép lapja, a K♦ buktatta a licitet; az 5♦ teljesítette volna"
-    same = say(_("hint, from what {name} could see: {what}"), name="Gép", what=_("the card played"))
+    same = say(
+        _("hint, from what {name} could see: {what}"),
+        name="Gép",
+        what=pgettext("a hint that agrees with the card played", "the card played"),
+    )
     assert same == "a tipp a gép helyében: ugyanezt játszotta volna"
+    # The key to the marks names the card played (▲) with the same English words.
+    assert _("the card played") == "a kijátszott lap"
 
 
 async def test_a_finished_trick_says_who_took_it_before_the_key_to_go_on(hungarian) -> None:
