@@ -46,9 +46,9 @@ def run_replay(argv: Sequence[str]) -> int:
     except RecordFileError as exc:
         print(f"{PROG} replay: {exc}", file=sys.stderr)
         return 1
+    from spades_tui.ui import lifeline
     from spades_tui.ui.app import replay_app
 
     app = replay_app(chosen.game, args.ascii)
     app.handle_signals = True
-    result = app.run()
-    return result if isinstance(result, int) else (app.return_code or 0)
+    return lifeline.run_to_the_end(app)

@@ -28,6 +28,7 @@ import threading
 import time
 from collections.abc import Callable
 from functools import partial
+from weakref import WeakKeyDictionary
 
 from textual.app import App
 from textual.drivers._writer_thread import WriterThread
@@ -38,6 +39,18 @@ CHECK_EVERY = 0.5  # seconds between two looks at the terminal
 HANGUP = 128 + signal.SIGHUP  # the exit status of a game whose terminal is gone
 
 _terminal_lost: list[Callable[[], None]] = []  # what the writer calls when a write fails
+# Each app's stop, once one is asked for: the status it is to end with.
+_stopped: WeakKeyDictionary[App[object], int] = WeakKeyDictionary()
+
+
+def run_to_the_end(app: App[object]) -> int:
+    """Run ``app`` and give the process's exit status. A game stopped by a signal or a lost
+    terminal ends with that stop's status, whatever failed after it as the terminal went
+    (an input thread reading a hung-up terminal can make Textual report an error, status 1)."""
+    result = app.run()
+    if app in _stopped:
+        return _stopped[app]
+    return result if isinstance(result, int) else (app.return_code or 0)
 
 
 def _write_while_the_terminal_lasts(self: WriterThread) -> None:
@@ -90,13 +103,12 @@ def terminal_is_gone(fd: int) -> bool:
 def guard(app: App[object]) -> None:
     """From the app's mount: stop on SIGTERM, SIGHUP or a lost terminal, within ``GRACE``."""
     loop = asyncio.get_running_loop()
-    armed: list[int] = []
 
     def arm(status: int) -> bool:
         """Start the timer, once; False when a stop is already under way."""
-        if armed:
+        if app in _stopped:
             return False
-        armed.append(status)
+        _stopped[app] = status
         end_soon(status)
         return True
 

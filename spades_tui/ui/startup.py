@@ -11,6 +11,7 @@ from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
 from spades_tui.shown import shown
 from spades_tui.storage import SaveError, Storage
+from spades_tui.ui import lifeline
 from spades_tui.ui.app import SpadesApp, network_app
 from spades_tui.ui.setup import (
     HUMAN,
@@ -66,13 +67,11 @@ def run_app(args: argparse.Namespace, rules: Rules) -> int:
         print(f"spades-tui: error: {shown(exc)}", file=sys.stderr)
         return 2
     app.handle_signals = True
-    result = app.run()
-    return result if isinstance(result, int) else (app.return_code or 0)
+    return lifeline.run_to_the_end(app)
 
 
 def run_network(setup: RemoteSetup) -> int:
     """``spades-tui host`` and ``join``."""
     app = network_app(setup)
     app.handle_signals = True
-    result = app.run()
-    return result if isinstance(result, int) else (app.return_code or 0)
+    return lifeline.run_to_the_end(app)

@@ -97,3 +97,20 @@ def test_the_game_ends_and_stays_saved(tmp_path: Path, case: str, how: str) -> N
     assert took < 3  # 2 s at most on a quiet machine
     game = load_file(Storage(tmp_path).current_path)
     assert game.actions_applied >= moves and game.winner is None
+
+
+def test_a_stopped_game_ends_with_its_stops_status_whatever_failed_after_it() -> None:
+    from spades_tui.ui import lifeline
+
+    class Ended:
+        """An app whose run ended in an error as its terminal went (Textual's status 1)."""
+
+        return_code = 1
+
+        def run(self) -> None:
+            return None
+
+    hung_up, failed = Ended(), Ended()
+    lifeline._stopped[hung_up] = lifeline.HANGUP  # type: ignore[index]
+    assert lifeline.run_to_the_end(hung_up) == lifeline.HANGUP  # type: ignore[arg-type]
+    assert lifeline.run_to_the_end(failed) == 1  # type: ignore[arg-type]
