@@ -424,3 +424,15 @@ async def test_ascii_switched_on_mid_game_redraws_the_whole_table() -> None:
         await pilot.press("n")  # the same decision is still asked, and answered
         await pilot.pause()
         assert app.game is not None and app.game.actions_applied == 1
+
+
+async def test_the_home_screen_coming_up_as_the_app_closes_words_nothing() -> None:
+    # Seen once: a test ended right after going home, the app took the screen's parts down,
+    # and the screen's late Mount then looked for its title and raised.
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        await home.query_one("#home-title").remove()
+        home.refresh_texts()  # nothing to word, and no error

@@ -204,8 +204,14 @@ class HomeScreen(Screen[None]):
         self.refresh_texts()
 
     def refresh_texts(self) -> None:
+        titles = self.query("#home-title").results(Static)
+        title = next(titles, None)
+        if title is None:
+            # Its parts already taken down: the app is closing as the screen comes up (seen
+            # once when a test ended right after going home), and there is nothing to word.
+            return
         self.set_class(self.ascii_only, "-ascii")
-        self.query_one("#home-title", Static).update("\n".join(self._title()))
+        title.update("\n".join(self._title()))
         menu = self.query_one(OptionList)
         for entry in ENTRIES:
             if entry != "continue" or self.unfinished is not None:
