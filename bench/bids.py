@@ -5,7 +5,8 @@ bid, the tricks taken and what the hand scored. Per level it prints, over the bi
 
 - mean tricks - bid for the bids of one or more (negative: the level overbids),
 - % made exactly, % set, bags per bid hand (overtricks), and
-- nil and double nil: made / tried.
+- nil and double nil: made / tried;
+- the mean tricks - bid and the sets of the seat that bid first and of the one that bid second.
 
     python bench/bids.py [--levels heuristic,normal,hard] [--hands 2000] [--jobs 2] [--seed 9]
     python bench/bids.py --records FILE [FILE ...]
@@ -47,6 +48,11 @@ class Tally:
     double_made: int = 0
     seat_hands: int = 0
     histogram: dict[int, int] = field(default_factory=dict)  # tricks - bid -> count
+    # The bid hands by the order of bidding (the first player bids second): count, tricks -
+    # bid summed, sets.
+    by_order: dict[str, list[int]] = field(
+        default_factory=lambda: {"first": [0, 0, 0], "second": [0, 0, 0]}
+    )
 
     def add(self, other: Tally) -> None:
         for name in (
@@ -64,6 +70,9 @@ class Tally:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         for k, v in other.histogram.items():
             self.histogram[k] = self.histogram.get(k, 0) + v
+        for order, counts in other.by_order.items():
+            mine = self.by_order[order]
+            self.by_order[order] = [a + b for a, b in zip(mine, counts, strict=True)]
 
 
 def _one_game(job: tuple[str, int]) -> Tally:
@@ -100,6 +109,10 @@ def tally_game(game: Game, seats: tuple[int, ...]) -> Tally:
                 tally.set += diff < 0
                 tally.bags += max(0, diff)
                 tally.histogram[diff] = tally.histogram.get(diff, 0) + 1
+                counts = tally.by_order["second" if seat == hand.first else "first"]
+                counts[0] += 1
+                counts[1] += diff
+                counts[2] += diff < 0
     return tally
 
 
@@ -141,6 +154,11 @@ def print_row(level: str, t: Tally, seconds: float | None) -> None:
     )
     spread = " ".join(f"{k:+d}:{t.histogram[k]}" for k in sorted(t.histogram))
     print(f"{'':12} tricks-bid counts: {spread}", flush=True)
+    orders = "; ".join(
+        f"bidding {order}: {over / max(1, n):+.2f} over, {sets / max(1, n):.1%} set of {n}"
+        for order, (n, over, sets) in t.by_order.items()
+    )
+    print(f"{'':12} {orders}", flush=True)
 
 
 def main() -> None:

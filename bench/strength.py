@@ -19,6 +19,8 @@ worth), run from that commit's own code (``bench/pinned.py``: extracted once fro
 ``bench/.frozen``, one child process per player).  ``hard-f208301`` is the older `hard` that
 bench/frozen_hard kept as a copy until commit ce01ece, run the same way: the level today's
 `hard` was first measured against (``frozen-hard:hard-f208301`` repeats that measurement).
+``frozen-twin`` is today's code set to decide exactly as ``frozen-hard`` does
+(``bench/twin.py`` checks it), in-process and compiled, so a run takes far less time.
 
 Games that reach ``--max-hands`` without a winner are counted as capped and as half a win
 each (random against random never finishes: random bids are nearly always set).
@@ -38,6 +40,7 @@ from typing import TextIO
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.pinned import COPIED_HARD, FROZEN_HARD, pinned_level  # noqa: E402
+from bench.twin import frozen_hard_twin  # noqa: E402
 from spades_tui.core import Rules  # noqa: E402
 from spades_tui.core.record import dumps, loads  # noqa: E402
 from spades_tui.players import LEVELS  # noqa: E402
@@ -47,10 +50,12 @@ from spades_tui.simulate import game_seeds, play_game  # noqa: E402
 # that the worker processes (forked from this one) know the level too.
 LEVELS["frozen-hard"] = pinned_level(FROZEN_HARD, "hard")
 LEVELS["hard-f208301"] = pinned_level(COPIED_HARD, "hard", "bench/frozen_hard")
+LEVELS["frozen-twin"] = frozen_hard_twin
 
 DEFAULT_PAIRINGS = "hard:frozen-hard,heuristic:random,normal:heuristic,hard:heuristic,hard:normal"
 TARGETS = {
     ("hard", "frozen-hard"): "≥ 55%, low end > 50%",
+    ("hard", "frozen-twin"): "≥ 55%, low end > 50%",
     ("frozen-hard", "hard-f208301"): "61.5% ± 5",
     ("heuristic", "random"): "≥ 95%",
     ("normal", "heuristic"): "≥ 60%",
