@@ -43,7 +43,7 @@ from spades_tui.players.objective import hand_values
 from spades_tui.players.policy import Contract, Seat, playout
 from spades_tui.players.priors import draft_prior
 from spades_tui.players.sampling import deal
-from spades_tui.players.valuation import BidReason, appraise, nil_chance
+from spades_tui.players.valuation import BidReason, appraise, bid_surplus, nil_chance
 
 
 @dataclass(frozen=True)
@@ -95,11 +95,10 @@ HARD = Budget(
     double_nil_by_odds=True,
     exchange_samples=128,
     bag_odds=True,
-    # Bids by the fitted valuation, trusting its estimate more than its spread says: at the
-    # full spread it bid 0.8 tricks under what it took in self-play screens, at 0.7 of it
-    # 0.67 under (docs/strength.md); 0.6 with bags at the flat share in bidding.
+    # Bids by the fitted valuation at the spread it was fitted with. Trusting the estimate
+    # more (0.6 of its spread) came closer to bidding what it took, but was set in 16% of its
+    # bids against the hard of 9c524e9 and won 49% of 400 games against it (docs/strength.md).
     bid_by_value=True,
-    bid_width=0.6,
 )
 
 
@@ -119,6 +118,15 @@ def bid_fits(bid: int, played: int) -> Callable[[int], bool]:
         return abs(estimate_tricks(whole) - bid) <= 2.0
 
     return fits
+
+
+def number_bids(view: PlayerView, seat: int) -> list[tuple[int, int]]:
+    """A seat's finished hands bid for a number of tricks, as (bid, tricks taken)."""
+    return [
+        (r.bid, r.tricks)
+        for r in (pair[seat] for pair in view.history)
+        if r.bid > 0 and not r.double_nil
+    ]
 
 
 def prior_for(view: PlayerView) -> tuple[float, ...] | None:
@@ -242,6 +250,7 @@ class SearchPlayer:
             bag_odds=False,
             width=self.budget.bid_width,
             shift=self.budget.bid_shift,
+            their_surplus=bid_surplus(number_bids(view, opp)),
         )
         self.bid_reason = reason
         self.last_bid_estimate = reason.tricks

@@ -18,6 +18,7 @@ for the log and the hint to put into words; nothing here is text for a person.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import cache
@@ -315,10 +316,27 @@ def sure_cards(hand: int) -> tuple[int, ...]:
     return tuple(sure)
 
 
-def answer_centre(own: float, their_bid: int) -> tuple[float, float]:
+def answer_centre(own: float, their_bid: float) -> tuple[float, float]:
     """My tricks' centre and spread once the opponent's number bid is known."""
     m = model()
     return m.own * own + m.their * (13 - their_bid) + m.shift, m.answer_spread
+
+
+# The answer is fitted on first bids as ``appraise`` makes them at its full spread; in play
+# hard's own bids (bench/bids.py) took about this many tricks more than they bid.
+ANSWER_SURPLUS = 0.8
+# How many hands of the reference bidder an opponent's own record is weighed against.
+SURPLUS_PRIOR_HANDS = 6
+
+
+def bid_surplus(results: Sequence[tuple[int, int]]) -> float:
+    """How many tricks more than its bids an opponent takes than the answer's bidder did.
+
+    ``results`` are its finished number bids as (bid, tricks); the mean is drawn towards the
+    reference by ``SURPLUS_PRIOR_HANDS`` hands at it, so one lucky hand moves little.
+    """
+    over = sum(tricks - bid - ANSWER_SURPLUS for bid, tricks in results)
+    return over / (len(results) + SURPLUS_PRIOR_HANDS)
 
 
 def appraise(
@@ -335,11 +353,14 @@ def appraise(
     bag_odds: bool = True,
     width: float = 1.0,
     shift: float = 0.0,
+    their_surplus: float = 0.0,
 ) -> BidReason:
     """The bid with the best expected result, and why.
 
     ``width`` scales the spread of the tricks (below 1 the bid trusts the estimate more) and
     ``shift`` moves the centre; both are there to be measured, not tuned per hand.
+    ``their_surplus`` is how many tricks more than its bids the opponent has been taking than
+    the bids the answer was fitted on (``bid_surplus``): its bid is read as that much higher.
     """
     m = model()
     own = estimate(hand, leads, gone)
@@ -348,12 +369,10 @@ def appraise(
         # fights to set this seat: about half the tricks the estimate leaves come here.
         centre, spread = own + NIL_GAIN * (13 - own), NIL_SPREAD
     elif their_bid is not None:
-        # The answer is fitted on this level's own first bids. A lower bid from a player who
-        # bids under its tricks would move it too far up, so the opponent's bid may only
-        # lower the estimate (a strong bid leaves fewer tricks here), never raise it.
-        centre, spread = answer_centre(own, their_bid)
-        if centre > own:
-            centre, spread = own, m.spread
+        # A low bid leaves more tricks here, a high one fewer. Read against what this
+        # opponent's bids have taken: one that bids well under its tricks holds more than
+        # its bid says, and taking its bid at face value would draw this seat into sets.
+        centre, spread = answer_centre(own, their_bid + their_surplus)
     else:
         centre, spread = own, m.spread
     centre += shift

@@ -96,6 +96,9 @@ def _reason(hint: Hint, view: PlayerView) -> str:
     return _("high cards win tricks a double nil must lose") if action.cards else ""
 
 
+MOVED = 0.25  # tricks: a smaller move by the other bid would not change a rounded figure
+
+
 def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
     """What the hand is worth, the tricks a player would count on, and by how much the bid
     beats the next best ones. The bids are compared with each other rather than given a score
@@ -110,6 +113,12 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
         if why.against_nil:
             # More than the table's usual count: a nil bidder gives its tricks away.
             parts.append(_("worth about {n} tricks against a nil").format(n=n))
+        elif why.opponent_bid is not None and abs(why.tricks - why.estimate) >= MOVED:
+            # The other bid moved the count: both figures, so the bid does not look wrong
+            # beside the hand's own worth.
+            words = _("worth about {own} tricks on its own, about {n} after the other bid of {bid}")
+            own = number(why.estimate, 1)
+            parts.append(words.format(own=own, n=n, bid=bid_word(why.opponent_bid)))
         else:
             parts.append(_("worth about {n} tricks").format(n=n))
         if why.sure:

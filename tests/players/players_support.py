@@ -8,6 +8,7 @@ from dataclasses import replace
 from spades_tui.core import Game, Rules
 from spades_tui.core.actions import BIDS, PLAYS
 from spades_tui.core.cards import CARDS, Card, parse_card
+from spades_tui.core.events import SeatResult
 from spades_tui.core.game import Phase
 from spades_tui.core.view import OwnDraftTurn, PlayedTrick, PlayerView
 from spades_tui.engine import PlayState, cards_of, legal_mask, mask_of
@@ -104,9 +105,11 @@ def bid_view(
     bags: tuple[int, int] = (0, 0),
     rules: Rules | None = None,
     discards: str = "",
+    history: tuple[tuple[SeatResult, SeatResult], ...] = (),
 ) -> PlayerView:
     """A bidding view; by default the seat is the second player and bids first.
-    ``discards`` are cards the seat saw go to the discards in the draft."""
+    ``discards`` are cards the seat saw go to the discards in the draft; ``history`` the
+    results of the hands before."""
     bids: list[int | None] = [None, None]
     bids[1 - seat] = opp_bid
     return PlayerView(
@@ -134,7 +137,7 @@ def bid_view(
         spades_broken=False,
         opponent_hand_size=13,
         legal_actions=BIDS if (rules or Rules()).nil else BIDS[1:],
-        history=(),
+        history=history,
         winner=None,
     )
 

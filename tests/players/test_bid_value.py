@@ -3,20 +3,23 @@ its reason as data (issue 22)."""
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 from players_support import bid_view, cards, late_view, play_view, trick
 
 from spades_tui.core.actions import Bid, Play
+from spades_tui.core.events import SeatResult
 from spades_tui.core.rules import Rules
 from spades_tui.engine import mask_of
 from spades_tui.players import make_player
+from spades_tui.players.search import number_bids
 from spades_tui.players.valuation import (
     BidReason,
     Holding,
     _promoted,
     _suit_holds,
+    bid_surplus,
     estimate,
     nil_attack_holds,
 )
@@ -51,23 +54,85 @@ def hard_bid(hand: str, **kw: object) -> tuple[int, BidReason]:
 
 
 @pytest.mark.parametrize("seat", [0, 1])
-def test_the_first_hand_of_the_issue_bids_seven_or_eight(seat: int) -> None:
+def test_the_first_hand_of_the_issue_is_valued_at_seven_and_bids_up_to_it(seat: int) -> None:
+    # Valued at about 7.3 tricks, bidding first it bids 6, not the issue's 7: at the spread
+    # the valuation was fitted with, a 7 is set in about one hand in six, and the level that
+    # bid 7 here (trusting the estimate more) lost more in sets than it saved in bags
+    # (docs/strength.md). Once a low bid from the opponent leaves it more, it bids 7.
     bid, reason = hard_bid(ISSUE_ONE, seat=seat, first=1 - seat)
-    assert bid in (7, 8)
     assert 6.5 <= reason.tricks <= 8.5
+    assert bid in (6, 7)
+    answer, _ = hard_bid(ISSUE_ONE, seat=0, first=0, opp_bid=3)
+    assert answer in (7, 8)
 
 
-def test_the_second_hand_of_the_issue_bids_its_worth_and_a_strong_bid_lowers_it() -> None:
-    # Not the issue's 7 or 8: played double-dummy the hand is worth about five and a half
-    # tricks, and it took eight at the table because the opponent had bid low and shed
-    # tricks. A low bid from the opponent does not raise the bid (a player who bids under
-    # its tricks would draw it into a set); a high one lowers it.
+def test_the_second_hand_of_the_issue_bids_its_worth_and_the_opponents_bid_moves_it() -> None:
+    # Not the issue's 7 or 8 alone: played double-dummy the hand is worth about five and a
+    # half tricks; it took eight at the table because the opponent had bid low and shed
+    # tricks. A low bid from the opponent raises it, a strong one lowers it.
     alone, reason = hard_bid(ISSUE_TWO)
     assert alone in (5, 6) and 5.0 <= reason.tricks <= 6.5
-    after_low, _ = hard_bid(ISSUE_TWO, seat=0, first=0, opp_bid=3)
+    after_low, low = hard_bid(ISSUE_TWO, seat=0, first=0, opp_bid=3)
     after_high, high = hard_bid(ISSUE_TWO, seat=0, first=0, opp_bid=8)
-    assert after_low == alone
+    assert after_low > alone and low.tricks > reason.tricks
     assert after_high < alone and high.opponent_bid == 8
+
+
+def _results(bid: int, tricks: int, hands: int) -> tuple[tuple[SeatResult, SeatResult], ...]:
+    """``hands`` finished hands in which seat 1 bid ``bid`` and took ``tricks``."""
+    mine = SeatResult(
+        bid=4,
+        double_nil=False,
+        tricks=13 - tricks,
+        points=40,
+        bags_added=0,
+        bag_penalty=0,
+        score=0,
+        bags=0,
+    )
+    theirs = SeatResult(
+        bid=bid,
+        double_nil=False,
+        tricks=tricks,
+        points=10 * bid,
+        bags_added=tricks - bid,
+        bag_penalty=0,
+        score=0,
+        bags=0,
+    )
+    return ((mine, theirs),) * hands
+
+
+def test_an_opponent_that_takes_more_than_it_bids_is_read_so() -> None:
+    # The answer to a bid is fitted on bids that take about 0.8 tricks more than they bid.
+    # An opponent whose bids have left it three tricks over, hand after hand, holds more than
+    # its bid says: the same bid of 3 raises this hand less.
+    fresh, plain = hard_bid(ISSUE_TWO, seat=0, first=0, opp_bid=3)
+    _, honest = hard_bid(ISSUE_TWO, seat=0, first=0, opp_bid=3, history=_results(3, 4, 6))
+    seasoned, wary = hard_bid(ISSUE_TWO, seat=0, first=0, opp_bid=3, history=_results(3, 6, 6))
+    assert honest.tricks == pytest.approx(plain.tricks, abs=0.15)
+    assert wary.tricks < plain.tricks - 0.5
+    assert seasoned <= fresh
+
+
+def test_a_bid_record_against_the_answers_reference() -> None:
+    assert bid_surplus([]) == 0.0
+    # Four bids with a trick over and one made exactly average 0.8 over: the reference.
+    assert bid_surplus([(4, 5)] * 4 + [(4, 4)]) == pytest.approx(0.0)
+    # Two tricks over on each of six bids: 1.2 over the reference, weighed against six hands
+    # at the reference.
+    assert bid_surplus([(3, 5)] * 6) == pytest.approx(0.6)
+
+
+def test_the_record_counts_only_the_opponents_number_bids() -> None:
+    nil = SeatResult(
+        bid=0, double_nil=False, tricks=2, points=-100, bags_added=0, bag_penalty=0, score=0, bags=0
+    )
+    blind = replace(nil, double_nil=True, points=-200)
+    history = _results(3, 5, 2) + ((nil, blind),) + ((blind, nil),)
+    view = bid_view(ISSUE_TWO, seat=0, first=0, opp_bid=3, history=history)
+    assert number_bids(view, 1) == [(3, 5), (3, 5)]
+    assert number_bids(view, 0) == [(4, 8), (4, 8)]
 
 
 @pytest.mark.parametrize("seat", [0, 1])

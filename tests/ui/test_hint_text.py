@@ -242,6 +242,35 @@ async def test_the_hard_advisor_hands_its_reason_to_the_bid_hint() -> None:
     assert "worth about" in hint_text(hint, view)
 
 
+def test_a_count_moved_by_the_other_bid_gives_both_figures() -> None:
+    from spades_tui import i18n
+    from spades_tui.core.rules import Rules
+    from spades_tui.engine import mask_of
+    from spades_tui.players.valuation import appraise
+    from spades_tui.ui.hints import bid_reason_words
+
+    issue_two = "QS 8S 7S 2S AH QH JH 2H 9C 3C AD QD 4D"
+    hand = mask_of([parse_card(c) for c in issue_two.split(" ")])
+    rules = Rules()
+    alone = appraise(hand, False, 0, rules, (0, 0), (0, 0), None, False)
+    moved = appraise(hand, False, 0, rules, (0, 0), (0, 0), 3, False)
+    assert moved.tricks > alone.tricks + 1
+    words = bid_reason_words(moved)
+    own, after = f"{moved.estimate:.1f}", f"{moved.tricks:.1f}"
+    assert f"worth about {own} tricks on its own, about {after} after the other bid of 3" in words
+    # Unmoved, one figure: the hand's own.
+    assert "on its own" not in bid_reason_words(alone)
+    i18n.use("hu")
+    try:
+        hungarian = bid_reason_words(moved)
+    finally:
+        i18n.use("en")
+    own, after = own.replace(".", ","), after.replace(".", ",")
+    assert (
+        f"önmagában kb. {own} ütést ér, a másik játékos 3-as licitje után kb. {after}" in hungarian
+    )
+
+
 def test_a_bid_against_a_double_nil_says_its_count_is_against_a_nil() -> None:
     """The table's usual count leaves the nil out; the hint's higher count must say why."""
     view = _view(Phase.BIDDING)
