@@ -96,7 +96,7 @@ def _reason(hint: Hint, view: PlayerView) -> str:
     return _("high cards win tricks a double nil must lose") if action.cards else ""
 
 
-MOVED = 0.25  # tricks: a smaller move by the other bid would not change a rounded figure
+MOVED = 0.25  # tricks: a smaller move by the other bid is not worth a second figure
 
 
 def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
