@@ -48,8 +48,7 @@ class Tally:
     double_made: int = 0
     seat_hands: int = 0
     histogram: dict[int, int] = field(default_factory=dict)  # tricks - bid -> count
-    # The bid hands by the order of bidding (the first player bids second): count, tricks -
-    # bid summed, sets.
+    # The bid hands by the order of bidding: count, tricks - bid summed, sets.
     by_order: dict[str, list[int]] = field(
         default_factory=lambda: {"first": [0, 0, 0], "second": [0, 0, 0]}
     )
@@ -109,7 +108,8 @@ def tally_game(game: Game, seats: tuple[int, ...]) -> Tally:
                 tally.set += diff < 0
                 tally.bags += max(0, diff)
                 tally.histogram[diff] = tally.histogram.get(diff, 0) + 1
-                counts = tally.by_order["second" if seat == hand.first else "first"]
+                # The record keeps the bids in the order they were made.
+                counts = tally.by_order["first" if hand.bids[0].seat == seat else "second"]
                 counts[0] += 1
                 counts[1] += diff
                 counts[2] += diff < 0

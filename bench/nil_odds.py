@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from spades_tui.core import Game, Rules  # noqa: E402
 from spades_tui.core.actions import BIDS, DECLINE  # noqa: E402
 from spades_tui.core.game import Phase  # noqa: E402
+from spades_tui.engine import mask_of  # noqa: E402
 from spades_tui.players.draft_search import _finish  # noqa: E402
 from spades_tui.players.handeval import nil_danger  # noqa: E402
 from spades_tui.players.search import hard_player  # noqa: E402
@@ -68,10 +69,6 @@ def forced_nil(seed: int) -> tuple[float, bool]:
     return rated[nil_seat][1], hand.result[nil_seat].tricks == 0
 
 
-def _mask(cards: list[int]) -> int:
-    return sum(1 << c for c in cards)
-
-
 def odds_reached(hands: int, seed: int) -> tuple[float, float]:
     """Shares of random and of nil-drafted hands whose nil odds are 0.5 or more."""
     rng = random.Random(seed)
@@ -80,10 +77,10 @@ def odds_reached(hands: int, seed: int) -> tuple[float, float]:
     for _ in range(hands):
         deck = list(range(52))
         rng.shuffle(deck)
-        dealt = _mask(deck[:13])
+        dealt = mask_of(deck[:13])
         drafted = _finish(0, deck[:26], True, average)
         for i, (hand, pool) in enumerate(((dealt, deck[13:]), (drafted, deck[26:]))):
-            deals = [_mask(rng.sample(pool, 13)) for _ in range(64)]
+            deals = [mask_of(rng.sample(pool, 13)) for _ in range(64)]
             reached[i] += sum(nil_attack_holds(hand, opp, False) for opp in deals) >= 32
     return reached[0] / hands, reached[1] / hands
 

@@ -24,8 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.pinned import FROZEN_HARD, pinned_level  # noqa: E402
 from spades_tui.core import Game, Rules  # noqa: E402
-from spades_tui.core.actions import Action  # noqa: E402
-from spades_tui.core.view import PlayerView  # noqa: E402
+from spades_tui.players.base import Player  # noqa: E402
 from spades_tui.players.search import HARD, SearchPlayer  # noqa: E402
 
 # The hard budget as it was at 9c524e9: it bid by playouts, so the valuation's fields are unset.
@@ -36,11 +35,7 @@ def frozen_hard_twin(seed: int | None = None) -> SearchPlayer:
     return SearchPlayer("hard", TWIN_BUDGET, seed)
 
 
-class _Chooser:
-    choose: Callable[[PlayerView], Action]
-
-
-def decisions(factory: Callable[[int], _Chooser], seed: int, hands: int) -> list[str]:
+def decisions(factory: Callable[[int], Player], seed: int, hands: int) -> list[str]:
     """Every action of a game of ``hands`` hands between two players of one level."""
     players = [factory(seed * 2 + seat) for seat in (0, 1)]
     game = Game(rules=Rules(), seed=seed)
