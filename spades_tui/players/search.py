@@ -43,7 +43,7 @@ from spades_tui.players.objective import hand_values
 from spades_tui.players.policy import Contract, Seat, playout
 from spades_tui.players.priors import draft_prior
 from spades_tui.players.sampling import deal
-from spades_tui.players.valuation import BidReason, appraise, bid_surplus, nil_chance
+from spades_tui.players.valuation import BidReason, appraise_view, nil_chance
 
 
 @dataclass(frozen=True)
@@ -118,15 +118,6 @@ def bid_fits(bid: int, played: int) -> Callable[[int], bool]:
         return abs(estimate_tricks(whole) - bid) <= 2.0
 
     return fits
-
-
-def number_bids(view: PlayerView, seat: int) -> list[tuple[int, int]]:
-    """A seat's finished hands bid for a number of tricks, as (bid, tricks taken)."""
-    return [
-        (r.bid, r.tricks)
-        for r in (pair[seat] for pair in view.history)
-        if r.bid > 0 and not r.double_nil
-    ]
 
 
 def prior_for(view: PlayerView) -> tuple[float, ...] | None:
@@ -224,37 +215,17 @@ class SearchPlayer:
 
     def choose_bid_by_value(self, view: PlayerView) -> Action:
         """The bid with the best expected result under the fitted hand valuation."""
-        k = read_view(view)
-        rules = view.rules
-        seat, opp = view.seat, 1 - view.seat
-        leads = view.first != seat  # the second player leads the first trick
         chance = None
-        if rules.nil:
+        if view.rules.nil:
+            k = read_view(view)
             prior = prior_for(view)
             deals = [deal(k, self.rng, prior) for _ in range(self.budget.nil_deals)]
-            chance = nil_chance(k.mine, deals, leads)
-        reason = appraise(
-            k.mine,
-            leads,
-            seat,
-            rules,
-            view.scores,
-            view.bags,
-            view.bids[opp],
-            bool(view.double_nil[opp]),
-            k.known_out,
-            nil_odds=chance,
-            # Carried bags at the flat share: priced by the odds of a penalty, nine bags cost
-            # about a penalty already (they will cross later anyway), so crossing now looked
-            # nearly free and a seat at nine bags did not bid up to avoid it.
-            bag_odds=False,
-            width=self.budget.bid_width,
-            shift=self.budget.bid_shift,
-            their_surplus=bid_surplus(number_bids(view, opp)),
-        )
+            chance = nil_chance(k.mine, deals, view.first != view.seat)
+        budget = self.budget
+        reason = appraise_view(view, chance, budget.bid_width, budget.bid_shift)
         self.bid_reason = reason
         self.last_bid_estimate = reason.tricks
-        bid = reason.bid if rules.nil else max(1, reason.bid)
+        bid = reason.bid if view.rules.nil else max(1, reason.bid)
         return BIDS[bid]
 
     def choose_bid_by_search(self, view: PlayerView) -> Action:

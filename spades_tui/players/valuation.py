@@ -26,7 +26,9 @@ from math import erf, sqrt
 from pathlib import Path
 
 from spades_tui.core.rules import Rules
+from spades_tui.core.view import PlayerView
 from spades_tui.engine import SUIT_MASK
+from spades_tui.players.knowledge import read_view
 from spades_tui.players.objective import hand_values
 
 VALUE_PATH = Path(__file__).with_name("data") / "hand_value.json"
@@ -329,6 +331,15 @@ ANSWER_SURPLUS = 0.8
 SURPLUS_PRIOR_HANDS = 6
 
 
+def number_bids(view: PlayerView, seat: int) -> list[tuple[int, int]]:
+    """A seat's finished hands bid for a number of tricks, as (bid, tricks taken)."""
+    return [
+        (r.bid, r.tricks)
+        for r in (pair[seat] for pair in view.history)
+        if r.bid > 0 and not r.double_nil
+    ]
+
+
 def bid_surplus(results: Sequence[tuple[int, int]]) -> float:
     """How many tricks more than its bids an opponent takes than the answer's bidder did.
 
@@ -412,4 +423,32 @@ def appraise(
         nil_chance=chance,
         opponent_bid=their_bid,
         against_nil=their_double_nil or their_bid == 0,
+    )
+
+
+def appraise_view(
+    view: PlayerView, nil_odds: float | None = None, width: float = 1.0, shift: float = 0.0
+) -> BidReason:
+    """``appraise`` for the seat whose view this is: the computer's bid and the bid picker's
+    count both come from here, so the table never shows a count the hint contradicts."""
+    k = read_view(view)
+    seat, opp = view.seat, 1 - view.seat
+    return appraise(
+        k.mine,
+        view.first != seat,  # the second player leads the first trick
+        seat,
+        view.rules,
+        view.scores,
+        view.bags,
+        view.bids[opp],
+        bool(view.double_nil[opp]),
+        k.known_out,
+        nil_odds=nil_odds,
+        # Carried bags at the flat share: priced by the odds of a penalty, nine bags cost
+        # about a penalty already (they will cross later anyway), so crossing now looked
+        # nearly free and a seat at nine bags did not bid up to avoid it.
+        bag_odds=False,
+        width=width,
+        shift=shift,
+        their_surplus=bid_surplus(number_bids(view, opp)),
     )

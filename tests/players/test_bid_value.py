@@ -13,7 +13,6 @@ from spades_tui.core.events import SeatResult
 from spades_tui.core.rules import Rules
 from spades_tui.engine import mask_of
 from spades_tui.players import make_player
-from spades_tui.players.search import number_bids
 from spades_tui.players.valuation import (
     BidReason,
     Holding,
@@ -22,6 +21,7 @@ from spades_tui.players.valuation import (
     bid_surplus,
     estimate,
     nil_attack_holds,
+    number_bids,
 )
 
 # The hands of the issue: bid 5 and took 8 at the table.

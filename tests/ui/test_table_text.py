@@ -1,10 +1,18 @@
-"""What the table says around a nil or a double nil."""
+"""What the table says around a nil or a double nil, and beside the bid picker."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
 from ui_helpers import position
 
 from spades_tui.core.game import Phase
+from spades_tui.core.view import PlayerView
+from spades_tui.i18n import number
+from spades_tui.players import make_player
+from spades_tui.players.valuation import BidReason, appraise_view
+from spades_tui.ui.screens.table_advice import starting_bid
 from spades_tui.ui.screens.table_text import bidding_body, seat_line
 
 
@@ -47,13 +55,19 @@ def test_a_broken_double_nil_is_said_in_words() -> None:
     assert "double nil lost" in seat_line(game.view(1), 0, None, False).plain
 
 
+def _count_of(view: PlayerView, tricks: float) -> BidReason:
+    """The valuation's count of this hand, moved to ``tricks`` so the odds are known."""
+    return replace(appraise_view(view), tricks=tricks)
+
+
 def test_the_bid_picker_says_how_often_the_bid_is_made() -> None:
     game = position(5, stop=lambda g: g.phase is Phase.BIDDING)
     view = game.view(game.to_act)
+    count = _count_of(view, 4.4)
     chances = []
     for bid in range(1, 8):
-        text = bidding_body(view, bid, 4.4).plain
-        assert "A simple count: about 4.4 tricks;" in text
+        text = bidding_body(view, bid, count).plain
+        assert "Your hand is worth about 4.4 tricks;" in text
         percent = int(text.split("this bid is made ")[1].split("%")[0])
         chances.append(percent)
     assert chances == sorted(chances, reverse=True) and chances[0] > 95 and chances[-1] < 5
@@ -63,5 +77,23 @@ def test_the_bid_picker_says_how_often_the_bid_is_made() -> None:
 
 def test_a_nil_bid_gets_no_odds_from_the_trick_count() -> None:
     game = position(5, stop=lambda g: g.phase is Phase.BIDDING)
-    text = bidding_body(game.view(game.to_act), 0, 4.4).plain
+    view = game.view(game.to_act)
+    text = bidding_body(view, 0, _count_of(view, 4.4)).plain
     assert "about 4.4 tricks." in text and "%" not in text
+
+
+@pytest.mark.parametrize("other_bid", [2, 9])
+def test_the_picker_counts_the_hand_as_the_computer_and_its_hint_do(other_bid: int) -> None:
+    # Once the other player has bid, the count takes that bid in, as the computer's bid and
+    # the hint's reason do; a count of the hand alone said a bid the hint advised was hopeless.
+    game = position(5, bid=other_bid, stop=lambda g: len(g.hand.bids) == 1)
+    view = game.view(game.to_act)
+    computer = make_player("hard", 1)
+    computer.choose(view)
+    why = computer.bid_reason
+    start, count = starting_bid(view)
+    assert count.tricks == why.tricks and count.opponent_bid == other_bid
+    assert abs(count.tricks - count.estimate) > 0.25  # the other bid moved it
+    assert start == max(1, why.bid)
+    shown = bidding_body(view, start, count).plain
+    assert f"Your hand is worth about {number(why.tricks, 1)} tricks;" in shown

@@ -172,9 +172,9 @@ class TableScreen(TableInput):
             self.marked = set()
             self.confirming = False
             self.cursor = 0
-            self.estimate = None
+            self.count = None
             if self.kind == "bidding":
-                self.bid, self.estimate = advice.starting_bid(view)
+                self.bid, self.count = advice.starting_bid(view)
             if self.kind == "play":
                 self.cursor = self._first_play_cursor()
         self._repaint()

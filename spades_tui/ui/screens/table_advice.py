@@ -6,8 +6,12 @@ They read only the seat's own view, like a computer player would.
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from spades_tui.core.view import PlayerView
+
+if TYPE_CHECKING:
+    from spades_tui.players.valuation import BidReason
 
 
 def guarding_nil(view: PlayerView) -> bool:
@@ -36,20 +40,17 @@ def safest_card(playable: Collection[int], winners: Collection[int]) -> int:
     return min(ducks or playable, key=lambda c: (c % 13, c < 13))
 
 
-def starting_bid(view: PlayerView) -> tuple[int, float]:
-    """A first value for the bid picker, never nil, and the hand's usual trick count.
+def starting_bid(view: PlayerView) -> tuple[int, BidReason]:
+    """A first value for the bid picker, never nil, and the count of the hand behind it.
 
-    The value is what the simple computer player would bid (its count of the hand, weighed
-    against bags); nil is left for the player to choose on purpose.
+    Both come from the valuation the computer bids by (with the other bid, once made, in the
+    count), so the picker, its odds and the hint tell one story; nil is left for the player
+    to choose on purpose.
     """
-    from spades_tui.engine import mask_of
-    from spades_tui.players.bidding import rule_bid
-    from spades_tui.players.handeval import estimate_tricks
+    from spades_tui.players.valuation import appraise_view
 
-    hand = mask_of(view.hand)
-    rules, bags = view.rules, view.bags[view.seat]
-    bid = rule_bid(hand, False, bags, rules.bag_limit, rules.bag_penalty)
-    return bid, estimate_tricks(hand)
+    count = appraise_view(view)
+    return max(1, count.bid), count
 
 
 def draft_worths(view: PlayerView) -> tuple[float, float]:
@@ -67,9 +68,8 @@ def draft_worths(view: PlayerView) -> tuple[float, float]:
     return draft_value(view.drawn), sum(draft_value(c) for c in unseen) / len(unseen)
 
 
-def chance_to_make(estimate: float, bid: int) -> float:
-    """How often a hand the usual count puts at ``estimate`` tricks takes ``bid`` or more,
-    by the spread of that count measured over many hands."""
-    from spades_tui.players.bidding import trick_odds
+def chance_to_make(count: BidReason, bid: int) -> float:
+    """How often a hand with this count takes ``bid`` tricks or more."""
+    from spades_tui.players.valuation import trick_odds
 
-    return sum(trick_odds(estimate)[bid:])
+    return sum(trick_odds(count.tricks, count.spread)[bid:])

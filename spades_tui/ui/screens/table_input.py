@@ -294,7 +294,7 @@ class TableInput(TablePaint):
     def _set_bid(self, value: int) -> None:
         assert self.view is not None
         self.bid = value
-        self.query_one("#body", Static).update(tt.bidding_body(self.view, value, self.estimate))
+        self.query_one("#body", Static).update(tt.bidding_body(self.view, value, self.count))
         self._paint_bid_row()
 
     def action_rank(self, rank: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events
@@ -31,6 +32,9 @@ from spades_tui.ui.widgets.memory import MemoryPanel
 from spades_tui.ui.widgets.scoreboard import Scoreboard
 from spades_tui.ui.widgets.steady import set_border_title
 from spades_tui.ui.widgets.trick import Slot, TrickView
+
+if TYPE_CHECKING:
+    from spades_tui.players.valuation import BidReason
 
 LARGE_AT = (110, 36)  # terminal columns and rows from which cards are drawn larger
 # After a finished trick's pause runs out by itself, Enter or Space pressed this soon was meant
@@ -74,7 +78,7 @@ class TablePaint(Screen[None]):
         self.decision: tuple[object, ...] | None = None
         self.cursor = 0
         self.bid = 1
-        self.estimate: float | None = None
+        self.count: BidReason | None = None  # the bid picker's count of the hand
         self.bid_typed_at = -1.0
         self.marked: set[int] = set()
         self.code = ""
@@ -226,7 +230,7 @@ class TablePaint(Screen[None]):
         elif kind == "exchange":
             body.update(tt.exchange_body(view, len(self.marked)))
         elif kind == "bidding":
-            body.update(tt.bidding_body(view, self.bid, self.estimate))
+            body.update(tt.bidding_body(view, self.bid, self.count))
             self._paint_bid_row()
         elif view.tricks or view.phase in (Phase.PLAY, Phase.GAME_OVER):
             trick.show(self._trick_slots(view))

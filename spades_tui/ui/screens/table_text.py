@@ -6,6 +6,8 @@ passed in. Names are people's text: they are only ever appended to ``Text`` as d
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 
 from spades_tui.core.game import Phase
@@ -15,6 +17,9 @@ from spades_tui.ui.cardtext import Glyphs, bid_text, card_text, glyphs
 from spades_tui.ui.phrase import fill
 from spades_tui.ui.screens.table_advice import chance_to_make
 from spades_tui.words.cards import plain
+
+if TYPE_CHECKING:
+    from spades_tui.players.valuation import BidReason
 
 
 def who(view: PlayerView, seat: int, you: int | None) -> str:
@@ -202,7 +207,7 @@ def exchange_body(view: PlayerView, marked: int) -> Text:
     return text
 
 
-def bidding_body(view: PlayerView, bid: int, estimate: float | None) -> Text:
+def bidding_body(view: PlayerView, bid: int, count: BidReason | None) -> Text:
     other = view.opponent
     text = Text()
     name = Text(view.names[other], style="bold")
@@ -223,15 +228,15 @@ def bidding_body(view: PlayerView, bid: int, estimate: float | None) -> Text:
         text.append(_("You declared double nil.") + "\n", style="bold")
     text.append("\n" + _("Your bid") + "  ")
     text.append(f" {bid_text(bid)} ", style="bold reverse")
-    if estimate is not None:
-        n = number(estimate, 1)
+    if count is not None:
+        n = number(count.tricks, 1)
         if bid > 0:
             # The picker may start under the count on purpose: the odds say why.
-            chance = round(100 * chance_to_make(estimate, bid))
-            about = _("A simple count: about {n} tricks;\nthis bid is made {p}% of the time.")
+            chance = round(100 * chance_to_make(count, bid))
+            about = _("Your hand is worth about {n} tricks;\nthis bid is made {p}% of the time.")
             about = about.format(n=n, p=chance)
         else:
-            about = _("A simple count: about {n} tricks.").format(n=n)
+            about = _("Your hand is worth about {n} tricks.").format(n=n)
         text.append("\n\n" + about, style="dim")
     return text
 
