@@ -27,7 +27,7 @@ SPREAD_PER_HAND = 68.0  # how far the score difference wanders in one hand
 POINTS_PER_HAND = 35.0
 
 
-def _chance_to_win(mine: int, theirs: int, rules: Rules) -> float:
+def chance_to_win(mine: int, theirs: int, rules: Rules) -> float:
     """This seat's chance to win the game from a score after a hand (mine, theirs)."""
     winner = game_winner((mine, theirs), rules)
     if winner is not None:
@@ -48,7 +48,7 @@ def declare_value(scores: tuple[int, int], rules: Rules, declare: bool) -> float
     else:
         outcomes = ORDINARY
     return sum(
-        p * q * _chance_to_win(mine + gain, theirs + their_gain, rules)
+        p * q * chance_to_win(mine + gain, theirs + their_gain, rules)
         for gain, p in outcomes
         for their_gain, q in ORDINARY
     )
