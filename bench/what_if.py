@@ -40,11 +40,11 @@ from spades_tui.core.game import Game, Phase  # noqa: E402
 from spades_tui.core.record import loads  # noqa: E402
 from spades_tui.core.replay import replay  # noqa: E402
 from spades_tui.core.rules import Rules  # noqa: E402
-from spades_tui.core.scoring import game_winner, score_seat  # noqa: E402
+from spades_tui.core.scoring import game_winner  # noqa: E402
 from spades_tui.core.view import PlayerView  # noqa: E402
 from spades_tui.players import make_player, valuation  # noqa: E402
 from spades_tui.players.double_nil import chance_to_win  # noqa: E402
-from spades_tui.players.objective import MATCH, bag_share, hand_values  # noqa: E402
+from spades_tui.players.objective import MATCH, bag_share, hand_endings, hand_values  # noqa: E402
 from spades_tui.players.search import HARD, SearchPlayer  # noqa: E402
 
 MAX_HANDS = 100  # as bench/strength.py: a game still open after this many counts half
@@ -62,7 +62,8 @@ def race_values(
     """The chance to win the game after 0..13 tricks, in points at today's margin.
 
     Dividing by the chance a point is worth now keeps the figures on the scale of
-    ``hand_values``; the floor keeps a nearly settled game from magnifying them.
+    ``hand_values``; the floor keeps a nearly settled game from magnifying them. ``bag_odds``
+    is taken to match ``hand_values`` (appraise passes it); carried bags are at the flat share.
     """
     opp = 1 - seat
     per_bag = bag_share(rules, scores) * rules.bag_penalty / rules.bag_limit
@@ -70,11 +71,7 @@ def race_values(
     slope = chance_to_win(scores[seat] + 10, scores[opp], rules)
     slope = max((slope - chance_to_win(scores[seat] - 10, scores[opp], rules)) / 20, 0.5 / MATCH)
     values = []
-    for t in range(14):
-        tricks = (t, 13 - t) if seat == 0 else (13 - t, t)
-        results = [
-            score_seat(bids[s], double_nil[s], tricks[s], scores[s], bags[s], rules) for s in (0, 1)
-        ]
+    for results in hand_endings(rules, seat, scores, bags, bids, double_nil):
         new = (results[0].score, results[1].score)
         winner = game_winner(new, rules)
         if winner is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 from math import exp
 
+from spades_tui.core.events import SeatResult
 from spades_tui.core.rules import Rules
 from spades_tui.core.scoring import game_winner, score_seat
 
@@ -69,6 +70,25 @@ def bag_costs(rules: Rules, scores: tuple[int, int]) -> list[float]:
     ]
 
 
+def hand_endings(
+    rules: Rules,
+    seat: int,
+    scores: tuple[int, int],
+    bags: tuple[int, int],
+    bids: tuple[int, int],
+    double_nil: tuple[bool, bool],
+) -> list[tuple[SeatResult, SeatResult]]:
+    """Both seats' results (in the game's seat order) when ``seat`` takes 0..13 tricks."""
+    endings = []
+    for t in range(14):
+        tricks = (t, 13 - t) if seat == 0 else (13 - t, t)
+        first, second = (
+            score_seat(bids[s], double_nil[s], tricks[s], scores[s], bags[s], rules) for s in (0, 1)
+        )
+        endings.append((first, second))
+    return endings
+
+
 def hand_values(
     rules: Rules,
     seat: int,
@@ -87,11 +107,7 @@ def hand_values(
     per_bag = bag_share(rules, scores) * rules.bag_penalty / rules.bag_limit
     costs = bag_costs(rules, scores) if bag_odds else None
     values = []
-    for t in range(14):
-        tricks = (t, 13 - t) if seat == 0 else (13 - t, t)
-        results = [
-            score_seat(bids[s], double_nil[s], tricks[s], scores[s], bags[s], rules) for s in (0, 1)
-        ]
+    for results in hand_endings(rules, seat, scores, bags, bids, double_nil):
         new = (results[0].score, results[1].score)
         if costs is None:
             value = new[seat] - new[opp] - per_bag * (results[seat].bags - results[opp].bags)
