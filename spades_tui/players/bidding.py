@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from math import erf, sqrt
-
 from spades_tui.core.actions import BIDS, DECLARE, DECLINE, Action
 from spades_tui.core.view import PlayerView
 from spades_tui.engine import SUIT_MASK, mask_of
 from spades_tui.players.handeval import estimate_tricks, nil_risk
+from spades_tui.players.valuation import trick_odds
 
 NIL_RISK = 1.0  # summed danger a nil hand may carry (about one trick's worth of risk)
 
@@ -21,13 +20,6 @@ def nil_is_sound(hand: int) -> bool:
 
 
 SPREAD = 1.15  # the fitted model's typical error, in tricks (rmse in data/bid_model.json)
-
-
-def trick_odds(estimate: float, spread: float = SPREAD) -> list[float]:
-    """Chance of ending with 0..13 tricks: a normal curve around the estimate, in whole tricks."""
-    cdf = [0.5 * (1 + erf((k + 0.5 - estimate) / (spread * sqrt(2)))) for k in range(14)]
-    odds = [cdf[0]] + [cdf[k] - cdf[k - 1] for k in range(1, 13)] + [1 - cdf[12]]
-    return odds
 
 
 def bid_value(bid: int, tricks: int, bags: int, bag_limit: int, bag_penalty: int) -> float:
@@ -45,7 +37,7 @@ def rule_bid(
 ) -> int:
     if nil_allowed and nil_is_sound(hand):
         return 0
-    odds = trick_odds(estimate_tricks(hand))
+    odds = trick_odds(estimate_tricks(hand), SPREAD)
     best, best_value = 1, -1e9
     for bid in range(1, 14):
         value = sum(p * bid_value(bid, t, bags, bag_limit, bag_penalty) for t, p in enumerate(odds))

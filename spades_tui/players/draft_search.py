@@ -23,8 +23,9 @@ from spades_tui.core.actions import KEEP, REJECT, Action
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
 from spades_tui.engine import ALL_CARDS, SUIT_MASK, cards_of, mask_of
-from spades_tui.players.bidding import bid_value, trick_odds
+from spades_tui.players.bidding import SPREAD, bid_value
 from spades_tui.players.handeval import draft_value, estimate_tricks, nil_danger, nil_risk
+from spades_tui.players.valuation import trick_odds
 
 GRID = 10  # trick estimates are looked up in tenths of a trick
 LOWEST, HIGHEST = -2.0, 15.0
@@ -37,7 +38,7 @@ def _bid_worth_table(bags: int, bag_limit: int, bag_penalty: int) -> tuple[float
     table = []
     steps = int((HIGHEST - LOWEST) * GRID) + 1
     for i in range(steps):
-        odds = trick_odds(LOWEST + i / GRID)
+        odds = trick_odds(LOWEST + i / GRID, SPREAD)
         best = max(
             sum(p * bid_value(bid, t, bags, bag_limit, bag_penalty) for t, p in enumerate(odds))
             for bid in range(1, 14)
