@@ -45,7 +45,7 @@ from spades_tui.core.view import PlayerView  # noqa: E402
 from spades_tui.players import make_player, valuation  # noqa: E402
 from spades_tui.players.double_nil import chance_to_win  # noqa: E402
 from spades_tui.players.objective import MATCH, bag_share, hand_endings, hand_values  # noqa: E402
-from spades_tui.players.search import HARD, SearchPlayer  # noqa: E402
+from spades_tui.players.search import HARD, Budget, SearchPlayer  # noqa: E402
 
 MAX_HANDS = 100  # as bench/strength.py: a game still open after this many counts half
 
@@ -87,7 +87,7 @@ def race_values(
 @dataclasses.dataclass(frozen=True)
 class Variant:
     name: str
-    budget: object  # the variant's search.Budget
+    budget: Budget  # the variant's search budget
     values: Callable[..., list[float]]  # what appraise weighs a bid's outcomes by
 
 
@@ -105,7 +105,7 @@ def _variant_bid(variant: Variant, view: PlayerView, seed: int) -> tuple[int, in
     for budget, values in ((HARD, hand_values), (variant.budget, variant.values)):
         # appraise reads the objective from its module; each worker sets it for one call.
         valuation.hand_values = values
-        player = SearchPlayer("hard", budget, seed)  # type: ignore[arg-type]
+        player = SearchPlayer("hard", budget, seed)
         bids.append(player.choose(view).tricks)  # type: ignore[attr-defined]
     valuation.hand_values = hand_values
     return bids[0], bids[1]
@@ -143,9 +143,8 @@ def _play_on(
     game.chance.draws = {}  # type: ignore[attr-defined]  # later discards differ from the record's
     game.apply(BIDS[bid], seat=seat)
     players = [make_player(kinds[s], 10_000 + 2 * index + s) for s in (0, 1)]
-    players[seat] = SearchPlayer(
-        "hard", HARD if control else variant.budget, 10_000 + 2 * index + seat
-    )  # type: ignore[arg-type]
+    budget = HARD if control else variant.budget
+    players[seat] = SearchPlayer("hard", budget, 10_000 + 2 * index + seat)
     valuation.hand_values = hand_values if control else variant.values
     while game.winner is None and game.hand.number <= MAX_HANDS:
         s = game.to_act
