@@ -1,8 +1,9 @@
 """``frozen-hard``'s twin: today's code set to play exactly as the hard of commit 9c524e9.
 
-Since that commit only the way `hard` bids has changed (issue 22): the same search with its
-bids by playouts (``bid_by_value=False``, the default spread) makes the same decisions, but it
-runs in this process on the compiled engine, where ``frozen-hard`` runs that commit's plain
+Since that commit `hard` has changed the way it bids and how far ahead it solves card play
+exactly (issue 22). The same search with that commit's budget, written out in full below so
+that a later change to ``HARD`` leaves it alone, makes the same decisions, but it runs in this
+process on the compiled engine, where ``frozen-hard`` runs that commit's plain
 Python in a child process: a long strength run takes a fraction of the time.  Run as a script,
 it plays games with both and stops at the first decision where they differ.  Run it on a quiet
 machine: both levels stop a search after 2 s of wall clock, and a search cut short draws fewer
@@ -15,7 +16,6 @@ load; alone it was the same).
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -25,10 +25,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.pinned import FROZEN_HARD, pinned_level  # noqa: E402
 from spades_tui.core import Game, Rules  # noqa: E402
 from spades_tui.players.base import Player  # noqa: E402
-from spades_tui.players.search import HARD, SearchPlayer  # noqa: E402
+from spades_tui.players.search import Budget, SearchPlayer  # noqa: E402
 
-# The hard budget as it was at 9c524e9: it bid by playouts, so the valuation's fields are unset.
-TWIN_BUDGET = dataclasses.replace(HARD, bid_by_value=False, bid_width=1.0, bid_shift=0.0)
+# The hard budget as it was at 9c524e9: it bid by playouts and solved from nine tricks left.
+TWIN_BUDGET = Budget(
+    play_worlds=64,
+    solve_at=9,
+    bid_worlds=64,
+    work=600_000,
+    min_worlds=16,
+    draft_samples=64,
+    double_nil_by_odds=True,
+    exchange_samples=128,
+    bag_odds=True,
+)
 
 
 def frozen_hard_twin(seed: int | None = None) -> SearchPlayer:
