@@ -19,6 +19,8 @@ Variants:
 
 ``--control`` parts at the same bids but makes hard's own bid there and plays on with fresh
 random draws: how far its wins stray from the record is the noise of the screen itself.
+The games are played on by today's ``HARD``, so screen records of the level as it is now:
+on older ones the control measures any change of its play as well.
 """
 
 from __future__ import annotations

@@ -84,12 +84,15 @@ DEAL_WORK = 50
 NORMAL = Budget(play_worlds=24, solve_at=5, bid_worlds=24, work=150_000, min_worlds=8)
 HARD = Budget(
     play_worlds=64,
-    # Exact from nine tricks, not seven: the playout policy misjudged the close endgames that
-    # make or set a bid, and solving them took the level from even with the earlier hard to
-    # 61.5% of 400 games against it (docs/strength.md), at about 0.1 s a decision (p95).
-    solve_at=9,
+    # Exact from ten tricks left. The playout policy misjudges the close endgames that make or
+    # set a bid: solving from nine instead of seven took the level from even with the earlier
+    # hard to 61.5% of 400 games against it, and from ten instead of nine from 53% (800
+    # games) to 57% (400) against the hard of 9c524e9 (docs/strength.md). A ten-trick solve
+    # costs several times a nine-trick one, so a decision may do five times the work, to
+    # average as many deals as before (card play: p95 0.4 s, the longest 1.4 s).
+    solve_at=10,
     bid_worlds=64,
-    work=600_000,
+    work=3_000_000,
     min_worlds=16,
     draft_samples=64,
     double_nil_by_odds=True,
