@@ -87,7 +87,7 @@ HARD = Budget(
     # Exact from ten tricks left. The playout policy misjudges the close endgames that make or
     # set a bid: solving from nine instead of seven took the level from even with the earlier
     # hard to 61.5% of 400 games against it, and from ten instead of nine from 53% (800
-    # games) to 57% (400) against the hard of 9c524e9 (docs/strength.md). A ten-trick solve
+    # games) to 57% (800) against the hard of 9c524e9 (docs/strength.md). A ten-trick solve
     # costs several times a nine-trick one, so a decision may do five times the work, to
     # average as many deals as before (card play: p95 0.4 s, the longest 1.4 s).
     solve_at=10,
