@@ -21,6 +21,9 @@ bench/frozen_hard kept as a copy until commit ce01ece, run the same way: the lev
 `hard` was first measured against (``frozen-hard:hard-f208301`` repeats that measurement).
 ``frozen-twin`` is today's code set to decide exactly as ``frozen-hard`` does
 (``bench/twin.py`` checks it), in-process and compiled, so a run takes far less time.
+``hard-up`` is today's `hard` with the centre of its bids moved up by ``HARD_UP_SHIFT``
+tricks: the least move at which two of its bids add up to 12 in self-play
+(``bench/bid_sums.py``), as the bid goals of issue 22 need.
 
 Games that reach ``--max-hands`` without a winner are counted as capped and as half a win
 each (random against random never finishes: random bids are nearly always set).
@@ -29,6 +32,7 @@ each (random against random never finishes: random bids are nearly always set).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import sys
 import time
@@ -44,6 +48,7 @@ from bench.twin import frozen_hard_twin  # noqa: E402
 from spades_tui.core import Rules  # noqa: E402
 from spades_tui.core.record import dumps, loads  # noqa: E402
 from spades_tui.players import LEVELS  # noqa: E402
+from spades_tui.players.search import HARD, SearchPlayer  # noqa: E402
 from spades_tui.simulate import game_seeds, play_game  # noqa: E402
 
 # The `hard` of an earlier commit, for measuring today's against it. Registered at import so
@@ -51,6 +56,14 @@ from spades_tui.simulate import game_seeds, play_game  # noqa: E402
 LEVELS["frozen-hard"] = pinned_level(FROZEN_HARD, "hard")
 LEVELS["hard-f208301"] = pinned_level(COPIED_HARD, "hard", "bench/frozen_hard")
 LEVELS["frozen-twin"] = frozen_hard_twin
+HARD_UP_SHIFT = 0.7
+
+
+def hard_up(seed: int | None = None) -> SearchPlayer:
+    return SearchPlayer("hard", dataclasses.replace(HARD, bid_shift=HARD_UP_SHIFT), seed)
+
+
+LEVELS["hard-up"] = hard_up
 
 DEFAULT_PAIRINGS = "hard:frozen-hard,heuristic:random,normal:heuristic,hard:heuristic,hard:normal"
 TARGETS = {
