@@ -65,13 +65,15 @@ def bids_of(job: tuple[str, str]) -> list[Bid]:
         view = step.game.view(step.seat)
         number = step.game.hand.number
         bid = step.action.tricks  # type: ignore[attr-defined]
-        theirs = view.bids[1 - step.seat]
-        if any(view.double_nil) or bid == 0 or theirs == 0 or number not in tricks:
+        result = tricks.get(number)
+        # Only hands where both seats bid a number: a nil, even one bid after this seat's,
+        # changes how the tricks fall.
+        if result is None or any(r.bid == 0 or r.double_nil for r in result):
             continue
         reason = appraise_view(view)
         price = game.rules.bag_penalty / game.rules.bag_limit
-        taken = tricks[number][step.seat].tricks
-        out.append(Bid(reason.tricks, reason.spread, bid, taken, theirs is None, price))
+        first = view.bids[1 - step.seat] is None
+        out.append(Bid(reason.tricks, reason.spread, bid, result[step.seat].tricks, first, price))
     return out
 
 
