@@ -58,20 +58,19 @@ def bids_of(job: tuple[str, str]) -> list[Bid]:
     game = loads(line)
     seats = [s for s, p in enumerate(game.players) if p.kind.removeprefix("ai:") == level]
     tricks = {h.number: h.result for h in game.hands if h.result is not None}
+    price = game.rules.bag_penalty / game.rules.bag_limit
     out = []
     for step in replay(game):
         if step.phase is not Phase.BIDDING or step.seat not in seats:
             continue
-        view = step.game.view(step.seat)
-        number = step.game.hand.number
-        bid = step.action.tricks  # type: ignore[attr-defined]
-        result = tricks.get(number)
+        result = tricks.get(step.game.hand.number)
         # Only hands where both seats bid a number: a nil, even one bid after this seat's,
         # changes how the tricks fall.
         if result is None or any(r.bid == 0 or r.double_nil for r in result):
             continue
+        view = step.game.view(step.seat)
         reason = appraise_view(view)
-        price = game.rules.bag_penalty / game.rules.bag_limit
+        bid = step.action.tricks  # type: ignore[attr-defined]
         first = view.bids[1 - step.seat] is None
         out.append(Bid(reason.tricks, reason.spread, bid, result[step.seat].tricks, first, price))
     return out
@@ -89,10 +88,10 @@ def report(bids: list[Bid]) -> None:
 
     def moved(group: float, members: list[Bid], step: int) -> str:
         """Mean points had every member bid ``step`` more, by the group ``step`` nearer."""
-        borrowed = overs.get(group - step)
-        if not borrowed or sum(borrowed.values()) < MIN_GROUP:
-            return f"{'':>8}"
+        borrowed = overs.get(group - step, Counter())
         total = sum(borrowed.values())
+        if total < MIN_GROUP:
+            return f"{'':>8}"
         worth = sum(
             n / total * points(b.bid + step, over, b.bag_price)
             for b in members
