@@ -92,11 +92,11 @@ class WebServer:
 
 
 @contextmanager
-def web_server(data: Path, computer_threads: int = 1) -> Iterator[WebServer]:
+def web_server(data: Path, computer_threads: int = 1, *options: str) -> Iterator[WebServer]:
     port, web = free_port(), free_port()
     command = [sys.executable, "-m", "spades_tui", "server", "--port", str(port)]
     command += ["--web", str(web), "--data-dir", str(data)]
-    command += ["--computer-threads", str(computer_threads)]
+    command += ["--computer-threads", str(computer_threads), *options]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     server = WebServer(process, f"http://127.0.0.1:{web}")
     try:

@@ -183,7 +183,9 @@ def drawn_times(driver, handles: list[str], timeout: float = 300.0) -> list[floa
 
 
 def measure(count: int, rounds: int) -> dict[str, float]:
-    with tempfile.TemporaryDirectory() as data, web_server(Path(data)) as server:
+    # Every window comes from this one address: let it have them all.
+    tabs = ("--web-tabs", str(count), "--web-tabs-per-address", str(count))
+    with tempfile.TemporaryDirectory() as data, web_server(Path(data), 1, *tabs) as server:
         driver = open_browser(eager=True)
         try:
             first = driver.current_window_handle

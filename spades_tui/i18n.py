@@ -189,16 +189,21 @@ def current() -> str:
 def use(language: str) -> None:
     """Speak ``language`` from the next paint on ("pseudo" marks every looked-up message)."""
     global _language
-    if language == "pseudo":
-        install(Pseudo())
-    elif language == "en":
-        install(gettext.NullTranslations())
-    elif language in LANGUAGES:
-        with compiled(language).open("rb") as mo:
-            install(gettext.GNUTranslations(mo))
-    else:
-        raise ValueError(f"unknown language {language!r}")
+    install(catalog_for(language))
     _language = language
+
+
+def catalog_for(language: str) -> gettext.NullTranslations:
+    """The words of ``language``, for ``use`` and for the few places that answer someone in
+    a language other than the one in use (a browser tab the web front turns away)."""
+    if language == "pseudo":
+        return Pseudo()
+    if language == "en":
+        return gettext.NullTranslations()
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}")
+    with compiled(language).open("rb") as mo:
+        return gettext.GNUTranslations(mo)
 
 
 _WORD = re.compile(r"\S+")

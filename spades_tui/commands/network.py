@@ -13,8 +13,9 @@ import os
 import signal
 import ssl
 import sys
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from spades_tui.commands.errors import UsageError
 from spades_tui.commands.options import (
@@ -30,7 +31,11 @@ from spades_tui.commands.options import (
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, current, ngettext, os_reason
 from spades_tui.net.address import for_a_friend, share_host
+from spades_tui.net.limits import WEB_TABS, WEB_TABS_PER_ADDRESS
 from spades_tui.shown import shown
+
+if TYPE_CHECKING:
+    from spades_tui.net.server import GameServer
 
 
 def host_parser() -> argparse.ArgumentParser:
@@ -118,6 +123,26 @@ def server_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
+        "--web-tabs",
+        type=positive,
+        default=WEB_TABS,
+        metavar="N",
+        help=_(
+            "with --web: most browser tabs playing at once ({n}); each runs a process "
+            "of about 48 MB"
+        ).format(n=WEB_TABS),
+    )
+    parser.add_argument(
+        "--web-tabs-per-address",
+        type=positive,
+        default=WEB_TABS_PER_ADDRESS,
+        metavar="N",
+        help=_(
+            "with --web: most browser tabs one address may have open ({n}); people "
+            "behind one router share its address"
+        ).format(n=WEB_TABS_PER_ADDRESS),
+    )
+    parser.add_argument(
         "--max-tables", type=positive, default=1000, help=_("most tables at once (1000)")
     )
     parser.add_argument(
@@ -126,8 +151,8 @@ def server_parser() -> argparse.ArgumentParser:
         default=3,
         metavar="N",
         help=_(
-            "most tables one address may have that nobody has joined yet (3); tables "
-            "nobody joins within an hour expire"
+            "most tables for a friend one address may have that nobody has joined yet (3); "
+            "tables nobody joins within an hour expire"
         ),
     )
     parser.add_argument(
@@ -174,6 +199,7 @@ def run_network(command: str, argv: Sequence[str]) -> int:
 
 DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
+T = TypeVar("T")
 BIND_HELP = N_(
     "address to listen on (default 127.0.0.1: only this computer can connect; "
     "0.0.0.0 lets anyone on your network in)"
@@ -366,6 +392,9 @@ def run_server(args: argparse.Namespace) -> int:
                     url=shown(args.public_url)
                 )
             )
+    if args.web == args.port:
+        words = _("--web: the browser page needs a port other than the game's (--port {port})")
+        _fail(words.format(port=args.port))
     root = _data_root(args, "server")
     lock = _lock(root)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
@@ -382,16 +411,33 @@ def run_server(args: argparse.Namespace) -> int:
     try:
         asyncio.run(_serve_forever(server, args, tls, len(restored)))
     except OSError as exc:
-        words = _("cannot listen: {why}").format(why=os_reason(exc))
-        print(f"spades-tui server: error: {words}", file=sys.stderr)
+        # A port that cannot be had is a UsageError already (_listening); this is anything
+        # else the system refuses on the way (the loopback door of --web, say).
+        words = _("{name}: error: {message}")
+        print(words.format(name="spades-tui server", message=os_reason(exc)), file=sys.stderr)
         return 1
     finally:
         lock.close()
     return 0
 
 
-async def _start(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
-    host, port = await server.start(args.bind, args.port, tls)
+async def _listening(start: Awaitable[T], port: int) -> T:
+    """``start`` (which binds ``port``); a port that cannot be had is a usage error."""
+    try:
+        return await start
+    except OSError as exc:
+        words = _("cannot listen on port {port}: {why}")
+        raise UsageError(words.format(port=port, why=os_reason(exc))) from None
+
+
+def _say_started(
+    server: GameServer,
+    args: argparse.Namespace,
+    tls: ssl.SSLContext | None,
+    host: str,
+    port: int,
+    restored: int,
+) -> None:
     scheme = "wss" if tls else "ws"
     listening = _("listening on {url}").format(url=f"{scheme}://{_bracketed(host)}:{port}")
     print(f"spades-tui server: {listening}", flush=True)
@@ -415,10 +461,18 @@ def _bracketed(host: str) -> str:
 
 
 async def _serve_forever(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
-    await _start(server, args, tls, restored)
-    runner = None
-    if args.web is not None:
-        runner = await _start_web(server, args, tls)
+    # Both ports are taken before a word is printed, so a port that cannot be had is the one
+    # line said, never an error under "listening on" and the address to give out.
+    try:
+        host, port = await _listening(server.start(args.bind, args.port, tls), args.port)
+        runner = None if args.web is None else await _start_web(server, args, tls)
+    except UsageError:
+        await server.stop()
+        raise
+    _say_started(server, args, tls, host, port, restored)
+    if runner is not None:
+        browsers = _("browsers play at {url}").format(url=server.web_page)
+        print(f"spades-tui server: {browsers}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -437,11 +491,17 @@ async def _start_web(server, args: argparse.Namespace, tls):  # type: ignore[no-
 
     door = await server.open_door()
     front = WebFront(
-        door, args.bind, args.web, args.port, tls, args.public_url, args.lang, current()
+        door,
+        args.bind,
+        args.web,
+        args.port,
+        tls,
+        args.public_url,
+        args.lang,
+        current(),
+        tabs=args.web_tabs,
+        tabs_per_address=args.web_tabs_per_address,
     )
-    runner = await front.start()
-    page = args.public_url or front.public_url
-    server.web_page = page
-    browsers = _("browsers play at {url}").format(url=page)
-    print(f"spades-tui server: {browsers}", flush=True)
+    runner = await _listening(front.start(), args.web)
+    server.web_page = args.public_url or front.public_url
     return runner

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 
 
@@ -72,3 +72,38 @@ class TokenBucket:
             return False
         self.tokens -= 1
         return True
+
+
+# Browser tabs of `server --web` playing at once, in all and from one address: each runs a
+# `spades-tui join` of its own, about 48 MB (docs/network.md).
+WEB_TABS = 32
+WEB_TABS_PER_ADDRESS = 4
+
+
+class OpenLimit:
+    """Counts what is open (a browser tab's session, with its process) by address: at most
+    ``per_address`` for one address and ``most`` in all, so one address cannot take every
+    slot and nobody can open processes without bound."""
+
+    def __init__(self, most: int, per_address: int) -> None:
+        self.most, self.per_address = most, per_address
+        self._open: Counter[str] = Counter()
+
+    def take(self, address: str) -> str | None:
+        """Open one for ``address``; None when it may, else which cap refuses it:
+        ``"address"`` (its own, which it can free by closing one) or ``"all"``."""
+        if self._open[address] >= self.per_address:
+            return "address"
+        if self.total() >= self.most:
+            return "all"
+        self._open[address] += 1
+        return None
+
+    def give_back(self, address: str) -> None:
+        """One of ``address``'s has closed: its slot is free again."""
+        self._open[address] -= 1
+        if self._open[address] <= 0:
+            del self._open[address]  # the table holds only addresses with something open
+
+    def total(self) -> int:
+        return self._open.total()

@@ -8,6 +8,9 @@ proxy). Each tab's ``spades-tui join`` is started for its own request too: it co
 game server's loopback door, says which address the browser came from (so the per-address
 limits count browsers, not the front), and is told the addresses to give a friend.
 
+Each tab costs a process, so tabs are capped from one address and in all; a tab turned away
+is closed with the reason, which the page shows where it would say the session ended.
+
 textual-serve is used as it is; this subclass only gives it the two values it reads per request
 (``public_url`` and ``command``), through context variables, so concurrent requests never see
 each other's.
@@ -16,16 +19,20 @@ each other's.
 from __future__ import annotations
 
 import contextvars
+import functools
 import re
 import shlex
 import ssl
 import sys
 from urllib.parse import urlsplit
 
-from aiohttp import web
+from aiohttp import WSCloseCode, web
 from textual_serve.server import Server
 
+from spades_tui.i18n import N_, catalog_for
 from spades_tui.net.address import is_loopback, share_host
+from spades_tui.net.limits import WEB_TABS, WEB_TABS_PER_ADDRESS, OpenLimit
+from spades_tui.net.server import FORWARDED, _forwarded
 
 _PAGE: contextvars.ContextVar[str | None] = contextvars.ContextVar("page", default=None)
 _COMMAND: contextvars.ContextVar[str | None] = contextvars.ContextVar("command", default=None)
@@ -50,6 +57,28 @@ def split_host(netloc: str) -> str:
     return netloc.rsplit(":", 1)[0] if ":" in netloc else netloc
 
 
+def browser_address(request: web.Request) -> str:
+    """The address of the browser behind ``request``: the connection's own, unless it comes
+    from this machine, which may name the browser in ``X-Forwarded-For`` (a proxy in front
+    of the page), as the game server's loopback door trusts this machine's connections to."""
+    peer = request.remote or "?"
+    if is_loopback(peer):
+        return _forwarded(request.headers.get(FORWARDED)) or peer
+    return peer
+
+
+# Why a tab is turned away, shown by the page in place of "Session ended." (a close reason
+# is at most 123 bytes: the tests check every language's fits).
+TOO_MANY_HERE = N_(
+    "Too many browser tabs are open from your address (at most {n}): close one, then press Restart."
+)
+SERVER_FULL = N_("The server is full ({n} browser tabs at once): try again later with Restart.")
+CLOSE_REASON_BYTES = 123
+
+# The words of each language a tab may speak, read once.
+_words = functools.cache(catalog_for)
+
+
 class WebFront(Server):
     """textual-serve whose links follow the address each browser used."""
 
@@ -63,8 +92,11 @@ class WebFront(Server):
         public_url: str | None = None,
         language: str | None = None,
         fallback: str = "en",
+        tabs: int = WEB_TABS,
+        tabs_per_address: int = WEB_TABS_PER_ADDRESS,
     ) -> None:
         self.door, self.bind, self.game_port, self.tls = door, bind, game_port, tls
+        self.tabs = OpenLimit(tabs, tabs_per_address)
         # The server's --lang, when given, is every tab's; else each browser's own choice,
         # and the server's language (its setting, else its environment) for one that names
         # none spades-tui speaks.
@@ -133,13 +165,29 @@ class WebFront(Server):
         return response
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        browser = request.remote
+        browser = browser_address(request)
         language = self.tab_language(request.headers.get("Accept-Language"))
+        # Taken before the first await, so tabs opened together cannot all pass one check.
+        refused = self.tabs.take(browser)
+        if refused is not None:
+            return await self.refuse(request, refused, language)
         token = _COMMAND.set(self.command_for(self.page_for(request), browser, language))
         try:
             return await super().handle_websocket(request)
         finally:
             _COMMAND.reset(token)
+            # textual-serve returns once the tab's process, told to quit, has closed its output.
+            self.tabs.give_back(browser)
+
+    async def refuse(self, request: web.Request, cap: str, language: str) -> web.WebSocketResponse:
+        """Open the tab's socket only to close it saying why: a browser is told nothing of
+        a refused handshake, but the page shows a close reason."""
+        websocket = web.WebSocketResponse()
+        await websocket.prepare(request)
+        await websocket.close(
+            code=WSCloseCode.TRY_AGAIN_LATER, message=refusal(cap, self.tabs, language)
+        )
+        return websocket
 
     async def on_startup(self, app: web.Application) -> None:
         """The server prints its own lines (textual-serve would print a banner)."""
@@ -165,7 +213,9 @@ _OWN_FONT = """<style>
         src: url("{static}fonts/RobotoMono-Italic-VariableFont_wght.ttf") format("truetype"); }}
     </style>"""
 # The terminal takes keys only once it has the focus: give it the focus as soon as it exists,
-# so a player can type without clicking first.
+# so a player can type without clicking first. A tab closed with a reason (turned away: too
+# many tabs) shows the reason where textual-serve's page says only "Session ended.": its
+# script makes the socket after this one runs (on load), through this wrapper.
 _FOCUS = """<script>
       (function focusTerminal(tries) {
         const input = document.querySelector("#terminal textarea");
@@ -173,11 +223,38 @@ _FOCUS = """<script>
         if (tries > 0) { setTimeout(() => focusTerminal(tries - 1), 100); }
       })(600);
     </script>
+    <script>
+      (function showWhyClosed() {
+        const Socket = window.WebSocket;
+        function Shown(...args) {
+          const socket = new Socket(...args);
+          socket.addEventListener("close", (event) => {
+            const message = document.querySelector(".closed-dialog .message");
+            if (event.reason && message) { message.textContent = event.reason; }
+          });
+          return socket;
+        }
+        Shown.prototype = Socket.prototype;
+        Object.assign(Shown, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+        window.WebSocket = Shown;
+      })();
+    </script>
   </body>"""
 
 
+def refusal(cap: str, tabs: OpenLimit, language: str) -> bytes:
+    """The close reason of a tab ``cap`` ("address" or "all") turns away, in ``language``."""
+    words, most = (
+        (TOO_MANY_HERE, tabs.per_address) if cap == "address" else (SERVER_FULL, tabs.most)
+    )
+    reason = _words(language).gettext(words).format(n=most).encode()
+    # Never cut inside a character: the browser would drop a reason that is not UTF-8.
+    return reason[:CLOSE_REASON_BYTES].decode(errors="ignore").encode()
+
+
 def own_page(html: str, static: str) -> str:
-    """textual-serve's page with the font from its own files, and the keys working at once."""
+    """textual-serve's page with the font from its own files, the keys working at once, and
+    the reason a tab was closed shown."""
     html = _FONT_LINK.sub(lambda _: _OWN_FONT.format(static=static), html, count=1)
     return html.replace("</body>", _FOCUS, 1)
 

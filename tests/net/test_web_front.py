@@ -197,6 +197,33 @@ def test_public_url_must_be_a_web_address(bad: str, tmp_path: Path) -> None:
     assert done.returncode == 2 and "--public-url" in done.stderr
 
 
+def run_server(data: Path, port: int, web: int) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "spades_tui", "server", "--port", str(port)]
+    command += ["--web", str(web), "--data-dir", str(data)]
+    return subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+
+def test_one_port_for_both_the_game_and_the_page_is_refused_before_anything_listens(
+    tmp_path: Path,
+) -> None:
+    port = free_port()
+    done = run_server(tmp_path, port, port)
+    assert done.returncode == 2 and done.stdout == ""  # no "listening on" above the error
+    words = f"--web: the browser page needs a port other than the game's (--port {port})"
+    assert done.stderr.splitlines() == [f"spades-tui server: error: {words}"]
+
+
+def test_a_page_port_in_use_is_the_one_line_said(tmp_path: Path) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        web = busy.getsockname()[1]
+        done = run_server(tmp_path, free_port(), web)
+    assert done.returncode == 2 and done.stdout == ""  # no "listening on" above the error
+    (line,) = done.stderr.splitlines()
+    assert line.startswith(f"spades-tui server: error: cannot listen on port {web}: ")
+
+
 def test_a_tab_speaks_the_language_its_browser_asks_for() -> None:
     from spades_tui.net.web_front import WebFront, browser_language
 
