@@ -361,7 +361,9 @@ class GameServer:
             if not self.allow_create:
                 await peer.fail("no_create", "this server does not create tables; join with a code")
                 return None
-            if self.unjoined_by(address) >= self.unjoined_per_address:
+            # Only a table for a friend waits for anyone: one against the computer starts
+            # at once, and has its own cap below.
+            if hello.computer is None and self.unjoined_by(address) >= self.unjoined_per_address:
                 most, minutes = self.unjoined_per_address, round(self.unjoined_kept / 60)
                 await peer.fail(
                     "too_many_tables",

@@ -78,7 +78,7 @@ class NetworkTable(Connecting):
         self._leave = leave
         self._lock = lock
         self.client: SeatClient | None = None
-        self.wait_screen = WaitScreen(_("Connecting…"))
+        self.wait_screen = WaitScreen(self.connecting_words())
         self.seat: int | None = None
         self.names: tuple[str | None, str | None] = (None, None)
         self.connected = [False, False]
@@ -167,18 +167,16 @@ class NetworkTable(Connecting):
                 self._say_waiting()
             elif isinstance(message, Welcome):
                 self.seat, self.names = message.seat, message.names
-                self.connected = list(message.connected)
                 self.hosted, self.computer = message.hosted, message.computer
+                # Coming back, this seat hears only here whether the other came or went
+                # while it was away: no presence frame was sent to it meanwhile.
+                for seat, connected in enumerate(message.connected):
+                    self._heard_presence(seat, connected, message.names[seat])
                 self.app.sub_title = self.mode_text()
                 self.status_override = None
                 self._say_waiting()
             elif isinstance(message, Presence):
-                gone = self.connected[message.seat] and not message.connected
-                self.connected[message.seat] = message.connected
-                if gone and message.seat != self.seat and self.view is not None:
-                    self._say_kept(message.name)
-                elif message.connected:
-                    self.notices.end(f"left {message.seat}")
+                self._heard_presence(message.seat, message.connected, message.name)
                 names = list(self.names)
                 names[message.seat] = message.name
                 self.names = (names[0], names[1])
@@ -220,6 +218,16 @@ class NetworkTable(Connecting):
             elif isinstance(message, Ended):
                 self._ended(message)
                 return
+
+    def _heard_presence(self, seat: int, connected: bool, name: str | None) -> None:
+        """The server says whether ``seat`` is connected: the notice that the other player
+        has left goes up when they go, and comes down when they are back."""
+        gone = self.connected[seat] and not connected
+        self.connected[seat] = connected
+        if gone and seat != self.seat and self.view is not None:
+            self._say_kept(name)
+        elif connected:
+            self.notices.end(f"left {seat}")
 
     def _say_kept(self, name: str | None) -> None:
         """The other player has gone: nobody need wait for ever, so say the game is kept."""

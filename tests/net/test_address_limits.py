@@ -65,6 +65,26 @@ async def test_one_address_gets_a_few_unjoined_tables_and_others_are_still_answe
         await server.stop()
 
 
+async def test_a_table_against_the_computer_is_not_held_to_the_friends_limit() -> None:
+    """An address whose tables all wait for friends may still play the computer, which waits
+    for nobody; the cap on the computer's tables holds for it all the same."""
+    server = GameServer(frame_rate=1e6, computer_tables=1)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    computer = {"type": "create", "version": protocol.VERSION, "name": "Ann"}
+    computer["computer"] = {"level": "hard"}
+    try:
+        for _ in range(UNJOINED_PER_ADDRESS):
+            assert (await hello(url, create_frame()))["type"] == "created"
+        assert (await hello(url, create_frame()))["code"] == "too_many_tables"
+        assert (await hello(url, json.dumps(computer)))["type"] == "created"
+        assert (await hello(url, json.dumps(computer)))["code"] == "too_many_computers"
+        # The computer's table does not make room for another friend's either.
+        assert (await hello(url, create_frame()))["code"] == "too_many_tables"
+    finally:
+        await server.stop()
+
+
 async def test_the_browser_fronts_door_counts_each_browser_by_its_own_address() -> None:
     server = GameServer(frame_rate=1e6)
     host, port = await server.start("127.0.0.1", 0)

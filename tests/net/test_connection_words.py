@@ -5,7 +5,9 @@ server that is not a game server, one that hangs up in the middle of the opening
 certificate signed by itself or made out to another name, a plain server asked for TLS.
 The ones that need a real network (a name not known, a network not reached) are told the
 system's own error. Each reason fits an 80-column line in English and in Hungarian, and an
-address is quoted with its control characters escaped.
+address is quoted with its control characters escaped. Meanwhile the screen names the
+address it tries, port and all: `join 127.0.0.1 CODE` used to say only "Connecting…", so a
+newcomer never saw that the usual port was assumed.
 """
 
 from __future__ import annotations
@@ -19,10 +21,15 @@ from contextlib import asynccontextmanager
 
 import pytest
 import trustme
+from ui_helpers import SIZE, screen_text, wait_until
 
 from spades_tui import i18n
-from spades_tui.net.client import Ended, SeatClient
+from spades_tui.net import client
+from spades_tui.net.client import Ended, SeatClient, url_of
 from spades_tui.net.reach_words import tls_failure, why_unreachable
+from spades_tui.ui.app import network_app
+from spades_tui.ui.network_table import NetworkTable, RemoteSetup
+from spades_tui.ui.screens.host_wait import WaitScreen
 
 CODE = "K7PQ-M2XW-9HTR-C4DN"
 # The system's words that must not reach the player.
@@ -194,3 +201,43 @@ def test_a_name_whose_every_address_refuses_is_said_to_have_no_server(language: 
     reason = why_unreachable(error, "ws://localhost:7777", 10)
     assert reason == why_unreachable(ConnectionRefusedError(), "ws://localhost:7777", 10)
     plain_words(reason)
+
+
+def nobodys_port() -> int:
+    """A loopback port nobody listens on."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.parametrize(
+    ("typed", "page", "shown_as"),
+    [
+        ("127.0.0.1", None, "127.0.0.1:{port}"),
+        ("[::1]", None, "[::1]:{port}"),
+        # A browser tab is told its server's address by the front: text, never markup.
+        ("[b]club[/b]:7777", "http://club.example.org:8080", "[b]club[/b]:7777"),
+    ],
+)
+async def test_the_connecting_screen_names_the_address_and_the_port_it_tries(
+    language: str, monkeypatch: pytest.MonkeyPatch, typed: str, page: str | None, shown_as: str
+) -> None:
+    """`join 127.0.0.1 CODE` tries the usual port: while it tries again, the screen says
+    which address and port, whole on one line of an 80-column terminal."""
+    port = nobodys_port()
+    monkeypatch.setattr(client, "DEFAULT_PORT", port)  # the usual port, where nobody is
+    if page is None:
+        setup = RemoteSetup(url_of(typed), CODE, "Kim")
+    else:  # the tab itself comes through the front's loopback door
+        setup = RemoteSetup(f"ws://127.0.0.1:{port}", CODE, "Kim", share_address=typed, page=page)
+    app = network_app(setup)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
+        flow = app.flow
+        assert isinstance(flow, NetworkTable)
+        await wait_until(pilot, lambda: flow.status_override is not None)
+        await pilot.pause()
+        title = i18n._("Connecting to {address}…").format(address=shown_as.format(port=port))
+        assert any(line.strip(" │┃") == title for line in screen_text(app).splitlines()), (
+            screen_text(app)
+        )

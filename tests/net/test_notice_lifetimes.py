@@ -4,17 +4,20 @@ They used to stay 20 to 30 s whatever they said: the code to come back with lay 
 table for 20 s, and "Ann has left" stood for 30 s, gone while she was still away, or still up
 when she was back. Now a notice that asks nothing goes after Textual's few seconds or when
 the player acts, and one that matters stays until it no longer holds.
+
+A seat that was away itself hears only in the welcome where the other is: "Ann has left"
+stayed up on a guest whose host had come back first, since no presence frame said so.
 """
 
 from __future__ import annotations
 
 import asyncio
 
-from net_support import left_past_the_draft, notices
+from net_support import left_past_the_draft, notices, until
 from ui_helpers import SIZE, wait_until
 
 from spades_tui.net.bots import play_seat
-from spades_tui.net.client import SeatClient
+from spades_tui.net.client import SeatClient, Welcome
 from spades_tui.players import make_player
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import NetworkTable, RemoteSetup
@@ -69,4 +72,82 @@ async def test_a_code_goes_when_the_player_acts_and_a_leaving_stays_until_the_re
             await back.close()
             runner.cancel()
     finally:
+        await server.stop()
+
+
+async def kim_away_while(app: NetworkTable, pilot, meanwhile) -> None:  # type: ignore[no-untyped-def]
+    """Kim's connection drops, ``meanwhile()`` happens, and then Kim's client gets back in by
+    itself: as when a host's app (and the server in it) is gone and then hosted again."""
+    client = app.client
+    assert client is not None and client._ws is not None
+    session, back = client._session, asyncio.Event()
+
+    async def after_meanwhile() -> str | None:
+        await back.wait()
+        return await session()
+
+    client._session = after_meanwhile  # type: ignore[method-assign]
+    await client._ws.close()
+    await wait_until(pilot, lambda: app.status_override is not None)  # Kim knows he is away
+    await meanwhile()
+    back.set()
+    await wait_until(pilot, lambda: app.status_override is None)  # welcomed, and updated
+    await pilot.pause()
+
+
+async def test_the_leaving_ends_when_she_came_back_while_he_was_away_too() -> None:
+    server, url, codes = await left_past_the_draft()
+    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    ann = SeatClient(url, codes[0], "Ann")
+    runner: asyncio.Task[None] | None = None
+    try:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            flow = app.flow
+            assert isinstance(flow, NetworkTable)
+            # Ann comes and goes while Kim is there: he is told she has left.
+            first = SeatClient(url, codes[0], "Ann")
+            await asyncio.wait_for(play_seat(first, "random", 1, stop_after=flow.at), 30)
+            await wait_until(pilot, lambda: "Ann has left" in notices(app))
+
+            async def ann_comes_back() -> None:
+                nonlocal runner
+                runner = asyncio.create_task(ann.run())
+                await until(ann, Welcome)
+
+            # Only the welcome says she is back: no presence frame reached Kim while away.
+            await kim_away_while(flow, pilot, ann_comes_back)
+            assert flow.connected == [True, True]
+            assert "Ann has left" not in notices(app)
+    finally:
+        await ann.close()
+        if runner is not None:
+            runner.cancel()
+        await server.stop()
+
+
+async def test_he_is_told_she_left_while_he_was_away() -> None:
+    server, url, codes = await left_past_the_draft()
+    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    ann = SeatClient(url, codes[0], "Ann")
+    runner = asyncio.create_task(ann.run())
+    try:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            flow = app.flow
+            assert isinstance(flow, NetworkTable)
+            await wait_until(pilot, lambda: flow.connected == [True, True])
+            (table,) = server.tables.values()
+
+            async def ann_leaves() -> None:
+                await ann.close()
+                runner.cancel()
+                await wait_until(pilot, lambda: table.peers[0] is None)
+
+            await kim_away_while(flow, pilot, ann_leaves)
+            assert flow.connected == [False, True]
+            assert "Ann has left; the game is kept on the server" in notices(app)
+    finally:
+        await ann.close()
+        runner.cancel()
         await server.stop()

@@ -109,9 +109,24 @@ class Connecting(TableFlow):
         """The lobby of the server: a code to join with, or a new table to start."""
         self.from_lobby = True
         self.client = None
-        # The server as this player reached it (a browser tab: as its page gives it).
-        server = self.setup.share_address if self.web_tab else address_of(self.setup.url)
-        self.app.push_screen(LobbyScreen(server, self.setup.name), self._lobby_chosen)
+        self.app.push_screen(
+            LobbyScreen(self.server_address(), self.setup.name), self._lobby_chosen
+        )
+
+    def server_address(self) -> str:
+        """The server as this player reached it, as they would type it (a browser tab: as
+        its page gives it; the tab itself comes in through a loopback door)."""
+        return self.setup.share_address if self.web_tab else address_of(self.setup.url)
+
+    def connecting_words(self) -> str:
+        """The wait screen's title while connecting: the address tried, with its port, so a
+        player who gave none sees the one assumed."""
+        # A host's own seat joins this app's own server: its address says nothing new.
+        own_server = self.setup.hosting is not None or not self.setup.url
+        address = "" if own_server else self.server_address()
+        if not address:
+            return _("Connecting…")
+        return _("Connecting to {address}…").format(address=shown(address))
 
     def take_server_address(self, address: str | None) -> None:
         """The address the server gives out, for the friend's command, when this player came
@@ -140,7 +155,7 @@ class Connecting(TableFlow):
                 "To come back to this game, open {page} again and type your code {code}"
             ).format(page=shown(self.setup.page), code=shown(client.code))
         # The address this player used reaches the server from here; a friend's may not.
-        address = self.setup.share_address if self.web_tab else address_of(self.setup.url)
+        address = self.server_address()
         return _("To come back to this game, run: spades-tui join {address} {code}").format(
             address=shown(address), code=shown(client.code)
         )
@@ -258,7 +273,7 @@ class Connecting(TableFlow):
     def _say_waiting(self) -> None:
         other = None if self.seat is None else 1 - self.seat
         if self.status_override is not None and self.view is None:
-            self.wait_screen.say(_("Connecting…"), [self.status_override])
+            self.wait_screen.say(self.connecting_words(), [self.status_override])
             return
         if self.friend_code is not None and (other is None or self.names[other] is None):
             lines: list[str | Text] = [
@@ -293,9 +308,7 @@ class Connecting(TableFlow):
                 ]
             self.wait_screen.say(_("Waiting for a friend to join"), lines)
         elif self.seat is None:
-            self.wait_screen.say(
-                _("Connecting…"), [_("to {url}").format(url=shown(self.setup.url))]
-            )
+            self.wait_screen.say(self.connecting_words(), [])
         else:
             lines = [_("Waiting for the game to start…"), *self._come_back_lines()]
             self.wait_screen.say(_("Joined"), lines)
