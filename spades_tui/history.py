@@ -92,7 +92,7 @@ def mode_of(kinds: tuple[str, str]) -> str:
 
 
 def read_history(storage: Storage) -> list[HistoryEntry]:
-    """Every game on file, newest first; the game in progress (if any) at the top."""
+    """Every game on file, newest first; the games in progress (if any) at the top."""
     entries = []
     folder = storage.history_dir
     try:
@@ -104,8 +104,10 @@ def read_history(storage: Storage) -> list[HistoryEntry]:
         label = match.group(2) if match else ""
         status = FINISHED if label == "finished" else ABANDONED
         entries.append(read_entry(path, status, _stamp_time(match.group(1) if match else None)))
-    if storage.current_path.is_file():
-        entries.append(read_entry(storage.current_path, IN_PROGRESS, None))
+    # The practice game in progress too: it is saved apart, and would otherwise show nowhere.
+    for current in (storage.current_path, storage.practice_path):
+        if current.is_file():
+            entries.append(read_entry(current, IN_PROGRESS, None))
     entries.sort(key=_newest_first)
     return entries
 

@@ -178,6 +178,25 @@ class Storage:
             raise SaveError(words.format(path=shown(path), why=_why(exc))) from None
         return aside
 
+    def bring_back(self, path: Path, practice: bool = False) -> Path | None:
+        """Make a game kept in the history folder the game in progress again.
+
+        The game it replaces is shelved first (``shelve_unfinished``), so nothing is written
+        over; returns where that one went. SaveError when either move fails.
+        """
+        target = self.practice_path if practice else self.current_path
+        if path.resolve() == target.resolve():
+            return None  # already the game in progress
+        kept = self.shelve_unfinished(practice)
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            words = _("cannot continue the game in {path}: {why}")
+            raise SaveError(words.format(path=shown(path), why=_why(exc))) from None
+        _fsync_dir(target.parent)
+        _fsync_dir(path.parent)
+        return kept
+
     def set_aside(self, path: Path) -> Path:
         """Rename a bad file so nothing overwrites it; returns its new name."""
         stamp = time.strftime("%Y%m%d-%H%M%S")

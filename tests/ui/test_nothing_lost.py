@@ -167,7 +167,7 @@ async def test_new_game_keeps_the_unfinished_one_in_history(tmp_path: Path) -> N
         assert on_disk(storage) == game_to_record(game)  # untouched until a new game starts
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: load_file(storage.current_path).actions_applied == 0)
-        assert "The unfinished game is kept in History." in said
+        assert "The unfinished game is kept in History, where c continues it." in said
     kept = list(storage.history_dir.iterdir())
     assert len(kept) == 1 and game_to_record(load_file(kept[0])) == game_to_record(game)
     assert load_file(storage.current_path).actions_applied == 0  # the new game, saved

@@ -94,7 +94,9 @@ class SavesTheGame(_Base):
             return
         if kept is not None:
             # Where, not the path: a long path wraps into a toast that hides the table.
-            self.notify(_("The unfinished game is kept in History."), timeout=5)
+            self.notify(
+                _("The unfinished game is kept in History, where c continues it."), timeout=6
+            )
 
     def _unfinished_game(self) -> tuple[tuple[Game, tuple[str, str]] | None, str | None]:
         """The saved game in progress with its controllers, or why it could not be loaded."""

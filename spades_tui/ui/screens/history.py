@@ -17,6 +17,7 @@ from spades_tui.history import AI_PREFIX, HUMAN_KIND, IN_PROGRESS, UNREADABLE, H
 from spades_tui.i18n import N_, _, ngettext, pgettext
 from spades_tui.shown import shown
 from spades_tui.ui.cardtext import plain
+from spades_tui.ui.continue_kept import can_continue, continue_kept
 from spades_tui.ui.play_again import can_play_again, play_again
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.screens.scores import history_table
@@ -107,6 +108,7 @@ class GameHistoryScreen(Screen[None]):
         Binding("enter", "replay", N_("Replay"), priority=True),
         Binding("r", "review", N_("Review")),
         Binding("a", "play_again", N_("Play it again")),
+        Binding("c", "continue", N_("Continue")),
     ]
 
     def __init__(self, entries: list[HistoryEntry], ascii_only: bool = False) -> None:
@@ -206,6 +208,9 @@ class GameHistoryScreen(Screen[None]):
             game = entry.game if entry is not None else None
             over = game is not None and bool(game.hands) and game.hands[0].result is not None
             return over and can_play_again(self.app, game)  # type: ignore[arg-type]
+        if action == "continue":
+            entry = self._highlighted() if self.is_mounted else None
+            return entry is not None and can_continue(entry)
         return True
 
     def action_play_again(self) -> None:
@@ -213,6 +218,12 @@ class GameHistoryScreen(Screen[None]):
         entry = self._highlighted()
         if entry is not None and entry.game is not None and entry.game.hands:
             play_again(self.app, 1, entry.game)  # type: ignore[arg-type]
+
+    def action_continue(self) -> None:
+        """Play on the highlighted unfinished game (``ui.continue_kept``)."""
+        entry = self._highlighted()
+        if entry is not None:
+            continue_kept(self.app, entry)  # type: ignore[arg-type]
 
     def _highlighted(self) -> HistoryEntry | None:
         at = self.query_one(OptionList).highlighted if self.entries else None
