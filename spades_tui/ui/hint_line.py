@@ -53,3 +53,24 @@ def fitted(text: str, fits: Callable[[str], bool]) -> str:
             break  # one part left: it is the reason, or there is none to shorten
         text = text[:cut] + text[close:]
     return text
+
+
+def fitted_with_pointer(text: str, pointer: str, fits: Callable[[str], bool]) -> str:
+    """``text`` shortened as ``fitted`` does, then the pointer's words after it.
+
+    A reason of one part cannot be shortened: then the pointer keeps only its last clause
+    (the key that takes the choice), and when even that does not fit the reason goes, so the
+    line never ends cut off before the key is named.
+    """
+    whole = fitted(text, lambda w: fits(f"{w} {pointer}"))
+    if fits(f"{whole} {pointer}"):
+        return f"{whole} {pointer}"
+    key = pointer.rsplit(": ", 1)[-1]
+    whole = fitted(text, lambda w: fits(f"{w} {key}"))
+    if fits(f"{whole} {key}"):
+        return f"{whole} {key}"
+    close = whole.rfind(")")
+    start = whole.rfind(" (", 0, close)
+    if 0 <= start < close:
+        whole = whole[:start] + whole[close + 1 :]
+    return f"{whole} {key}"

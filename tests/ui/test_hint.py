@@ -136,6 +136,30 @@ async def test_a_bid_hint_says_it_moved_your_bid_and_that_enter_takes_it() -> No
         assert not app.game.hand.bids  # pointed at, not bid
 
 
+async def test_a_bid_changed_after_the_hint_drops_its_words_about_enter() -> None:
+    """Enter would bid the new number, not the hint's: the reason stays, "Enter bids it"
+    goes, and comes back when the picker returns to the hint's bid."""
+    game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "i")
+        await settle(app)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        hinted = table.bid
+        assert "Enter bids it." in _flat(app)
+        step, back = ("down", "up") if hinted == 13 else ("up", "down")
+        await pilot.press(step)
+        await pilot.pause()
+        assert table.bid != hinted
+        assert "Hint from hard: bid" in _flat(app)
+        assert "Enter bids it." not in _flat(app)
+        await pilot.press(back)
+        await pilot.pause()
+        assert table.bid == hinted and "Enter bids it." in _flat(app)
+
+
 async def test_a_play_hint_says_the_cursor_is_on_its_card() -> None:
     game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.played) == 2)
     app = app_for(game, ("human", "random"))
@@ -165,6 +189,23 @@ async def test_a_long_bid_hint_in_hungarian_fits_the_note_whole_at_80_columns() 
             assert shown in _flat(app), (shown, _flat(app))
     finally:
         i18n.use("en")
+
+
+async def test_a_double_nil_draft_hint_at_80_columns_ends_with_the_key() -> None:
+    """Its reason is one part and cannot be shortened: it once ended "The cursor is on it:",
+    cut off at the note's second line."""
+    game = position(4, declare=(True, False), stop=lambda g: len(g.hand.draft) == 2)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.kind == "draft"
+        await pilot.press("i")
+        await wait_until(pilot, lambda: bool(table.hint_text))
+        await pilot.pause()
+        shown = table.hint_text
+        assert "for a double nil" in shown and shown.endswith("Enter takes it."), shown
+        assert shown in _flat(app), (shown, _flat(app))
 
 
 async def test_an_exchange_hint_in_hungarian_is_read_whole_at_80_columns() -> None:

@@ -4,7 +4,7 @@ shortened by its last parts rather than cut."""
 from __future__ import annotations
 
 from spades_tui.core.actions import BIDS, DECLARE, DECLINE, KEEP, PLAYS, REJECT, Exchange
-from spades_tui.ui.hint_line import fitted, pointer_words
+from spades_tui.ui.hint_line import fitted, fitted_with_pointer, pointer_words
 
 
 def test_every_decision_says_what_moved_and_that_enter_takes_it() -> None:
@@ -42,3 +42,19 @@ def test_a_reason_after_a_dash_gives_up_its_last_parts_first() -> None:
     assert fitted(text, short(10)) == "Tipp (erős): licitálj 4-et – kb. 4 ütést ér."
     plain = "Tipp (erős): tartsd meg ezt a lapot – a legerősebb."
     assert fitted(plain, short(5)) == plain
+
+
+POINTER = "The cursor is on it: Enter takes it."
+ONE_PART = "Hint: reject it (for a double nil, K♥ is more likely to win a trick than the next)."
+
+
+def test_a_reason_of_one_part_keeps_the_key_and_drops_the_pointers_first_clause() -> None:
+    roomy = fitted_with_pointer(ONE_PART, POINTER, lambda w: len(w) <= 200)
+    assert roomy == f"{ONE_PART} {POINTER}"
+    tight = fitted_with_pointer(ONE_PART, POINTER, lambda w: len(w) <= len(ONE_PART) + 16)
+    assert tight == f"{ONE_PART} Enter takes it."
+
+
+def test_with_no_room_for_the_reason_the_choice_and_the_key_stay() -> None:
+    words = fitted_with_pointer(ONE_PART, POINTER, lambda w: len(w) <= 40)
+    assert words == "Hint: reject it. Enter takes it."

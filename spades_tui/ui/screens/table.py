@@ -35,7 +35,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, current
 from spades_tui.replay import with_scores
 from spades_tui.ui.cardtext import glyphs, plain, sorted_hand
-from spades_tui.ui.hint_line import fitted, pointer_words
+from spades_tui.ui.hint_line import fitted, fitted_with_pointer, pointer_words
 from spades_tui.ui.notice_place import keep_notices_clear_of_the_score
 from spades_tui.ui.screens import table_advice as advice
 from spades_tui.ui.screens.table_input import (
@@ -255,12 +255,14 @@ class TableScreen(TableInput):
         else:
             pointed = False
         words = plain(text, self.ascii_only)
+        self.hint_reason = fitted(words, self._note_fits)
         if action is not None and pointed:
             pointer = plain(pointer_words(action, bid_before), self.ascii_only)
-            words = fitted(words, lambda w: self._note_fits(f"{w} {pointer}")) + " " + pointer
+            words = fitted_with_pointer(words, pointer, self._note_fits)
         else:
-            words = fitted(words, self._note_fits)
+            words = self.hint_reason
         self.hint_text = words
+        self.hinted_at = self.pointer_at()
         self.note = Text()
         self._repaint()
 

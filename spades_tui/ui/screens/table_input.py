@@ -206,6 +206,12 @@ class TableInput(TablePaint):
         elif self.cards:
             self.cursor = (self.cursor + step) % len(self.cards)
             self._paint_hand()
+        self._after_pointer_moved()
+
+    def _after_pointer_moved(self) -> None:
+        # A hint's "Enter plays it" is about where the hint left the pointer (_paint_note).
+        if self.hint_text:
+            self._paint_note()
 
     def action_choose(self) -> None:
         if self._settling():
@@ -264,12 +270,14 @@ class TableInput(TablePaint):
             self.cursor = 1
             self._paint_centre()
             self.refresh_bindings()
+            self._after_pointer_moved()
 
     def action_step_back(self) -> None:
         self.confirming = False
         self.cursor = 0
         self._paint_centre()
         self.refresh_bindings()
+        self._after_pointer_moved()
 
     def action_nil(self) -> None:
         self._set_bid(0)
@@ -296,6 +304,7 @@ class TableInput(TablePaint):
         self.bid = value
         self.query_one("#body", Static).update(tt.bidding_body(self.view, value, self.count))
         self._paint_bid_row()
+        self._after_pointer_moved()
 
     def action_rank(self, rank: str) -> None:
         self.code = rank

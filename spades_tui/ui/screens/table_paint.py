@@ -85,6 +85,8 @@ class TablePaint(Screen[None]):
         self.cards: list[int] = []
         self.confirming = False
         self.hint_text = ""
+        self.hint_reason = ""  # the hint without its words about the pointer
+        self.hinted_at: tuple[object, ...] = ()  # the pointer as the hint left it
         self.note = Text()
         self.ahead_of: str | None = None  # the other player, while this one decides ahead
         self.status = ""
@@ -307,6 +309,11 @@ class TablePaint(Screen[None]):
         else:
             hand.show(self.cards, self.cards)
 
+    def pointer_at(self) -> tuple[object, ...]:
+        """Where the cursor, the bid picker and the marks stand: a hint's words about them
+        hold only while they stay where the hint put them."""
+        return (self.kind, self.cursor, self.bid, frozenset(self.marked), self.confirming)
+
     def _paint_note(self) -> None:
         """One line under the table: a refusal, the hint, a typed code, or what marks mean."""
         note = self.query_one("#note", Static)
@@ -324,7 +331,9 @@ class TablePaint(Screen[None]):
             sentence = _("Typed {code}{dots} now {want}; Esc clears.")
             text = Text(sentence.format(code=typed, dots=g.ellipsis, want=want), style="bold")
         elif self.hint_text:
-            text = Text(self.hint_text, style="bold italic")
+            # Moved since the hint: "Enter bids it" would now be about another choice.
+            moved = self.pointer_at() != self.hinted_at
+            text = Text(self.hint_reason if moved else self.hint_text, style="bold italic")
         elif self.kind == "play" and self._danger_shown():
             text = Text(_(tt.NIL_LEGEND), style="bold")
         elif self.kind == "play":
