@@ -88,6 +88,35 @@ async def test_without_nil_no_card_is_marked_and_the_cursor_is_on_a_playable_car
         assert "would win this trick" not in screen_text(app)
 
 
+def answer_that_cannot_win(game: Game) -> bool:
+    """The seat to act answers a lead that none of its playable cards beats, holding two or
+    more of them (the king under the ace of the tester's report)."""
+    if game.phase is not Phase.PLAY or len(game.hand.tricks[-1].cards) != 1:
+        return False
+    led = game.hand.tricks[-1].cards[0]
+    legal = [a.card for a in game.view(game.to_act).legal_actions]
+    beats = [c for c in legal if (c // 13 == led // 13 and c > led) or (c < 13 and led >= 13)]
+    return not beats and len(legal) > 1
+
+
+async def test_answering_the_cursor_starts_on_the_lowest_card_that_lets_the_trick_go() -> None:
+    for stop in (answer_that_cannot_win, nil_follow_with_a_choice):
+        game = position(5, stop=stop, bid=3)
+        view = game.view(game.to_act)
+        led = game.hand.tricks[-1].cards[0]
+        legal = [a.card for a in view.legal_actions]
+        beats = {c for c in legal if (c // 13 == led // 13 and c > led) or (c < 13 and led >= 13)}
+        lowest_duck = min((c for c in legal if c not in beats), key=lambda c: (c % 13, c < 13))
+        app = app_for(game)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("enter")
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            hand = table.query_one("#hand", HandRow)
+            assert hand.cards[table.cursor] == lowest_duck, stop.__name__
+            assert not hand.danger  # no nil to guard: nothing is marked
+
+
 async def test_bid_starts_at_the_valuations_bid_and_says_how_to_bid_nil() -> None:
     game = position(6, stop=lambda g: g.phase is Phase.BIDDING)
     view = game.view(game.to_act)

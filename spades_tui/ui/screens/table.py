@@ -297,7 +297,10 @@ class TableScreen(TableInput):
     def _first_play_cursor(self) -> int:
         assert self.view is not None
         legal = self._legal_cards()
-        if advice.guarding_nil(self.view):
+        answering = self.view.current_trick is not None and len(self.view.current_trick.cards) == 1
+        if answering or advice.guarding_nil(self.view):
+            # The lowest card that lets the trick go: an Enter pressed from habit never throws
+            # a king under an ace or ruffs a trick by accident (and never breaks a nil).
             safe = advice.safest_card(legal, advice.winning_cards(self.view, legal))
             return self.cards.index(safe)
         return next((i for i, c in enumerate(self.cards) if c in legal), 0)
