@@ -123,6 +123,15 @@ def bid_fits(bid: int, played: int) -> Callable[[int], bool]:
     return fits
 
 
+def nil_odds(view: PlayerView, rng: random.Random, deals: int) -> float:
+    """Chance a nil on this seat's hand holds, over ``deals`` sampled hands of the opponent:
+    what the computer weighs a nil by, and what the bid picker tells a person."""
+    k = read_view(view)
+    prior = prior_for(view)
+    sampled = [deal(k, rng, prior) for _ in range(deals)]
+    return nil_chance(k.mine, sampled, view.first != view.seat)
+
+
 def prior_for(view: PlayerView) -> tuple[float, ...] | None:
     # The draft prior describes an opponent who kept strong cards; a blind-nil opponent
     # drafted the other way, so its deals are left uniform.
@@ -218,12 +227,7 @@ class SearchPlayer:
 
     def choose_bid_by_value(self, view: PlayerView) -> Action:
         """The bid with the best expected result under the fitted hand valuation."""
-        chance = None
-        if view.rules.nil:
-            k = read_view(view)
-            prior = prior_for(view)
-            deals = [deal(k, self.rng, prior) for _ in range(self.budget.nil_deals)]
-            chance = nil_chance(k.mine, deals, view.first != view.seat)
+        chance = nil_odds(view, self.rng, self.budget.nil_deals) if view.rules.nil else None
         budget = self.budget
         reason = appraise_view(view, chance, budget.bid_width, budget.bid_shift)
         self.bid_reason = reason

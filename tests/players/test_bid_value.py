@@ -23,6 +23,8 @@ from spades_tui.players.valuation import (
     nil_attack_holds,
     number_bids,
 )
+from spades_tui.ui.screens.table_advice import starting_bid
+from spades_tui.ui.screens.table_text import bidding_body
 
 # The hands of the issue: bid 5 and took 8 at the table.
 ISSUE_ONE = "KS JS 6S 4S AH KH QH TH AC KC 2C AD 9D"
@@ -140,6 +142,28 @@ def test_a_hand_with_nothing_above_the_nine_bids_nil(seat: int) -> None:
     bid, reason = hard_bid(NIL_HAND, seat=seat, first=1 - seat)
     assert bid == 0
     assert reason.nil_chance is not None and reason.nil_chance > 0.5
+
+
+HIGH_HAND = "AS KS QS 4S AH KH QH AC KC 2C AD KD 9D"
+
+
+def _nil_odds_shown(hand: str) -> int:
+    """The odds the bid picker gives a nil on ``hand`` (the hard level's own nil odds)."""
+    view = bid_view(hand, discards=low_discards(hand))
+    start, count = starting_bid(view)
+    assert start >= 1  # the picker never starts on nil
+    text = bidding_body(view, 0, count).plain
+    assert "Your hand is worth about" in text
+    if "a nil would hardly ever hold." in text:
+        assert round(100 * (count.nil_chance or 0)) == 0
+        return 0
+    return int(text.split("a nil holds ")[1].split("%")[0])
+
+
+def test_the_bid_picker_on_nil_says_how_often_a_nil_holds() -> None:
+    low, high = _nil_odds_shown(NIL_HAND), _nil_odds_shown(HIGH_HAND)
+    assert low > 50 and high == 0, (low, high)
+    assert _nil_odds_shown(NIL_HAND) == low  # the same odds at each look
 
 
 def test_no_nil_when_the_rules_have_none() -> None:

@@ -5,7 +5,9 @@ They read only the seat's own view, like a computer player would.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Collection
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from spades_tui.core.view import PlayerView
@@ -47,9 +49,16 @@ def starting_bid(view: PlayerView) -> tuple[int, BidReason]:
     count), so the picker, its odds and the hint tell one story; nil is left for the player
     to choose on purpose.
     """
+    from spades_tui.players.search import HARD, nil_odds
     from spades_tui.players.valuation import appraise_view
 
     count = appraise_view(view)
+    if view.rules.nil:
+        # The odds of a nil as the hard level weighs its own, for the picker to show on nil;
+        # the count above weighs numbers only, so the picker never starts on nil. Seeded by
+        # the hand, so a second look gives the same odds.
+        rng = random.Random(",".join(map(str, sorted(view.hand))))
+        count = replace(count, nil_chance=nil_odds(view, rng, HARD.nil_deals))
     return max(1, count.bid), count
 
 

@@ -235,6 +235,13 @@ def bidding_body(view: PlayerView, bid: int, count: BidReason | None) -> Text:
             chance = round(100 * chance_to_make(count, bid))
             about = _("Your hand is worth about {n} tricks;\nthis bid is made {p}% of the time.")
             about = about.format(n=n, p=chance)
+        elif count.nil_chance is not None:
+            chance = round(100 * count.nil_chance)
+            if chance:
+                about = _("Your hand is worth about {n} tricks;\na nil holds {p}% of the time.")
+            else:  # "0% of the time" reads as a figure that failed
+                about = _("Your hand is worth about {n} tricks;\na nil would hardly ever hold.")
+            about = about.format(n=n, p=chance)
         else:
             about = _("Your hand is worth about {n} tricks.").format(n=n)
         text.append("\n\n" + about, style="dim")
