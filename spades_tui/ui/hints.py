@@ -184,6 +184,12 @@ def play_reason(view: PlayerView, card: Card) -> str:
             if card == min(c for c in legal if c // 13 == card // 13):
                 return _("a low lead keeps your nil safe")
             return _("a lead the other player is likely to beat")
+        if card >= 13 and _opponent_out_of(view, card // 13):
+            # Its rank no longer matters: the other player's answer decides, as the "What
+            # you know" panel has shown since the void was seen.
+            if _opponent_out_of(view, 0):
+                return _("the other player can neither follow nor ruff: it wins")
+            return _("the other player is out of this suit: a spade or a throw-away answers")
         if _is_top(view, card):
             return _("no higher {suit} is still out").format(suit=suit)
         if card % 13 <= 7:  # a nine or lower
@@ -209,12 +215,21 @@ def play_reason(view: PlayerView, card: Card) -> str:
     if opponent_nil:
         return _("lets your opponent's nil stand or fall on its own")
     if card // 13 != lead // 13:
+        if card >= 13 and card % 13 > 7 and _opponent_out_of(view, card // 13):
+            return _("the other player is out of this suit, so the card is worth little now")
         return _("throws away a card you do not need")
     return _("cannot win cheaply, so it keeps your good cards")
 
 
 def _legal_cards(view: PlayerView) -> list[Card]:
     return [a.card for a in view.legal_actions if isinstance(a, Play)]
+
+
+def _opponent_out_of(view: PlayerView, suit: int) -> bool:
+    """Whether the other player has shown it holds no more cards of ``suit``."""
+    from spades_tui.players.knowledge import read_view
+
+    return bool(read_view(view).opp_voids >> suit & 1)
 
 
 def _is_top(view: PlayerView, card: Card) -> bool:

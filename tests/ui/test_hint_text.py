@@ -327,3 +327,43 @@ def test_a_hungarian_hint_has_no_colon_after_its_heading(phase, declare, pick) -
         assert all(text.split(" – ")[0].removeprefix("Tipp (erős): ") in cards for text in texts), (
             texts
         )
+
+
+def _after_voids(shown: list[tuple[str, str]], hand: str, lead: str | None = None):  # type: ignore[no-untyped-def]
+    """A view after tricks where this seat led and the other player answered off-suit,
+    showing a void: ``shown`` holds (this seat's lead, the other's answer) pairs."""
+    view = _view(Phase.BIDDING)
+    me = view.seat
+    done = tuple(PlayedTrick(me, (parse_card(a), parse_card(b)), me) for a, b in shown)
+    current = () if lead is None else (PlayedTrick(view.opponent, (parse_card(lead),), None),)
+    cards = tuple(parse_card(c) for c in hand.split())
+    return view._replace(
+        tricks=done + current,
+        hand=cards,
+        legal_actions=tuple(Play(c) for c in cards),
+        bids=(3, 3),
+        double_nil=(False, False),
+    )
+
+
+def test_a_lead_into_a_shown_void_is_not_called_a_top_card() -> None:
+    # The tester's Q♦ "no higher diamond is still out", ruffed at once.
+    view = _after_voids([("5H", "3D")], "AH 4D")
+    assert play_reason(view, parse_card("AH")) == (
+        "the other player is out of this suit: a spade or a throw-away answers"
+    )
+    both = _after_voids([("5H", "3D"), ("4S", "2C")], "AH 4D")
+    assert play_reason(both, parse_card("AH")) == (
+        "the other player can neither follow nor ruff: it wins"
+    )
+    # Without the void shown, the top card is named as before.
+    plain = _after_voids([("5D", "3D")], "AH 4D")
+    assert play_reason(plain, parse_card("AH")) == "no higher heart is still out"
+
+
+def test_a_high_card_thrown_in_a_shown_void_says_why_it_is_worth_little() -> None:
+    view = _after_voids([("5H", "3D")], "KH 2H", lead="9C")
+    assert play_reason(view, parse_card("KH")) == (
+        "the other player is out of this suit, so the card is worth little now"
+    )
+    assert play_reason(view, parse_card("2H")) == "throws away a card you do not need"
