@@ -137,13 +137,17 @@ def describe_event(
         )
     if isinstance(event, ev.HandScored):
         a, b = event.results
-        sentence = _("Hand {hand} scored: {first} {a}, {second} {b}")
+        # What the hand brought, as its summary said it, then the totals it left: the
+        # totals alone read as the hand's own points.
+        sentence = _("Hand {hand} scored: {first} {a}, {second} {b}; now {total_a} to {total_b}")
         return sentence.format(
             hand=event.hand,
             first=names[0],
-            a=points(a.score, ascii_only),
+            a=i18n.signed(a.points - a.bag_penalty, ascii_only),
             second=names[1],
-            b=points(b.score, ascii_only),
+            b=i18n.signed(b.points - b.bag_penalty, ascii_only),
+            total_a=points(a.score, ascii_only),
+            total_b=points(b.score, ascii_only),
         )
     if isinstance(event, ev.GameOver):
         return say.say(event.winner, _("You win the game"), _("{name} wins the game"))

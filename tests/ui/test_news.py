@@ -22,6 +22,14 @@ def test_the_person_is_you_and_the_other_is_named() -> None:
     assert describe_event(ev.GameOver(ev.PUBLIC, 0, (500, 80)), NAMES, me=1) == "Kim wins the game"
 
 
+def test_a_scored_hand_says_what_it_brought_and_the_totals_it_left() -> None:
+    # Kim made 4 with a bag and crossed the bag limit; Hal was set.
+    kim = ev.SeatResult(4, False, 5, 41, 1, 100, 232, 0)
+    hal = ev.SeatResult(6, False, 4, -60, 0, 0, 143, 3)
+    line = describe_event(ev.HandScored(ev.PUBLIC, 2, (kim, hal)), NAMES, me=1)
+    assert line == "Hand 2 scored: Kim -59, Hal -60; now 232 to 143"
+
+
 def test_double_nil_has_one_spelling() -> None:
     lines = [
         describe_event(ev.DoubleNilAnswered(ev.PUBLIC, 0, True, True), NAMES, me=1),
