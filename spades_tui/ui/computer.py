@@ -60,6 +60,7 @@ class ComputerSeats:
     public_log: list[Event]
     watch_log: list[Event]
     logs: tuple[list[Event], list[Event]]
+    bid_reasons_held: dict[int, BidExplained]
     _on_show: Callable[[], None] | None
     _turn: SeatSession | None
 
@@ -95,6 +96,9 @@ class ComputerSeats:
         if self.watching and explained:
             # Both hands are face up to a watcher, so the cards a bid counted on can be named.
             self.watch_log.append(BidExplained(PUBLIC, seat, reason))
+        elif explained:
+            # A person playing against it is told once the hand is over (LocalTable._on_event).
+            self.bid_reasons_held[seat] = BidExplained(PUBLIC, seat, reason)
 
     async def _wait_out_pace(self, seconds: float) -> None:
         """The rest of the pace, so a quick choice is not shown faster than it can be followed."""

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 @dataclass(slots=True)
 class BidExplained(ev.Event):
     """Why a computer bid as it did: put in a watcher's log after its bid, who sees both
-    hands anyway (a person playing against it is never told the cards it counted on)."""
+    hands anyway, and in the log of a person playing against it once the hand is scored
+    (told during the hand, it would name cards they must not know)."""
 
     seat: int
     reason: BidReason

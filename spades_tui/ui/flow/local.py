@@ -36,7 +36,7 @@ from spades_tui.session.moments import ExchangeMade, HandOver, TrickEnd, moment_
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.flow.persons_keys import PersonsKeys
 from spades_tui.ui.moments import Moments
-from spades_tui.ui.news import log_lines, newest_news, with_turns_taken_ahead
+from spades_tui.ui.news import BidExplained, log_lines, newest_news, with_turns_taken_ahead
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.scores import GameOverScreen
 from spades_tui.ui.screens.table import TableScreen
@@ -87,6 +87,10 @@ class LocalTable(ComputerSeats, PersonsKeys):
         # While a card is played: the views a trick it finishes is shown in (see _act).
         self._trick_views: dict[int, PlayerView] = {}
         self._seen_news = [0, 0]
+        # The computer's reasons for its bids, told to the person once the hand is over
+        # (ComputerSeats._computer_turn): during the hand they would name its cards.
+        # One a seat: a bid taken back and made again replaces its reason.
+        self.bid_reasons_held: dict[int, BidExplained] = {}
         self._game_over_shown = False
         self._unsubscribe: list[Callable[[], None]] = []
         self.match: Match | None = None
@@ -213,6 +217,9 @@ class LocalTable(ComputerSeats, PersonsKeys):
     # ------------------------------------------------------------------ events from the core
     def _on_event(self, seat: int, event: ev.Event) -> None:
         self.logs[seat].append(event)
+        if isinstance(event, ev.HandScored) and self.controllers[seat] == HUMAN:
+            self.logs[seat].extend(self.bid_reasons_held[s] for s in sorted(self.bid_reasons_held))
+            self.bid_reasons_held = {}
         if self.watching and isinstance(event, ev.CardKept):
             self.watch_log.append(event)  # in place of the public DraftTurnTaken, below
         if seat == 0 and event.audience == ev.PUBLIC:
