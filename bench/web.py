@@ -50,8 +50,12 @@ from browser import (  # noqa: E402
     web_server,
 )
 
+from spades_tui.ui.screens.table_paint import TablePaint  # noqa: E402
+
 LOBBY = "XXXX-XXXX-XXXX-XXXX"  # the code field's placeholder: the lobby is drawn
-HELP = "How to play"
+# The help's footer: the guide opens at the part for what is on screen (in the lobby, the
+# network section), so its words differ, and its keys do not.
+HELP = "Sections"
 # The notice with the code to come back with ("Your code to return: CODE"), which wraps over
 # lines at the side of the table: other text may stand between its words.
 CODE = re.compile(r"code to return.*?([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})", re.S)
@@ -59,6 +63,13 @@ PLAYABLE = re.compile(r"Bright cards can be played|your lead")
 
 
 # ----------------------------------------------------------------------------- the check
+def settle() -> None:
+    """Wait as a person would before answering a decision just drawn: the table lets a key
+    through only once the decision has been up a moment, so that a key meant for the one
+    before never takes it (``TablePaint.DECISION_GRACE``)."""
+    time.sleep(TablePaint.DECISION_GRACE + 0.25)
+
+
 def check(shots: Path, level: str = "normal") -> dict[str, object]:
     """Play the page as a person would; what was seen. Raises at the first failure."""
     from selenium.webdriver.common.keys import Keys
@@ -111,9 +122,11 @@ def check(shots: Path, level: str = "normal") -> dict[str, object]:
                 tab.press("k")
             tab.wait("Your bid:")
             shot(tab, "bid")
+            settle()
             tab.press(Keys.ENTER)
             tab.wait(PLAYABLE)
             shot(tab, "trick-1")
+            settle()
             tab.press(Keys.ENTER)
             after = tab.wait(re.compile(r"(You|Computer) won trick 1"))
             shot(tab, "trick-1-won")
