@@ -143,16 +143,16 @@ def is_practice(entry: HistoryEntry) -> bool:
 
 def tally(entries: Iterable[HistoryEntry]) -> list[Tally]:
     """One row per opponent in the order first met, each followed by its row of games
-    finished with take-backs and its row of practice games when there are any."""
+    with take-backs (finished or left) and its row of practice games when there are any."""
     rows: dict[str, list[Tally]] = {}  # an opponent's label: its rows, plain one first
     for entry in entries:
         if entry.status not in (FINISHED, ABANDONED):
             continue  # unreadable, or still being played
         game = entry.game
         practice = is_practice(entry)
-        apart = (
-            not practice and entry.status == FINISHED and game is not None and bool(game.take_backs)
-        )
+        # A game with take-backs is apart whether it was finished or left: a left game that
+        # was played with undo would make the plain row's record look played without it.
+        apart = not practice and game is not None and bool(game.take_backs)
         suffix = PRACTICE if practice else TAKE_BACKS if apart else ""
         for label, seat, level in sides(entry):
             person = "" if level else entry.names[seat]

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from ui_helpers import screen_text, wait_until
+from ui_helpers import position, screen_text, wait_until
 
 from spades_tui.cli import main
 from spades_tui.core.actions import BIDS, DECLARE, DECLINE
@@ -291,3 +291,19 @@ async def test_u_in_the_draft_deals_nothing_again_so_the_stock_stays_unseen() ->
         assert app.game is game and game.actions_applied == applied
         assert game.take_backs == []
         assert kept in game.hand.hands[0]
+
+
+def test_a_game_left_after_a_take_back_is_counted_in_the_take_backs_row(tmp_path: Path) -> None:
+    # It once went to the plain row as "Left 1", as if played without undo.
+    storage = Storage(tmp_path)
+    game = position(5, stop=lambda g: g.actions_applied == 40)
+    game.take_backs = [(1, 5)]
+    record = game_to_record(game)
+    record["players"] = [{"name": "Kim", "kind": "human"}, {"name": "C", "kind": "ai:hard"}]
+    storage.history_dir.mkdir(parents=True)
+    (storage.history_dir / "20260103-120000-unfinished.json").write_text(
+        json.dumps(record), "utf-8"
+    )
+    (row,) = tally(read_history(storage))
+    assert row.take_backs and row.label == "vs hard (take-backs)"
+    assert (row.games, row.abandoned) == (0, 1)
