@@ -43,6 +43,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.engine import PlayState, mask_of
 from spades_tui.engine.moves import shape
 from spades_tui.players import make_player
+from spades_tui.players.base import view_seed
 
 __all__ = [
     "KEPT_CARD_EXCHANGED",
@@ -95,7 +96,6 @@ def start_position(game: Game, number: int) -> PlayState:
 class _Turn(NamedTuple):
     """A decision of the hand as the replay met it: the seat's view and, in play, the position."""
 
-    step: int  # the decision's place in the hand, which seeds the hint
     view: PlayerView
     trick: int = 0
     state: PlayState | None = None
@@ -124,12 +124,12 @@ class HandReviewer:
         self._drafts: list[_Turn] = []
         self._plays: list[_Turn] = []
         hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
-        for k, step in enumerate(replay_hand(game, number)):
+        for step in replay_hand(game, number):
             live = step.game.hand
             if step.phase is Phase.DRAFT:
                 turn = len(live.draft)
                 pair = (live.stock[2 * turn], live.stock[2 * turn + 1])
-                self._drafts.append(_Turn(k, step.game.view(step.seat), drawn=pair))
+                self._drafts.append(_Turn(step.game.view(step.seat), drawn=pair))
             elif step.phase is Phase.PLAY:
                 if hands is None:
                     hands = (tuple(live.hands[0]), tuple(live.hands[1]))
@@ -144,7 +144,7 @@ class HandReviewer:
                     live.won[1],
                 )
                 view = step.game.view(step.seat)
-                self._plays.append(_Turn(k, view, len(live.tricks), state))
+                self._plays.append(_Turn(view, len(live.tricks), state))
         assert hands is not None and len(self._plays) == 26
         self.hands = hands
         self.plays: list[PlayDecision | None] = [None] * 26
@@ -260,12 +260,12 @@ class HandReviewer:
     def hint(self, index: int) -> Card | None:
         """The hint for the ``index``-th card: the hard level's choice from the seat's view."""
         turn = self._plays[index]
-        choice = make_player(HINT_LEVEL, _seed(self.number, turn.step)).choose(turn.view)
+        choice = make_player(HINT_LEVEL, view_seed(turn.view)).choose(turn.view)
         return CARDS[choice.card] if isinstance(choice, Play) else None
 
     def _hint_draft(self, turn: _Turn) -> Card | None:
         assert turn.drawn is not None
-        choice = make_player(HINT_LEVEL, _seed(self.number, turn.step)).choose(turn.view)
+        choice = make_player(HINT_LEVEL, view_seed(turn.view)).choose(turn.view)
         top, second = turn.drawn
         return second if isinstance(choice, Reject) else top
 
@@ -320,11 +320,6 @@ def review_hand(
     review = reviewer.review()
     report(1.0)
     return review
-
-
-def _seed(number: int, step: int) -> int:
-    # The hard level samples deals; a seed from the hand and the step makes a review repeatable.
-    return number * 1000 + step
 
 
 def _review_draft(

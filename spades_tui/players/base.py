@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import zlib
 from typing import Protocol
 
 from spades_tui.core.actions import Action
@@ -16,3 +17,20 @@ class Player(Protocol):
     def choose(self, view: PlayerView) -> Action:
         """Return one of ``view.legal_actions`` (the view is always this player's turn)."""
         ...
+
+
+def view_seed(view: PlayerView) -> int:
+    """A seed drawn from what the seat sees at a decision, so that a level that samples the
+    hidden cards gives the same advice on the same position wherever it is asked: the hint
+    at the table and the hint in the hand's review agree."""
+    seen = (
+        view.hand_number,
+        view.phase.value,
+        view.seat,
+        view.hand,
+        view.drawn,
+        len(view.draft),
+        view.bids,
+        tuple((t.leader, t.cards) for t in view.tricks),
+    )
+    return zlib.crc32(repr(seen).encode())

@@ -142,7 +142,7 @@ class ComputerSeats:
                 return
             table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
 
-        ask_for_hint(self.app, view, asked_at, answer)
+        ask_for_hint(self.app, view, answer)
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused

@@ -470,7 +470,7 @@ class NetworkTable(Connecting):
                 if self.table is not None and self.at == at and self.view is not None:
                     self.table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
 
-            ask_for_hint(self.app, view, at, answer)
+            ask_for_hint(self.app, view, answer)
 
     def new_table(self) -> TableScreen:
         """A table for this seat, drawn with the settings in use now."""

@@ -150,26 +150,26 @@ def thinking_line() -> str:
     return sentence.format(advisor=said or _(ADVISOR))
 
 
-def ask_for_hint(
-    app: App[int], view: PlayerView, seed: int, answer: Callable[[Hint], None]
-) -> None:
+def ask_for_hint(app: App[int], view: PlayerView, answer: Callable[[Hint], None]) -> None:
     """Ask the advising level about ``view`` in a worker thread, and hand its hint to ``answer``
     on the app's own thread. A newer question cancels the older one; ``answer`` must still
     check that the decision is the one on screen (a late hint must never reach the next one)."""
 
     def think() -> None:
-        hint = advise(view, seed)
+        hint = advise(view)
         app.call_from_thread(answer, hint)
 
     app.run_worker(think, thread=True, exclusive=True, group="hint", exit_on_error=False)
 
 
-def advise(view: PlayerView, seed: int) -> Hint:
-    """The advising level's choice for ``view`` (it sees only that seat's view). Slow: call it
-    from a worker thread."""
+def advise(view: PlayerView) -> Hint:
+    """The advising level's choice for ``view`` (it sees only that seat's view), seeded by
+    the view, so the review of the hand gives the same advice on the same position. Slow:
+    call it from a worker thread."""
     from spades_tui.players import make_player
+    from spades_tui.players.base import view_seed
 
-    player = make_player(ADVISOR, seed)
+    player = make_player(ADVISOR, view_seed(view))
     action = player.choose(view)
     if not isinstance(action, Bid):
         return Hint(ADVISOR, action)

@@ -377,3 +377,21 @@ def test_a_cards_choices_keep_the_languages_separator_between_cards(reviews):
     text = "\n".join(lines)
     assert re.search(card + ", " + card, text)  # Hungarian: A♠, K♦
     assert not re.search(card + " " + card, text), text
+
+
+def test_the_reviews_hint_is_the_hint_the_table_gave_on_the_same_position(random_game):
+    # Both ask the hard level, which samples the hidden cards, and on this card its choice
+    # depends on the sample: seeded alike, from the view, the table and the review agree
+    # (they once named two different cards for one lead).
+    from spades_tui.core.replay import replay_hand
+    from spades_tui.players import make_player
+    from spades_tui.ui.table_common import advise
+
+    number, index = random_game.hands[1].number, 4
+    # Each view as the replay passes it: the replayed game moves on under the steps.
+    replayed = replay_hand(random_game, number)
+    views = [s.game.view(s.seat) for s in replayed if s.phase is Phase.PLAY]
+    view = views[index]
+    assert len({make_player("hard", seed).choose(view) for seed in (1, 2, 3, 4)}) > 1
+    table_hint = advise(view).action
+    assert CARDS[table_hint.card] == HandReviewer(random_game, number).hint(index)  # type: ignore[attr-defined]

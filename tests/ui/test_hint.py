@@ -72,10 +72,10 @@ async def test_a_hint_for_a_decision_already_made_is_not_shown(monkeypatch) -> N
     go_on, answered = threading.Event(), threading.Event()
     advise = table_common.advise
 
-    def slow_advice(view, seed):  # type: ignore[no-untyped-def]
+    def slow_advice(view):  # type: ignore[no-untyped-def]
         go_on.wait(timeout=60)
         try:
-            return advise(view, seed)
+            return advise(view)
         finally:
             answered.set()
 

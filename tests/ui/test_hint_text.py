@@ -237,7 +237,7 @@ async def test_the_hard_advisor_hands_its_reason_to_the_bid_hint() -> None:
     from spades_tui.ui.table_common import advise
 
     view = _view(Phase.BIDDING)
-    hint = advise(view, 3)
+    hint = advise(view)
     assert hint.bid_reason is not None and hint.bid_reason.bid == hint.action.tricks  # type: ignore[attr-defined]
     assert "worth about" in hint_text(hint, view)
 
