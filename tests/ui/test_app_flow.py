@@ -259,16 +259,46 @@ async def test_ctrl_c_says_how_to_quit_in_plain_words() -> None:
         assert app.is_running
 
 
-async def test_a_letter_typed_in_a_number_field_is_refused_with_a_reason() -> None:
+def row_of(app: SpadesApp, label: str) -> str:
+    return next(line for line in screen_text(app).splitlines() if line.strip().startswith(label))
+
+
+@pytest.mark.parametrize("size", [SIZE, (120, 40)])
+async def test_a_letter_typed_in_a_number_field_is_refused_with_a_reason_beside_it(size) -> None:
+    app = SpadesApp(None)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        assert isinstance(app.screen, NewGameScreen)
+        seed = app.screen.query_one("#seed", Input)
+        seed.focus()
+        await pilot.press("4", "x")
+        await pilot.pause()
+        # Where the player is looking: beside the field, in place of its help.
+        assert "Only digits here." in row_of(app, "Seed")
+        await pilot.press("2")  # a digit: the reason has been read
+        await pilot.pause()
+        assert seed.value == "42"
+        assert "blank: a new shuffle" in row_of(app, "Seed")
+        await pilot.press("x", "down")  # refused again, then on to the next field
+        await pilot.pause()
+        assert "Only digits here" not in screen_text(app)
+        assert "blank: a new shuffle" in row_of(app, "Seed")
+
+
+async def test_a_focused_text_field_is_lit_as_a_focused_choice_is() -> None:
     app = SpadesApp(None)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("h")
-        assert isinstance(app.screen, NewGameScreen)
-        app.screen.query_one("#seed", Input).focus()
-        await pilot.press("4", "x", "2")
-        assert app.screen.query_one("#seed", Input).value == "42"
-        assert "Only digits here" in screen_text(app)
+        mode, seed = app.screen.query_one("#mode"), app.screen.query_one("#seed", Input)
+        mode.focus()
+        await pilot.pause()
+        lit = mode.visual_style.background
+        seed.focus()
+        await pilot.pause()
+        assert seed.visual_style.background == lit
+        assert mode.visual_style.background != lit  # the light went with the focus
 
 
 async def test_a_name_past_the_limit_is_cut_with_a_reason_not_refused_whole() -> None:

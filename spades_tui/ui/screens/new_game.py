@@ -7,6 +7,7 @@ character, brackets included.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -144,15 +145,36 @@ def remember(settings: Settings, setup: GameSetup) -> Settings:
 
 
 class WholeNumberInput(Input):
-    """An integer field that says why a typed letter does not appear, instead of only beeping."""
+    """An integer field that says why a typed letter does not appear, instead of only beeping.
 
-    def __init__(self, value: str, **kwargs: object) -> None:
+    It says so where the player is looking: in place of the field's ``help`` beside it, until
+    a digit is typed or the field is left, when the help comes back.
+    """
+
+    def __init__(self, value: str, help: Words, **kwargs: object) -> None:
         super().__init__(value, type="integer", compact=True, **kwargs)  # type: ignore[arg-type]
+        self.help = help
+        self._help_message: str | Callable[[], str] | None = None  # while refused: the help
 
     def restricted(self) -> None:
         super().restricted()
-        error = self.screen.query_one("#error", Static)
-        error.update(Text(_("Only digits here: this field takes a whole number.")))
+        if self._help_message is None:
+            self._help_message = self.help.message
+        self.help.add_class("-refused")
+        self.help.say(N_("Only digits here."))  # short: one line beside the field at 80x24
+
+    def _unrefuse(self) -> None:
+        if self._help_message is not None:
+            self.help.remove_class("-refused")
+            self.help.say(self._help_message)
+            self._help_message = None
+
+    @on(Input.Changed)
+    def _typed(self) -> None:
+        self._unrefuse()
+
+    def on_blur(self) -> None:
+        self._unrefuse()
 
 
 class NewGameScreen(Screen[GameSetup | None]):
@@ -165,11 +187,14 @@ class NewGameScreen(Screen[GameSetup | None]):
         grid-size: 3; grid-columns: 24 24 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto;
     }
     NewGameScreen .help { color: $text-muted; }
+    NewGameScreen .help.-refused { color: $text-error; text-style: bold; }
     NewGameScreen .section { margin-top: 1; text-style: bold; height: 1; }
     NewGameScreen #start-row { height: auto; max-height: 3; padding: 0 2; margin-bottom: 1; }
     NewGameScreen #error { width: 1fr; height: auto; margin-left: 2; color: $text-error;
         text-style: bold; }
     NewGameScreen Input { width: 24; }
+    /* Lit as a focused Choice is: a compact field's own mark is a faint tint, left out. */
+    NewGameScreen Input:focus { background: $primary 40%; background-tint: $foreground 0%; }
     """ + ascii_css("NewGameScreen")
 
     BINDINGS = [
@@ -234,8 +259,9 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield _label("", id="level1-help", classes="help")
                 yield _label(N_("Seed"))
                 seed = "" if self.seed is None else str(self.seed)
-                yield WholeNumberInput(seed, id="seed")
-                yield _label(N_("blank: a new shuffle"), classes="help")
+                seed_help = _label(N_("blank: a new shuffle"), classes="help")
+                yield WholeNumberInput(seed, seed_help, id="seed")
+                yield seed_help
             yield Words(N_("Rules (the standard rules unless changed here)"), classes="section")
             with Grid(classes="form"):
                 values = self.rules.to_dict()
@@ -247,11 +273,12 @@ class NewGameScreen(Screen[GameSetup | None]):
                         yield _label(help_text, classes="help")
                     else:
                         shown = "" if value is None else str(value)
-                        yield WholeNumberInput(shown, id=f"rule-{name}")
                         _kind, low, high = RULE_LIMITS[name]
                         ascii_only = bool(getattr(self.app, "ascii_only", False))
                         words = partial(_range_words, help_text, low, high, ascii_only)
-                        yield Words(words, classes="help")
+                        rule_help = Words(words, classes="help")
+                        yield WholeNumberInput(shown, rule_help, id=f"rule-{name}")
+                        yield rule_help
         with Horizontal(id="start-row"):
             yield Button("", variant="primary", id="start", compact=True)
             yield Static(id="error")
