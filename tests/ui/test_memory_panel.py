@@ -1,6 +1,8 @@
 """The "What you know" panel: for each suit your cards, then the ones you have not seen, in
 words and plain characters that read the same without colour and in ASCII."""
 
+import re
+
 from ui_helpers import position
 
 from spades_tui import i18n
@@ -65,6 +67,28 @@ def test_a_row_is_spaced_only_where_it_fits():
     wide = memory_text(game.view(0), width=34).plain.splitlines()[:4]
     assert all(len(row) <= 20 for row in narrow), narrow
     assert all(" / " in row for row in wide), wide
+
+
+def test_squeezed_the_ten_stands_apart_and_a_whole_suit_still_fits_the_80_column_panel():
+    """A space stays beside the ten, as "AKQJ1098" could hold a 1. The panel's text is 20
+    columns wide at 80x24, and the draft's first turn leaves whole suits unseen."""
+    start = position(5, stop=lambda g: g.phase is Phase.DRAFT)
+    played = position(5, stop=lambda g: g.phase is Phase.PLAY)
+    rows = []
+    for game, ascii_only, language in (
+        (start, False, "en"),
+        (start, True, "en"),
+        (played, False, "en"),
+        (played, True, "hu"),
+    ):
+        i18n.use(language)
+        try:
+            rows += memory_text(game.view(0), ascii_only, width=20).plain.splitlines()[:4]
+        finally:
+            i18n.use("en")
+    assert all(len(row) <= 20 and " / " not in row for row in rows), rows
+    assert all(re.search(r"\w10|10\w", row) is None for row in rows), rows
+    assert sum("10" in row for row in rows) >= 12, rows  # the tens were there to be set apart
 
 
 async def test_the_wide_table_spaces_the_ranks():

@@ -53,37 +53,64 @@ def memory_text(
     seen going to the discards, is in neither: it cannot be in the opponent's hand. Words and
     plain characters only, so it reads the same without colour and in ASCII. The ranks stand
     a space apart, easier to read, when every row fits so in ``width`` columns; otherwise
-    every row is squeezed: one form for the panel, so the columns of the rows compare."""
+    every row is squeezed but for a space beside each ten: one form for the panel, so the
+    columns of the rows compare."""
     mine = set(view.hand)
     unseen = unseen_cards(view)
     g = glyphs(ascii_only)
     # High to low, as the hand is sorted; the ten is "10", as on the cards.
     suits = [[suit * 13 + 12 - i for i in range(RANKS)] for suit in SUIT_ROWS]
-    spaced = all(_spaced_width(cards, mine, unseen) <= width for cards in suits)
+    sides = [
+        ([c for c in cards if c in mine], [c for c in cards if c in unseen]) for cards in suits
+    ]
+    spaced = all(_row_width(held, others, " ", g.none) <= width for held, others in sides)
     gap = " " if spaced else ""
     out = Text(no_wrap=True, overflow="crop", end="")
-    for row, (suit, cards) in enumerate(zip(SUIT_ROWS, suits, strict=True)):
+    for row, (suit, (held, others)) in enumerate(zip(SUIT_ROWS, sides, strict=True)):
         if row:
             out.append("\n")
         out.append(g.suits[suit] + " ", Style(bold=True))
-        held = [c for c in cards if c in mine]
-        for i, card in enumerate(held):
-            look = Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
-            out.append((gap if i else "") + rank_name(card), look)
+        for card, text in _spelt(held, gap):
+            out.append(
+                text, Style(color=palette.ink(card), bgcolor=palette["card-face"], bold=True)
+            )
         if not held:
             out.append(g.none, Style(dim=True))
         out.append(f"{gap}/{gap}", Style(dim=True))
-        out.append(gap.join(rank_name(c) for c in cards if c in unseen) or g.none)
+        out.append(_side_text(others, gap) or g.none)
     out.append("\n")
     out.append(_("yours / not seen yet"), Style(dim=True))
     return out
 
 
-def _spaced_width(cards: list[int], mine: set[int], unseen: set[int]) -> int:
-    """The columns of a suit's row with its ranks a space apart: "♠ ", each rank and its
-    space, and the "/" between two spaces."""
-    shown = [c for c in cards if c in mine] + [c for c in cards if c in unseen]
-    return 2 + sum(len(rank_name(c)) + 1 for c in shown) + 3
+def _spelt(cards: list[int], gap: str) -> list[tuple[int, str]]:
+    """Each card's rank with what stands before it: ``gap`` between two ranks, and a space
+    beside a ten even where the ranks are squeezed, as its two digits would run into their
+    neighbours ("J1098": a one, a ten or a nine?). Squeezed, the widest row, a whole suit on
+    one side, is then 20 columns: the panel's width at 80 columns."""
+    out = []
+    for i, card in enumerate(cards):
+        rank = rank_name(card)
+        before = ""
+        if i:
+            ten_beside = max(len(rank), len(rank_name(cards[i - 1]))) > 1
+            before = " " if ten_beside else gap
+        out.append((card, before + rank))
+    return out
+
+
+def _side_text(cards: list[int], gap: str) -> str:
+    return "".join(text for _card, text in _spelt(cards, gap))
+
+
+def _row_width(held: list[int], others: list[int], gap: str, none: str) -> int:
+    """The columns of a suit's row: "♠ ", your ranks, the "/" and the ranks not seen."""
+    return (
+        2
+        + len(_side_text(held, gap) or none)
+        + len(f"{gap}/{gap}")
+        + len(_side_text(others, gap) or none)
+    )
 
 
 class MemoryPanel(Static):
