@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from puzzle_support import puzzle_game
-from ui_helpers import position, wait_until
+from ui_helpers import position, screen_text, wait_until
 
 from spades_tui.core.game import Game
 from spades_tui.core.record import game_to_record
@@ -41,6 +41,11 @@ async def test_a_on_the_summary_starts_the_practice_game_of_that_hand() -> None:
         assert practice.hands[0].stock == game.hands[0].stock
         # Hand 1's first player was seat 0, the person: the person draws first again.
         assert app.flow.controllers == (HUMAN, "hard")  # type: ignore[union-attr]
+        # The header says it is a practice game, and of which hand, whole at 80 columns.
+        title = "against the computer (hard), practice: hand 1 again"
+        assert app.sub_title == title
+        await pilot.pause()
+        assert title in screen_text(app).splitlines()[0]
 
 
 def filed_game(root: Path, kinds: tuple[str, str], network: bool = False) -> tuple[Storage, Game]:

@@ -190,6 +190,16 @@ class LocalTable(ComputerSeats, PersonsKeys):
         return log_lines(log, names, me, self.ascii_only)
 
     def mode_text(self) -> str:
+        mode = self._players_text()
+        if self.game.practice is None:
+            return mode
+        # A practice game is not the person's real game against this opponent: the header
+        # says so, and which hand it deals again.
+        return _("{mode}, practice: hand {number} again").format(
+            mode=mode, number=self.game.practice
+        )
+
+    def _players_text(self) -> str:
         if self.hotseat:
             return _("hot-seat")
         if self.watching:
