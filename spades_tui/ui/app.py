@@ -56,6 +56,10 @@ class SpadesApp(
     App[int],
 ):
     CSS_PATH = "app.tcss"
+    # A screen under another one, a dialog say, wears this class: its notices are hidden
+    # (app.tcss), since the screen on top shows them too (each was drawn twice), and Textual
+    # keeps only the top screen's up to date (one taken down stayed drawn underneath).
+    SUSPENDED_SCREEN_CLASS = "-covered"
     TITLE = N_("Spades")  # the game's name; "Spades" in Hungarian too, but it could differ
     BINDINGS = [
         # Two bindings of one action, so the Footer shows the first that works: where a text

@@ -277,7 +277,8 @@ class NetworkTable(Connecting):
             self.moments.add(ExchangeMade(*update.view.my_exchange))
         self.view, self.at = update.view, update.at
         self._sent_at = None
-        for words, alarm in shuffle_notices(update.shuffles):
+        joined_at = update.view.hand_number if update.log else None
+        for words, alarm in shuffle_notices(update.shuffles, joined_at):
             if alarm:  # it holds for the rest of the game
                 self.notices.stand(words, words, "error")
             else:

@@ -25,11 +25,19 @@ def shuffle_notice(verdict: Verdict) -> str:
     ).format(hand=verdict.hand, why=why)
 
 
-def shuffle_notices(verdicts: Sequence[Verdict]) -> list[tuple[str, bool]]:
-    """A notice for each opened hand: its words, and whether it is an alarm. A late joiner
-    is sent every hand played so far: the hands that check out are said once together."""
+def shuffle_notices(
+    verdicts: Sequence[Verdict], joined_at: int | None = None
+) -> list[tuple[str, bool]]:
+    """A notice for each opened hand: its words, and whether it is an alarm; the hands that
+    check out are said once together.
+
+    ``joined_at``: the hand in play, when the verdicts come with the whole log (a join, or
+    a join again after a reload or a lost connection), which sends every hand played so far.
+    That an earlier hand checked out was said when it was scored, and is old news to a
+    late joiner: it is left unsaid, or it came back at every reconnection. An alarm is
+    said whatever the hand: it holds for the rest of the game."""
     alarms = [(shuffle_notice(v), True) for v in verdicts if not v.verified]
-    good = [v for v in verdicts if v.verified]
+    good = [v for v in verdicts if v.verified and (joined_at is None or v.hand >= joined_at)]
     if len(good) == 1:
         return [(shuffle_notice(good[0]), False), *alarms]
     if good:

@@ -187,7 +187,8 @@ class Spectator:
                 self.latest = message
                 self.log = list(message.events) if message.log else self.log + message.events
                 del self.log[:-400]
-                for words, alarm in shuffle_notices(message.shuffles):
+                joined_at = message.view.game.hand_number if message.log else None
+                for words, alarm in shuffle_notices(message.shuffles, joined_at):
                     if alarm:  # it holds for the rest of the game
                         self.table.notices.stand(words, words, "error")
                     else:
@@ -262,9 +263,10 @@ class Spectator:
 
 def trick_line(number: int, trick: PlayedTrick, names: tuple[str, str], ascii_only: bool) -> Text:
     """The last trick of the hand: who won it once it is over, so a finished trick never
-    reads as if it were still being played (the next card waits for its winner to lead)."""
+    reads as if it were still being played (the next card waits for its winner to lead),
+    and who led the one card of a trick still being played."""
     if trick.winner is None:
-        words = _("Trick {n}, being played: ").format(n=number)
+        words = say(_("Trick {n}, being played: {name} led "), n=number, name=names[trick.leader])
     else:
         words = say(_("Trick {n}, won by {name}: "), n=number, name=names[trick.winner])
     line = Text(words)

@@ -52,11 +52,14 @@ def test_a_finished_trick_says_who_won_it_and_one_in_play_that_it_goes_on() -> N
     cards = (parse_card("AS"), parse_card("KS"))
     done = trick_line(5, PlayedTrick(0, cards, 0), ("Ann", "Bob"), True)
     assert done.plain == "Trick 5, won by Ann: AS KS"
-    going = trick_line(6, PlayedTrick(0, cards[:1], None), ("Ann", "Bob"), True)
-    assert going.plain == "Trick 6, being played: AS"
+    # Then "Trick 6, being played: AS", which left the spectator to guess whose card it was.
+    going = trick_line(6, PlayedTrick(1, cards[:1], None), ("Ann", "Bob"), True)
+    assert going.plain == "Trick 6, being played: Bob led AS"
 
 
-def test_hungarian_says_who_took_the_trick(hungarian: None) -> None:
+def test_hungarian_says_who_took_the_trick_and_who_led(hungarian: None) -> None:
     cards = (parse_card("AS"), parse_card("KS"))
     done = trick_line(5, PlayedTrick(1, cards, 1), ("Anna", "Béla"), True)
     assert done.plain.startswith("5. ütés, Béla vitte el: ")
+    going = trick_line(6, PlayedTrick(1, cards[:1], None), ("Anna", "Béla"), True)
+    assert going.plain == "6. ütés, folyamatban, Béla hívott: Ap"  # A♠ in ASCII
