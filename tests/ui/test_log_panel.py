@@ -35,3 +35,18 @@ async def test_long_lines_wrap_and_the_newest_show_whole() -> None:
             "  turn 3 of 13",
         ]
         assert all(len(row) <= 20 for row in rows)
+
+
+async def test_a_line_too_long_for_the_room_left_shows_its_end_rather_than_blank_rows() -> None:
+    reason = (
+        "Why Computer bid 5: worth about 5.2 tricks on its own, about 6.5 after the other "
+        "bid of 4; counting on A♥ K♦ A♣; about 13 points more than 4"
+    )
+    app = OnePanel()
+    async with app.run_test(size=(40, 10)) as pilot:
+        panel = app.query_one(LogPanel)
+        panel.show([reason, "Hand 2: You draw first"], "ellipsis")
+        await pilot.pause()
+        rows = str(panel.render()).splitlines()
+        assert len(rows) == 5 and rows[-2:] == ["Hand 2: You draw", "  first"]
+        assert rows[0].startswith("…") and rows[2].endswith("than 4")

@@ -9,6 +9,9 @@ from rich.console import OverflowMethod
 from rich.text import Text
 from textual.widgets import Static
 
+# Rows a line left out would leave blank above the newer ones before its end is shown cut.
+CUT_ROWS = 3
+
 
 class LogPanel(Static):
     """Holds every line; each paint shows the last ones its height allows.
@@ -36,8 +39,13 @@ class LogPanel(Static):
         rows: list[str] = []
         for line in reversed(self.lines[-room:]):
             wrapped = textwrap.wrap(line, width, subsequent_indent="  ") or [""]
-            if len(rows) + len(wrapped) > room:
-                break  # a line shows whole or not at all
+            left = room - len(rows)
+            if len(wrapped) > left:
+                # A line shows whole, but one so long (a computer's reason for its bid) that
+                # it would leave rows of the panel blank is cut at its top, marked.
+                if left >= CUT_ROWS:
+                    rows[:0] = ["…" + wrapped[-left].lstrip(), *wrapped[len(wrapped) - left + 1 :]]
+                break
             rows[:0] = wrapped
         # A single word longer than the panel still gets the overflow mark.
         return Text("\n".join(rows), style="dim", no_wrap=True, overflow=self.overflow)
