@@ -99,9 +99,43 @@ def answer_that_cannot_win(game: Game) -> bool:
     return not beats and len(legal) > 1
 
 
+def answer_with_the_bid_made(game: Game) -> bool:
+    """The seat to act has made its bid, and answers a lead it could win or let go."""
+    if game.phase is not Phase.PLAY or len(game.hand.tricks[-1].cards) != 1:
+        return False
+    seat = game.to_act
+    view = game.view(seat)
+    if view.bids[seat] is None or view.tricks_won[seat] < view.bids[seat]:
+        return False
+    led = game.hand.tricks[-1].cards[0]
+    legal = [a.card for a in view.legal_actions]
+    beats = [c for c in legal if (c // 13 == led // 13 and c > led) or (c < 13 and led >= 13)]
+    return 0 < len(beats) < len(legal)
+
+
+async def test_answering_the_cursor_starts_on_the_cheapest_winner_while_the_bid_needs_tricks() -> (
+    None
+):
+    game = position(5, stop=nil_follow_with_a_choice, bid=3)
+    view = game.view(game.to_act)
+    assert view.tricks_won[game.to_act] < 3  # the bid still needs tricks
+    led = game.hand.tricks[-1].cards[0]
+    legal = [a.card for a in view.legal_actions]
+    beats = {c for c in legal if (c // 13 == led // 13 and c > led) or (c < 13 and led >= 13)}
+    cheapest = min(beats, key=lambda c: (c % 13, c < 13))
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.query_one("#hand", HandRow).cards[table.cursor] == cheapest
+
+
 async def test_answering_the_cursor_starts_on_the_lowest_card_that_lets_the_trick_go() -> None:
-    for stop in (answer_that_cannot_win, nil_follow_with_a_choice):
-        game = position(5, stop=stop, bid=3)
+    # When nothing wins (the king under the ace of the tester's report), and once the bid
+    # is made (an overtrick is a bag).
+    for stop in (answer_that_cannot_win, answer_with_the_bid_made):
+        game = position(5, stop=stop, bid=1)
         view = game.view(game.to_act)
         led = game.hand.tricks[-1].cards[0]
         legal = [a.card for a in view.legal_actions]

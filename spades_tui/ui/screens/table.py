@@ -297,10 +297,17 @@ class TableScreen(TableInput):
     def _first_play_cursor(self) -> int:
         assert self.view is not None
         legal = self._legal_cards()
-        answering = self.view.current_trick is not None and len(self.view.current_trick.cards) == 1
-        if answering or advice.guarding_nil(self.view):
-            # The lowest card that lets the trick go: an Enter pressed from habit never throws
-            # a king under an ace or ruffs a trick by accident (and never breaks a nil).
-            safe = advice.safest_card(legal, advice.winning_cards(self.view, legal))
-            return self.cards.index(safe)
+        view = self.view
+        answering = view.current_trick is not None and len(view.current_trick.cards) == 1
+        nil = advice.guarding_nil(view)
+        if answering or nil:
+            # An Enter pressed from habit should play what a careful player would: the
+            # cheapest winner while the bid still needs tricks, else the lowest card that
+            # lets the trick go (never a king under an ace, a ruff by accident, a broken nil).
+            winners = advice.winning_cards(view, legal)
+            bid = view.bids[view.seat]
+            short = not nil and bid is not None and view.tricks_won[view.seat] < bid
+            if short and winners:
+                return self.cards.index(min(winners, key=lambda c: (c % 13, c < 13)))
+            return self.cards.index(advice.safest_card(legal, winners))
         return next((i for i, c in enumerate(self.cards) if c in legal), 0)
