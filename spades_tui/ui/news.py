@@ -140,7 +140,9 @@ def describe_event(
         a, b = event.results
         # What the hand brought, as its summary said it, then the totals it left: the
         # totals alone read as the hand's own points.
-        sentence = _("Hand {hand} scored: {first} {a}, {second} {b}; now {total_a} to {total_b}")
+        sentence = _(
+            "Hand {hand} scored: {first} {a}, {second} {b}; totals {total_a} and {total_b}"
+        )
         return sentence.format(
             hand=event.hand,
             first=names[0],

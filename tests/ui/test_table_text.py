@@ -68,11 +68,25 @@ def test_the_bid_picker_says_how_often_the_bid_is_made() -> None:
     for bid in range(1, 8):
         text = bidding_body(view, bid, count).plain
         assert "Your hand is worth about 4.4 tricks;" in text
-        percent = int(text.split("this bid is made ")[1].split("%")[0])
+        if "this bid is almost always made." in text:
+            percent = 100
+        elif "this bid is hardly ever made." in text:
+            percent = 0
+        else:
+            percent = int(text.split("this bid is made ")[1].split("%")[0])
+            assert 0 < percent < 100  # the ends are said in words
         chances.append(percent)
     assert chances == sorted(chances, reverse=True) and chances[0] > 95 and chances[-1] < 5
     # Four tricks or more from a count of 4.4: better than even, far from sure.
     assert 55 < chances[3] < 85, chances
+
+
+def test_a_sure_or_hopeless_bid_is_said_in_words_not_as_100_or_0_percent() -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING)
+    view = game.view(game.to_act)
+    count = _count_of(view, 6.0)
+    assert "this bid is almost always made." in bidding_body(view, 1, count).plain
+    assert "this bid is hardly ever made." in bidding_body(view, 13, count).plain
 
 
 def test_a_nil_bid_gets_no_odds_from_the_trick_count() -> None:

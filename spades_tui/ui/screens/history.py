@@ -58,7 +58,8 @@ def result_words(entry: HistoryEntry, ascii_only: bool = False) -> str:
         )
     if entry.status == IN_PROGRESS:
         return _("in progress at {first} to {second}").format(first=a, second=b)
-    return _("abandoned at {first} to {second}").format(first=a, second=b)
+    # Not "abandoned": c takes it up again.
+    return _("left unfinished at {first} to {second}").format(first=a, second=b)
 
 
 def when_words(entry: HistoryEntry) -> str:

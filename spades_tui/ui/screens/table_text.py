@@ -233,7 +233,15 @@ def bidding_body(view: PlayerView, bid: int, count: BidReason | None) -> Text:
         if bid > 0:
             # The picker may start under the count on purpose: the odds say why.
             chance = round(100 * chance_to_make(count, bid))
-            about = _("Your hand is worth about {n} tricks;\nthis bid is made {p}% of the time.")
+            # "100% of the time" promises what a hand never holds; 0% reads as a failed figure.
+            if chance >= 100:
+                about = _("Your hand is worth about {n} tricks;\nthis bid is almost always made.")
+            elif chance <= 0:
+                about = _("Your hand is worth about {n} tricks;\nthis bid is hardly ever made.")
+            else:
+                about = _(
+                    "Your hand is worth about {n} tricks;\nthis bid is made {p}% of the time."
+                )
             about = about.format(n=n, p=chance)
         elif count.nil_chance is not None:
             chance = round(100 * count.nil_chance)
