@@ -64,6 +64,10 @@ def run(command: str, argv: list[str]) -> int:
         from spades_tui.commands.replay import run_replay
 
         return run_replay(argv)
+    if command == "server":
+        from spades_tui.commands.server import run_server_command
+
+        return run_server_command(argv)
     if command in NETWORK:
         from spades_tui.commands.network import run_network
 

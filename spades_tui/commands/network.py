@@ -1,4 +1,5 @@
-"""The ``host``, ``join`` and ``server`` commands: options in, a running game or server out.
+"""The ``host`` and ``join`` commands (and what ``server`` shares with them): options in, a
+running game out; ``commands/server.py`` runs the server.
 
 Every check of the options happens here, before Textual or a socket starts, so a mistake is
 one clear line on stderr (exit 2).
@@ -7,15 +8,11 @@ one clear line on stderr (exit 2).
 from __future__ import annotations
 
 import argparse
-import asyncio
-import logging
 import os
-import signal
 import ssl
 import sys
-from collections.abc import Awaitable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
 
 from spades_tui.commands.errors import UsageError
 from spades_tui.commands.options import (
@@ -25,17 +22,12 @@ from spades_tui.commands.options import (
     add_rules,
     add_seed,
     parse_rules,
-    positive,
     rule_text,
 )
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import N_, _, current, ngettext, os_reason
+from spades_tui.i18n import N_, _, os_reason
 from spades_tui.net.address import for_a_friend, share_host
-from spades_tui.net.limits import WEB_TABS, WEB_TABS_PER_ADDRESS
 from spades_tui.shown import shown
-
-if TYPE_CHECKING:
-    from spades_tui.net.server import GameServer
 
 
 def host_parser() -> argparse.ArgumentParser:
@@ -98,87 +90,6 @@ def join_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def server_parser() -> argparse.ArgumentParser:
-    parser = Parser(
-        prog=f"{PROG} server",
-        description=_(
-            "A headless server holding many tables: a player starts a table with "
-            "'spades-tui join ADDRESS' (no code) and gets a code for the other player. Games "
-            "are saved after every move; a restarted server restores the unfinished ones."
-        ),
-    )
-    add_listen_options(parser)
-    parser.add_argument(
-        "--web",
-        type=int,
-        metavar="PORT",
-        help=_("also serve a browser client on this port (textual-serve), bound like --bind"),
-    )
-    parser.add_argument(
-        "--public-url",
-        metavar="URL",
-        help=_(
-            "with --web: the page's address as browsers reach it (behind a proxy, say); "
-            "by default each page links to the address its browser used"
-        ),
-    )
-    parser.add_argument(
-        "--web-tabs",
-        type=positive,
-        default=WEB_TABS,
-        metavar="N",
-        help=_(
-            "with --web: most browser tabs playing at once ({n}); each runs a process "
-            "of about 48 MB"
-        ).format(n=WEB_TABS),
-    )
-    parser.add_argument(
-        "--web-tabs-per-address",
-        type=positive,
-        default=WEB_TABS_PER_ADDRESS,
-        metavar="N",
-        help=_(
-            "with --web: most browser tabs one address may have open ({n}); people "
-            "behind one router share its address"
-        ).format(n=WEB_TABS_PER_ADDRESS),
-    )
-    parser.add_argument(
-        "--max-tables", type=positive, default=1000, help=_("most tables at once (1000)")
-    )
-    parser.add_argument(
-        "--waiting-tables",
-        type=positive,
-        default=3,
-        metavar="N",
-        help=_(
-            "most tables for a friend one address may have that nobody has joined yet (3); "
-            "tables nobody joins within an hour expire"
-        ),
-    )
-    parser.add_argument(
-        "--computer-tables",
-        type=at_least_zero,
-        default=20,
-        metavar="N",
-        help=_(
-            "most unfinished tables at which the computer plays a seat (20); 0: no games "
-            "against the computer"
-        ),
-    )
-    parser.add_argument(
-        "--computer-threads",
-        type=positive,
-        default=1,
-        metavar="N",
-        help=_(
-            "threads the computer seats think in, which bounds the processor time they take "
-            "(1: one core at most)"
-        ),
-    )
-    add_lang(parser)
-    return parser
-
-
 def at_least_zero(text: str) -> int:
     """A whole number from 0 (the option's 0 turns a feature off)."""
     if not text.strip().isdigit():
@@ -192,14 +103,11 @@ def run_network(command: str, argv: Sequence[str]) -> int:
     if command == "host":
         args = host_parser().parse_args(argv)
         return run_host(args, parse_rules(args.rule))
-    if command == "join":
-        return run_join(join_parser().parse_args(argv))
-    return run_server(server_parser().parse_args(argv))
+    return run_join(join_parser().parse_args(argv))
 
 
 DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
-T = TypeVar("T")
 BIND_HELP = N_(
     "address to listen on (default 127.0.0.1: only this computer can connect; "
     "0.0.0.0 lets anyone on your network in)"
@@ -379,129 +287,3 @@ def join_tls(ca: str | None) -> ssl.SSLContext:
 
 
 # ----------------------------------------------------------------------------- server
-def run_server(args: argparse.Namespace) -> int:
-    from spades_tui.net.server import GameServer
-
-    tls = server_tls(args)
-    if args.public_url is not None:
-        if args.web is None:
-            _fail(_("--public-url is for the browser page of --web"))
-        if not args.public_url.startswith(("http://", "https://")):
-            _fail(
-                _("--public-url: an address like https://cards.example.org, got {url}").format(
-                    url=shown(args.public_url)
-                )
-            )
-    if args.web == args.port:
-        words = _("--web: the browser page needs a port other than the game's (--port {port})")
-        _fail(words.format(port=args.port))
-    root = _data_root(args, "server")
-    lock = _lock(root)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
-    logging.getLogger("websockets").setLevel(logging.WARNING)
-    server = GameServer(
-        root,
-        allow_create=True,
-        max_tables=args.max_tables,
-        unjoined_per_address=args.waiting_tables,
-        computer_tables=args.computer_tables,
-        computer_threads=args.computer_threads,
-    )
-    restored = server.restore()
-    try:
-        asyncio.run(_serve_forever(server, args, tls, len(restored)))
-    except OSError as exc:
-        # A port that cannot be had is a UsageError already (_listening); this is anything
-        # else the system refuses on the way (the loopback door of --web, say).
-        words = _("{name}: error: {message}")
-        print(words.format(name="spades-tui server", message=os_reason(exc)), file=sys.stderr)
-        return 1
-    finally:
-        lock.close()
-    return 0
-
-
-async def _listening(start: Awaitable[T], port: int) -> T:
-    """``start`` (which binds ``port``); a port that cannot be had is a usage error."""
-    try:
-        return await start
-    except OSError as exc:
-        words = _("cannot listen on port {port}: {why}")
-        raise UsageError(words.format(port=port, why=os_reason(exc))) from None
-
-
-def _say_started(
-    server: GameServer,
-    args: argparse.Namespace,
-    tls: ssl.SSLContext | None,
-    host: str,
-    port: int,
-    restored: int,
-) -> None:
-    scheme = "wss" if tls else "ws"
-    listening = _("listening on {url}").format(url=f"{scheme}://{_bracketed(host)}:{port}")
-    print(f"spades-tui server: {listening}", flush=True)
-    share = f"{scheme}://{_bracketed(share_host(args.bind))}:{port}"
-    if scheme == "ws":
-        share = share.removeprefix("ws://")
-    server.join_address = share
-    friends = _("players join with: spades-tui join {address}").format(address=share)
-    print(f"spades-tui server: {friends}", flush=True)
-    tables = ngettext(
-        "{n} unfinished table restored", "{n} unfinished tables restored", restored
-    ).format(n=restored)
-    print(f"spades-tui server: {tables}", flush=True)
-    if args.bind == SAFE_BIND:
-        only = _("only this computer can connect (--bind to open it)")
-        print(f"spades-tui server: {only}", flush=True)
-
-
-def _bracketed(host: str) -> str:
-    return f"[{host}]" if ":" in host and not host.startswith("[") else host
-
-
-async def _serve_forever(server, args: argparse.Namespace, tls, restored: int) -> None:  # type: ignore[no-untyped-def]
-    # Both ports are taken before a word is printed, so a port that cannot be had is the one
-    # line said, never an error under "listening on" and the address to give out.
-    try:
-        host, port = await _listening(server.start(args.bind, args.port, tls), args.port)
-        runner = None if args.web is None else await _start_web(server, args, tls)
-    except UsageError:
-        await server.stop()
-        raise
-    _say_started(server, args, tls, host, port, restored)
-    if runner is not None:
-        browsers = _("browsers play at {url}").format(url=server.web_page)
-        print(f"spades-tui server: {browsers}", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
-    await stop.wait()
-    if runner is not None:
-        await runner.cleanup()
-    await server.stop()
-
-
-async def _start_web(server, args: argparse.Namespace, tls):  # type: ignore[no-untyped-def]
-    """The browser front (textual-serve) in the same event loop: each tab runs a
-    ``spades-tui join`` to the game server's loopback door. With TLS the page is served
-    over https with the same certificate."""
-    from spades_tui.net.web_front import WebFront
-
-    door = await server.open_door()
-    front = WebFront(
-        door,
-        args.bind,
-        args.web,
-        args.port,
-        tls,
-        args.public_url,
-        args.lang,
-        current(),
-        tabs=args.web_tabs,
-        tabs_per_address=args.web_tabs_per_address,
-    )
-    runner = await _listening(front.start(), args.web)
-    server.web_page = args.public_url or front.public_url
-    return runner
