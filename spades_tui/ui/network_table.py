@@ -46,6 +46,7 @@ from spades_tui.ui.hints import Hint, hint_text
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.net_notices import NetNotices
 from spades_tui.ui.news import log_lines
+from spades_tui.ui.presence_words import kept_words, rematch_words
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
@@ -230,23 +231,12 @@ class NetworkTable(Connecting):
             self.notices.end(f"left {seat}")
 
     def _say_kept(self, name: str | None) -> None:
-        """The other player has gone: nobody need wait for ever, so say the game is kept."""
         code = self.own_code()
         if code is None or self.view is None or self.view.winner is not None:
             return
-        # Short, to stand whole at the foot of the side panel (ui/notice_place.py).
-        if self.hosted:  # the host's own app holds the game: it goes on when they host again
-            words = _(
-                "{name} has left; the game is kept on their computer until they host it again. "
-                "Wait here, or come back later with your code {code}."
-            )
-        else:
-            words = _(
-                "{name} has left; the game is kept on the server. Wait here, or come back later "
-                "with your code {code}."
-            )
         # It holds until they are back (or the game is over): it stays until then.
-        self.notices.stand(f"left {1 - self.view.seat}", say(words, name=name or "?", code=code))
+        words = kept_words(name, code, self.hosted)
+        self.notices.stand(f"left {1 - self.view.seat}", words)
 
     def _took(self, update: Update) -> None:
         """Queue what an update brings: a trick's end, a hand's summary, the new position."""
@@ -370,17 +360,8 @@ class NetworkTable(Connecting):
         if screen is None or view is None or not screen.is_mounted or not self.rematch_asked:
             return
         other = 1 - view.seat
-        name = view.names[other]
-        if other in self.rematch_asked:
-            words = say(_("{name} wants a rematch: r to agree, q to leave."), name=name)
-        elif not self.connected[other]:
-            words = say(
-                _("You asked for a rematch; {name} has left. Waiting for them to come back…"),
-                name=name,
-            )
-        else:
-            words = say(_("You asked for a rematch; waiting for {name} to agree…"), name=name)
-        screen.say(words)
+        asked, connected = self.rematch_asked, self.connected[other]
+        screen.say(rematch_words(view.names[other], other, asked, connected))
 
     def _rematch_started(self) -> None:
         screen, self.game_over = self.game_over, None

@@ -26,6 +26,16 @@ def _flat(app) -> str:  # type: ignore[no-untyped-def]
     return " ".join(screen_text(app).replace("▌", " ").split())
 
 
+async def _table_after(app, pilot, *keys: str) -> TableScreen:  # type: ignore[no-untyped-def]
+    """The table once ``keys`` are pressed (a hint asked among them) and the hint is shown."""
+    await pilot.press(*keys)
+    await settle(app)
+    await pilot.pause()
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    return table
+
+
 async def test_bid_hint_names_the_advisor_the_bid_and_the_tricks_expected() -> None:
     game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
     app = app_for(game)
@@ -126,11 +136,7 @@ async def test_a_bid_hint_says_it_moved_your_bid_and_that_enter_takes_it() -> No
     game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter", "1", "i")
-        await settle(app)
-        await pilot.pause()
-        table = app.screen
-        assert isinstance(table, TableScreen)
+        table = await _table_after(app, pilot, "enter", "1", "i")
         assert table.bid != 1, "the advice happens to be the bid typed: pick another seed"
         assert f"Your bid moved from 1 to {table.bid}: Enter bids it." in _flat(app)
         assert not app.game.hand.bids  # pointed at, not bid
@@ -142,11 +148,7 @@ async def test_a_bid_changed_after_the_hint_drops_its_words_about_enter() -> Non
     game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter", "i")
-        await settle(app)
-        await pilot.pause()
-        table = app.screen
-        assert isinstance(table, TableScreen)
+        table = await _table_after(app, pilot, "enter", "i")
         hinted = table.bid
         assert "Enter bids it." in _flat(app)
         step, back = ("down", "up") if hinted == 13 else ("up", "down")
@@ -179,11 +181,7 @@ async def test_a_long_bid_hint_in_hungarian_fits_the_note_whole_at_80_columns() 
     i18n.use("hu")
     try:
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.press("enter", "i")
-            await settle(app)
-            await pilot.pause()
-            table = app.screen
-            assert isinstance(table, TableScreen)
+            table = await _table_after(app, pilot, "enter", "i")
             shown = table.hint_text
             assert shown.startswith("Tipp (erős): licit") and shown.endswith("bemondod."), shown
             assert shown in _flat(app), (shown, _flat(app))

@@ -24,6 +24,12 @@ def beating(led: int, legal: list[int]) -> list[int]:
     return [c for c in legal if (c // 13 == led // 13 and c > led) or (c < 13 and led >= 13)]
 
 
+def _answer(game: Game) -> tuple[list[int], set[int]]:
+    """The seat to act's playable cards, and those of them that beat the lead."""
+    legal = [a.card for a in game.view(game.to_act).legal_actions]
+    return legal, set(beating(game.hand.tricks[-1].cards[0], legal))
+
+
 def nil_follow_with_a_choice(game: Game) -> bool:
     """The seat to act, with no trick taken yet, answers a lead holding winners and duckers."""
     if game.phase is not Phase.PLAY or len(game.hand.tricks[-1].cards) != 1:
@@ -42,9 +48,7 @@ async def test_nil_cursor_starts_on_the_lowest_ducking_card_and_winners_are_mark
     seat = game.to_act
     view = game.view(seat)
     assert view.bids[seat] == 0
-    led = game.hand.tricks[-1].cards[0]
-    legal = [a.card for a in view.legal_actions]
-    beats = set(beating(led, legal))
+    legal, beats = _answer(game)
     lowest_duck = min((c for c in legal if c not in beats), key=lambda c: c % 13)
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
@@ -125,9 +129,7 @@ async def test_answering_the_cursor_starts_on_the_cheapest_winner_while_the_bid_
     game = position(5, stop=nil_follow_with_a_choice, bid=3)
     view = game.view(game.to_act)
     assert view.tricks_won[game.to_act] < 3  # the bid still needs tricks
-    led = game.hand.tricks[-1].cards[0]
-    legal = [a.card for a in view.legal_actions]
-    beats = set(beating(led, legal))
+    _legal, beats = _answer(game)
     cheapest = min(beats, key=lambda c: (c % 13, c < 13))
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
@@ -142,10 +144,7 @@ async def test_answering_the_cursor_starts_on_the_lowest_card_that_lets_the_tric
     # is made (an overtrick is a bag).
     for stop in (answer_that_cannot_win, answer_with_the_bid_made):
         game = position(5, stop=stop, bid=1)
-        view = game.view(game.to_act)
-        led = game.hand.tricks[-1].cards[0]
-        legal = [a.card for a in view.legal_actions]
-        beats = set(beating(led, legal))
+        legal, beats = _answer(game)
         lowest_duck = min((c for c in legal if c not in beats), key=lambda c: (c % 13, c < 13))
         app = app_for(game)
         async with app.run_test(size=SIZE) as pilot:

@@ -49,6 +49,7 @@ def starting_bid(view: PlayerView) -> tuple[int, BidReason]:
     count), so the picker, its odds and the hint tell one story; nil is left for the player
     to choose on purpose.
     """
+    from spades_tui.players.base import view_seed
     from spades_tui.players.search import HARD, nil_odds
     from spades_tui.players.valuation import appraise_view
 
@@ -56,8 +57,8 @@ def starting_bid(view: PlayerView) -> tuple[int, BidReason]:
     if view.rules.nil:
         # The odds of a nil as the hard level weighs its own, for the picker to show on nil;
         # the count above weighs numbers only, so the picker never starts on nil. Seeded by
-        # the hand, so a second look gives the same odds.
-        rng = random.Random(",".join(map(str, sorted(view.hand))))
+        # the view, as the hint is, so a second look gives the same odds.
+        rng = random.Random(view_seed(view))
         count = replace(count, nil_chance=nil_odds(view, rng, HARD.nil_deals))
     return max(1, count.bid), count
 
