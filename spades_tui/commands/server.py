@@ -28,6 +28,7 @@ from spades_tui.commands.options import PROG, Parser, add_lang, positive
 from spades_tui.i18n import _, current, ngettext, os_reason
 from spades_tui.net.address import share_host
 from spades_tui.net.limits import WEB_TABS, WEB_TABS_PER_ADDRESS
+from spades_tui.net.reach_words import why_cannot_listen
 from spades_tui.shown import shown
 
 if TYPE_CHECKING:
@@ -163,13 +164,12 @@ def run_server(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _listening(start: Awaitable[T], port: int) -> T:
-    """``start`` (which binds ``port``); a port that cannot be had is a usage error."""
+async def _listening(start: Awaitable[T], port: int, bind: str) -> T:
+    """``start`` (which binds ``bind``:``port``); a port that cannot be had is a usage error."""
     try:
         return await start
     except OSError as exc:
-        words = _("cannot listen on port {port}: {why}")
-        raise UsageError(words.format(port=port, why=os_reason(exc))) from None
+        raise UsageError(why_cannot_listen(exc, port, bind)) from None
 
 
 def _say_started(
@@ -206,7 +206,7 @@ async def _serve_forever(server, args: argparse.Namespace, tls, restored: int) -
     # Both ports are taken before a word is printed, so a port that cannot be had is the one
     # line said, never an error under "listening on" and the address to give out.
     try:
-        host, port = await _listening(server.start(args.bind, args.port, tls), args.port)
+        host, port = await _listening(server.start(args.bind, args.port, tls), args.port, args.bind)
         runner = None if args.web is None else await _start_web(server, args, tls)
     except UsageError:
         await server.stop()
@@ -244,6 +244,6 @@ async def _start_web(server, args: argparse.Namespace, tls):  # type: ignore[no-
         tabs=args.web_tabs,
         tabs_per_address=args.web_tabs_per_address,
     )
-    runner = await _listening(front.start(), args.web)
+    runner = await _listening(front.start(), args.web, args.bind)
     server.web_page = args.public_url or front.public_url
     return runner

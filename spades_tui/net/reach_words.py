@@ -78,6 +78,21 @@ def why_unreachable(exc: BaseException, url: str, waited: float) -> str:
     return _("cannot reach the server ({why})").format(why=why)
 
 
+def why_cannot_listen(exc: OSError, port: int, bind: str) -> str:
+    """Why this computer cannot listen on ``bind``:``port``: the same sentence for the home
+    screen's form and for the commands that host or serve."""
+    code = _errno_of(exc)
+    if code == errno.EADDRINUSE:
+        words = _("Port {port} is in use on this computer; choose another.")
+    elif code == errno.EACCES:
+        words = _("Port {port} needs special rights here; choose one above 1023.")
+    elif code == errno.EADDRNOTAVAIL:
+        words = _("{bind!r} is not an address of this computer.")
+    else:
+        words = _("Cannot listen on port {port}: {why}.")
+    return words.format(port=port, bind=shown(bind), why=os_reason(exc))
+
+
 def tls_hung_up(exc: BaseException, url: str) -> str | None:
     """For a wss:// address whose server hung up while the secure connection was being
     opened (asyncio raises a bare ConnectionResetError then, with no system error number:

@@ -100,7 +100,8 @@ async def test_hosting_on_a_port_in_use_says_so_without_a_traceback(tmp_path) ->
             await wait_until(pilot, lambda: app.return_value is not None)
             assert app.return_value == 2  # the exit status of spades-tui host
             said = " ".join(str(r) for r in app._exit_renderables)
-    assert f"cannot listen on port {port}" in said
+    words = f"Port {port} is in use on this computer; choose another."
+    assert f"spades-tui host: error: {words}" in said
 
 
 async def test_a_join_that_never_connected_does_not_say_the_connection_was_lost() -> None:

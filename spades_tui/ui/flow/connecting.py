@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import _, os_reason, say
+from spades_tui.i18n import _, say
 from spades_tui.net.address import address_of, over_loopback
 from spades_tui.net.client import SeatClient
+from spades_tui.net.reach_words import why_cannot_listen
 from spades_tui.shown import shown
 from spades_tui.ui.flow import TableFlow
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
@@ -182,9 +183,8 @@ class Connecting(TableFlow):
         try:
             port = (await server.start(hosting.bind, hosting.port, hosting.tls))[1]
         except OSError as exc:
-            why = os_reason(exc)
-            words = _("spades-tui host: cannot listen on port {port}: {why}")
-            self.leave(2, words.format(port=hosting.port, why=why))
+            why = why_cannot_listen(exc, hosting.port, hosting.bind)
+            self.leave(2, _("{name}: error: {message}").format(name="spades-tui host", message=why))
             return
         hosting.port = port
         waiting = [t for t in server.tables.values()]

@@ -10,7 +10,6 @@ dismissed with what ``start`` returned, or None on Escape.
 
 from __future__ import annotations
 
-import errno
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,7 +22,8 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
-from spades_tui.i18n import N_, _, os_reason, pgettext
+from spades_tui.i18n import N_, _, pgettext
+from spades_tui.net.reach_words import why_cannot_listen
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.words import Words
@@ -74,15 +74,7 @@ def check_listen(port: int, bind: str) -> None:
         try:
             probe.bind(address)
         except OSError as exc:
-            if exc.errno == errno.EADDRINUSE:
-                message = _("Port {port} is in use on this computer; choose another.")
-            elif exc.errno == errno.EACCES:
-                message = _("Port {port} needs special rights here; choose one above 1023.")
-            elif exc.errno == errno.EADDRNOTAVAIL:
-                message = _("{bind!r} is not an address of this computer.")
-            else:
-                message = _("Cannot listen on port {port}: {why}.")
-            raise NetworkError(message.format(port=port, bind=bind, why=os_reason(exc))) from None
+            raise NetworkError(why_cannot_listen(exc, port, bind)) from None
 
 
 def check_join(address: str, code: str) -> JoinChoice:
