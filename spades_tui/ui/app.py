@@ -236,6 +236,11 @@ class SpadesApp(
         if self.flow is not None:
             self.flow.take_back()
 
+    def may_review(self) -> bool:
+        """Whether the game on the table is held here, every card of it, as a review needs:
+        a network seat holds only what its seat was told."""
+        return self.flow is not None and self.flow.game is not None
+
     def open_review(self, number: int) -> None:
         """The perfect-play review of finished hand ``number``, over whatever shows."""
         from spades_tui.ui.screens.review_table import ReviewTableScreen

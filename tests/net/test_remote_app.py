@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from net_support import ann_seated
+from ui_helpers import screen_text as terminal_text
 from ui_helpers import wait_until
 
 from spades_tui.core.actions import DECLINE, KEEP
@@ -161,5 +162,21 @@ async def test_a_wrong_code_typed_in_the_lobby_goes_back_to_the_lobby() -> None:
             await pilot.pause()
             await pilot.press(*table.meta.codes[1], "enter")  # the right code, this time
             await wait_until(pilot, lambda: table.meta.names[1] == "Zed")
+    finally:
+        await server.stop()
+
+
+async def test_escape_in_the_lobby_leaves_and_the_footer_says_so() -> None:
+    from spades_tui.ui.screens.host_wait import LobbyScreen
+
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    app = network_app(RemoteSetup(f"ws://{host}:{port}", None, "Zed"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            await wait_until(pilot, lambda: "Esc Leave" in terminal_text(app).splitlines()[-1])
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: not app.is_running)
     finally:
         await server.stop()

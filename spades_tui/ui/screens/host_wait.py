@@ -103,6 +103,8 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
         Binding("tab", "move_focus(1)", show=False, priority=True),
         Binding("shift+tab", "move_focus(-1)", show=False, priority=True),
         Binding("enter", "name_done", show=False, priority=True),
+        # No table joined yet: leaving here is quitting, as on the screens around it.
+        Binding("escape", "leave", N_("Leave"), key_display="Esc"),
     ]
 
     def __init__(self, address: str, name: str | None = None) -> None:
@@ -152,6 +154,9 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
             self._say(rule.format(limit=MAX_NAME))
             self.query_one("#name", Input).focus()
             return None
+
+    async def action_leave(self) -> None:
+        await self.app.run_action("quit")
 
     def action_move_focus(self, direction: int) -> None:
         if direction > 0:

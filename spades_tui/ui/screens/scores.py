@@ -126,7 +126,7 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
             from spades_tui.ui.play_again import can_play_again
 
             return hasattr(self.app, "flow") and can_play_again(self.app)  # type: ignore[arg-type]
-        return action != "review" or hasattr(self.app, "open_review")
+        return action != "review" or self.app.may_review()  # type: ignore[attr-defined]
 
     def action_review(self) -> None:
         self.app.open_review(self.hand)  # type: ignore[attr-defined]
