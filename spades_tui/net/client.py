@@ -31,7 +31,7 @@ from spades_tui.i18n import _
 from spades_tui.net import protocol, wire
 from spades_tui.net.codes import normalize
 from spades_tui.net.public import PublicView, public_view_from_dict
-from spades_tui.net.reach_words import tls_failure, tls_hung_up, why_unreachable
+from spades_tui.net.reach_words import name_unknown, tls_failure, tls_hung_up, why_unreachable
 from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
 from spades_tui.shown import shown
 
@@ -332,6 +332,12 @@ class SeatClient:
             if no_tls is not None and self.seat is None:
                 # Never seated over TLS here: trying again would only say it again.
                 self.inbox.put_nowait(Ended("tls_failed", no_tls))
+                self._closed = True
+                return None
+            if name_unknown(exc) and self.seat is None:
+                # A name mistyped stays mistyped; once seated, a name that worked may come back.
+                why = why_unreachable(exc, self.url, self.open_timeout)
+                self.inbox.put_nowait(Ended("bad_address", why))
                 self._closed = True
                 return None
             return no_tls or why_unreachable(exc, self.url, self.open_timeout)

@@ -51,7 +51,7 @@ def why_unreachable(exc: BaseException, url: str, waited: float) -> str:
     if isinstance(exc, ConnectionRefusedError) or code == errno.ECONNREFUSED:
         return _("no server answers at that address")
     if isinstance(exc, socket.gaierror):
-        if exc.errno in (socket.EAI_AGAIN, getattr(socket, "EAI_SYSTEM", None)):
+        if not name_unknown(exc):
             return _("cannot look up {host}: is this computer online?").format(host=host)
         return _("the name {host} is not known: is it written right?").format(host=host)
     if isinstance(exc, TimeoutError) or code == errno.ETIMEDOUT:
@@ -76,6 +76,13 @@ def why_unreachable(exc: BaseException, url: str, waited: float) -> str:
         return _("the server broke off the connection")
     why = os_reason(exc) or type(exc).__name__
     return _("cannot reach the server ({why})").format(why=why)
+
+
+def name_unknown(exc: BaseException) -> bool:
+    """The address names no computer at all (not: the names could not be looked up now),
+    which no second try mends."""
+    lookup_down = (socket.EAI_AGAIN, getattr(socket, "EAI_SYSTEM", None))
+    return isinstance(exc, socket.gaierror) and exc.errno not in lookup_down
 
 
 def why_cannot_listen(exc: OSError, port: int, bind: str) -> str:

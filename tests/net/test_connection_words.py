@@ -186,6 +186,30 @@ def test_failures_of_the_network_are_said_in_our_words(language: str, error: OSE
     plain_words(reason)
 
 
+@pytest.mark.parametrize("seated", [False, True])
+async def test_a_name_that_names_no_computer_is_not_tried_again_before_a_seat(
+    monkeypatch: pytest.MonkeyPatch, seated: bool
+) -> None:
+    """`join no-such-name CODE` used to try again every few seconds for ever; a seat once
+    had through that name keeps trying, since its lookup may come back."""
+
+    async def no_such_name(*args: object, **kwargs: object) -> None:
+        raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+
+    monkeypatch.setattr(asyncio.get_running_loop(), "getaddrinfo", no_such_name)
+    kim = SeatClient("ws://cards.example.org:7777", CODE, "Kim")
+    kim.seat = 1 if seated else None
+    reason = await kim._session()
+    if seated:
+        assert reason == why_unreachable(socket.gaierror(socket.EAI_NONAME), kim.url, 10)
+        assert kim.inbox.empty()
+    else:
+        assert reason is None
+        ended = kim.inbox.get_nowait()
+        assert isinstance(ended, Ended) and ended.code == "bad_address"
+        assert "cards.example.org is not known" in ended.reason
+
+
 def test_an_address_is_quoted_with_its_control_characters_escaped() -> None:
     error = socket.gaierror(socket.EAI_NONAME, "Name or service not known")
     reason = why_unreachable(error, "ws://cards\x1b]0;x\x07.example.org:7777", 10)
