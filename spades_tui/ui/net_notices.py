@@ -40,6 +40,10 @@ class NetNotices:
         self.end(key)
         self._standing[key] = self._show(words, severity, STANDING_SECONDS)
 
+    def holds(self, key: str) -> bool:
+        """Whether the notice ``key`` is up."""
+        return key in self._standing
+
     def end(self, key: str) -> None:
         """What the notice ``key`` said no longer holds."""
         notification = self._standing.pop(key, None)

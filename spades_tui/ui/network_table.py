@@ -214,6 +214,7 @@ class NetworkTable(Connecting):
                 self.status_override = words.format(
                     reason=message.reason, seconds=round(message.retry_in)
                 )
+                self._host_gone()
                 self._say_waiting()
                 self.advance()
             elif isinstance(message, Ended):
@@ -229,6 +230,14 @@ class NetworkTable(Connecting):
             self._say_kept(name)
         elif connected:
             self.notices.end(f"left {seat}")
+
+    def _host_gone(self) -> None:
+        """A hosted game's connection lost: the host's app, which holds the game, has gone
+        (closed, or its computer stopped) and cannot say so. Said once, as a left player is."""
+        if self.hosted and self.view is not None:
+            host = 1 - self.view.seat
+            if not self.notices.holds(f"left {host}"):
+                self._say_kept(self.names[host])
 
     def _say_kept(self, name: str | None) -> None:
         code = self.own_code()

@@ -76,3 +76,29 @@ async def test_the_header_names_the_computers_level_as_a_local_game_does() -> No
             await wait_until(pilot, lambda: header_settled(app))
     finally:
         await server.stop()
+
+
+async def test_a_guest_whose_host_stops_short_is_told_once_the_game_waits_for_the_host() -> None:
+    # The host's app stopped without a word (killed, or its computer went off): its guest
+    # was told only that no server answered, again at each try.
+    server = GameServer(hosted=True)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    ann = SeatClient(url, table.meta.codes[0], "Ann")
+    runner = asyncio.create_task(ann.run())
+    app = network_app(RemoteSetup(url, table.meta.codes[1], "Kim", share_address=url))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: app.flow.view is not None)
+            await until(ann, Welcome)
+            await server.stop()
+            await wait_until(pilot, lambda: "Ann has left" in notices(app))
+            assert "kept on their computer until they host it again" in notices(app)
+            # A later try (the waits grow: 0.5 s, 1 s, 2 s) does not say it again.
+            await wait_until(pilot, lambda: "trying again in 2 s" in str(app.flow.status_override))
+            assert notices(app).count("Ann has left") == 1
+    finally:
+        await ann.close()
+        runner.cancel()
+        await server.stop()
