@@ -35,9 +35,11 @@ def _hand_offs_pass_at_once(monkeypatch: pytest.MonkeyPatch):
     # Tests press keys far faster than a person reads; the reading time of the hand-off and
     # the hand's summary is tested on its own (tests/ui/test_handoff_guard.py,
     # test_reading_time.py), which sets it back.
+    from spades_tui.ui.screens.handoff import HandoffScreen
     from spades_tui.ui.screens.reading_time import ReadingTime
 
     monkeypatch.setattr(ReadingTime, "READ_TIME", 0)
+    monkeypatch.setattr(HandoffScreen, "READ_TIME", 0)
     # And so do the table's graces after a new decision and a hand-off (test_handoff_guard.py
     # and test_double_press.py set them back).
     from spades_tui.ui.screens.table_paint import TablePaint

@@ -4,13 +4,15 @@ show the next player's hand to the last one."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from test_privacy import private_to, shown_cards
 from ui_helpers import SIZE, app_for, past_the_hand_off, position, screen_text, wait_until
 
 from spades_tui.core.game import Phase
 from spades_tui.ui.screens.export import ExportScreen
-from spades_tui.ui.screens.handoff import HandoffScreen
+from spades_tui.ui.screens.handoff import HAND_OFF_READ_TIME, HandoffScreen
 from spades_tui.ui.screens.reading_time import ReadingTime
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.table_paint import TablePaint
@@ -49,6 +51,26 @@ async def test_a_key_for_the_finished_trick_does_not_pass_the_hand_off(
             assert not shown_cards(screen_text(app)) & private_to(game, winner)
             return
     raise AssertionError("no trick was won by the seat that did not play its last card")
+
+
+async def test_enter_pressed_again_a_moment_after_a_card_does_not_pass_the_hand_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A player plays a card with Enter and, from habit, presses it again 0.7 s later, when
+    the hand-off has been up for a moment: the other player's hand must stay hidden."""
+    monkeypatch.setattr(HandoffScreen, "READ_TIME", HAND_OFF_READ_TIME)
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        played = time.monotonic()
+        await pilot.press("enter")  # a card: the other player is to play
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.pause(max(0.0, 0.7 - (time.monotonic() - played)))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert not shown_cards(screen_text(app)) & private_to(game, game.to_act)
 
 
 async def test_enter_passes_the_hand_off_once_it_has_been_readable(

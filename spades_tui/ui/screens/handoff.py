@@ -16,6 +16,8 @@ from spades_tui.ui.phrase import fill
 from spades_tui.ui.screens.reading_time import ReadingTime
 from spades_tui.ui.widgets.footer import Footer
 
+HAND_OFF_READ_TIME = 1.5  # seconds
+
 
 def passing_the_keyboard(stack: Sequence[Screen[object]]) -> bool:
     """A hand-off is on the screen ``stack`` (perhaps under the help): nothing may show a
@@ -30,6 +32,10 @@ class HandoffScreen(ReadingTime, Screen[None]):
 
     BINDINGS = [Binding("enter", "ready", N_("I am ready"))]
     GO_ON = ("ready",)
+    # Longer than a summary's: the player who has just played a card with Enter may press it
+    # again from habit up to a second later, and here that would show them the other hand.
+    # Passing a keyboard across takes longer than this anyway.
+    READ_TIME = HAND_OFF_READ_TIME
 
     def __init__(self, name: str, news: Callable[[], Sequence[str]]) -> None:
         """``news`` words what happened since the player's last turn, in the language in use."""
