@@ -130,3 +130,40 @@ async def test_the_export_notice_shows_the_path_escaped(tmp_path: Path) -> None:
         await wait_until(pilot, lambda: bool(notices))
     assert target.is_file()
     assert all(_raw_free(n) for n in notices) and ESCAPED in notices[-1], notices
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        (f"{EVIL}Ann", "player 1's name in this game has a character that cannot be shown"),
+        ("W" * 3000, "player 1's name in this game is longer than 20 characters"),
+    ],
+    ids=["escape-code", "three-thousand-letters"],
+)
+def test_a_replayed_record_whose_name_cannot_stand_on_a_screen_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, why: str
+) -> None:
+    """A record may hold any text as a name. Replayed, an escape code in one retitled the
+    terminal and a name of 3,000 letters pushed the score off its line. (--resume refuses
+    them in the same words, from ui.setup.controllers_of.)"""
+    import json
+
+    game = position(5, stop=lambda g: g.actions_applied == 10)
+    record = json.loads(dumps(game))
+    record["players"][0]["name"] = name
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    said = _said(capsys, "replay", str(path))
+    assert why in said
+    assert "Traceback" not in said
+
+
+def test_a_game_continued_with_a_name_too_long_to_show_is_refused() -> None:
+    from spades_tui.core.game import PlayerInfo
+    from spades_tui.ui.setup import SetupError, controllers_of
+
+    game = Game(
+        rules=Rules(), seed=5, players=(PlayerInfo("W" * 21, "human"), PlayerInfo("Bo", "human"))
+    )
+    with pytest.raises(SetupError, match="player 1's name in this game is longer than 20"):
+        controllers_of(game)

@@ -46,6 +46,13 @@ def run_replay(argv: Sequence[str]) -> int:
     except RecordFileError as exc:
         print(f"{PROG} replay: {exc}", file=sys.stderr)
         return 1
+    from spades_tui.ui.setup import SetupError, check_shown_names
+
+    try:
+        check_shown_names(chosen.game)
+    except SetupError as exc:
+        print(f"{PROG} replay: {exc}", file=sys.stderr)
+        return 1
     from spades_tui.ui import lifeline
     from spades_tui.ui.app import replay_app
 

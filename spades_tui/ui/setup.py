@@ -48,14 +48,26 @@ def _kind(controller: str) -> str:
     return HUMAN if controller == HUMAN else f"ai:{controller}"
 
 
-def controllers_of(game: Game) -> tuple[str, str]:
-    """Who controls each seat of a loaded game, from the kinds its record stores."""
-    out = []
+def check_shown_names(game: Game) -> None:
+    """Refuse a loaded game whose names cannot stand on a screen: a record may hold any text
+    there, and a control character would reach the terminal as a command (a new window
+    title, colours), a name of thousands of letters would push the score off its line."""
     for seat, info in enumerate(game.players):
         if not info.name.isprintable():
             raise SetupError(
                 f"player {seat + 1}'s name in this game has a character that cannot be shown"
             )
+        if len(info.name) > MAX_NAME:
+            raise SetupError(
+                f"player {seat + 1}'s name in this game is longer than {MAX_NAME} characters"
+            )
+
+
+def controllers_of(game: Game) -> tuple[str, str]:
+    """Who controls each seat of a loaded game, from the kinds its record stores."""
+    check_shown_names(game)
+    out = []
+    for info in game.players:
         level = info.kind.removeprefix("ai:") if info.kind != HUMAN else HUMAN
         if level != HUMAN:
             check_level(level)
