@@ -86,9 +86,24 @@ class PlayerView(NamedTuple):
         return frozenset(t.discarded for t in self.draft if t.discarded is not None)
 
     @property
+    def known_discards(self) -> frozenset[Card]:
+        """The cards this seat knows lie in the discards now: those it saw go there in the
+        draft and those it gave in its own exchange, less any the opponent's exchange may
+        have drawn back (it drew at random from the pile, after this seat's own exchange
+        when this seat played first)."""
+        gave, got = self.my_exchange or ((), ())
+        pile_before = self.seen_discards | (set(gave) if self.seat == self.first else set())
+        pile_before -= set(got)
+        if not self.exchanged[self.opponent]:
+            pile_before = frozenset()
+        known = (self.seen_discards | set(gave)) - pile_before
+        return frozenset(known - set(self.hand) - set(self.played_cards))
+
+    @property
     def unseen_cards(self) -> tuple[int, ...]:
-        """Every card this seat has not seen this hand: the opponent's cards are among them."""
-        seen = {*self.hand, *self.played_cards, *self.seen_discards}
+        """Every card whose place this seat does not know this hand: the opponent's cards are
+        among them."""
+        seen = {*self.hand, *self.played_cards, *self.known_discards}
         if self.drawn is not None:
             seen.add(self.drawn)
         return tuple(c for c in range(52) if c not in seen)

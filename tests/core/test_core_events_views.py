@@ -158,3 +158,22 @@ def test_a_view_cannot_change_the_games_results() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         view.history[0][0].score = 999  # type: ignore[misc]
     assert game.history[0][0].score != 999
+
+
+@pytest.mark.parametrize("given", [0, 2])
+def test_after_the_opponents_exchange_the_discards_a_seat_saw_may_be_back_in_its_hand(
+    given: int,
+) -> None:
+    """The double-nil exchange draws at random from the discards: a card seat 0 saw go there
+    may now be in seat 1's hand, so it is one whose place seat 0 does not know."""
+    game = new_game()
+    draft_keep_all(game, declare=(False, True))
+    seen = game.view(0).seen_discards
+    assert seen and not seen & set(game.view(0).unseen_cards)
+    gave = tuple(game.view(1).hand[:given])
+    game.apply(Exchange(gave))
+    unseen = set(game.view(0).unseen_cards)
+    assert set(game.view(1).hand) <= unseen  # the opponent's hand, drawn cards and all
+    assert (seen <= unseen) == (given > 0) and (seen & unseen == set()) == (given == 0)
+    # The exchanger knows where the cards it gave went.
+    assert not set(gave) & set(game.view(1).unseen_cards)

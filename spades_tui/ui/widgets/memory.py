@@ -1,8 +1,9 @@
 """What one seat knows about the deck: its own cards, and the cards it has not seen.
 
 The draft variant rewards memory, so the table keeps the count for the player: for each suit,
-the cards in the hand, then the ones the seat has not seen, which hold the opponent's; the
-cards played and the discards it saw are left out, as they cannot be in the opponent's hand.
+the cards in the hand, then the ones whose place the seat does not know, which hold the
+opponent's; the cards played and the discards it saw are left out, as they cannot be in the
+opponent's hand (unless the opponent's double-nil exchange may have drawn them back).
 """
 
 from __future__ import annotations
@@ -18,24 +19,6 @@ from spades_tui.ui.widgets.steady import set_border_title
 
 RANKS = 13
 SUIT_ROWS = (0, 1, 3, 2)  # the order of the hand on screen
-
-
-def known_cards(view: PlayerView) -> tuple[set[int], set[int], set[int]]:
-    """This seat's cards, the discards it saw, and the cards played this hand."""
-    mine = set(view.hand)
-    discarded = set(view.seen_discards)
-    if view.my_exchange is not None:
-        gave, _ = view.my_exchange
-        discarded |= set(gave)  # cards given away went back to the discards
-    played = set(view.played_cards)
-    return mine, discarded - played - mine, played
-
-
-def unseen_cards(view: PlayerView) -> set[int]:
-    """The cards this seat has not seen this hand: the opponent's hand is among them."""
-    mine, discarded, played = known_cards(view)
-    seen = mine | discarded | played | ({view.drawn} if view.drawn is not None else set())
-    return set(range(52)) - seen
 
 
 # "♠ ", thirteen ranks (the ten is two characters) a space apart, " / " and a dash for an
@@ -56,7 +39,7 @@ def memory_text(
     every row is squeezed but for a space beside each ten: one form for the panel, so the
     columns of the rows compare."""
     mine = set(view.hand)
-    unseen = unseen_cards(view)
+    unseen = set(view.unseen_cards)
     g = glyphs(ascii_only)
     # High to low, as the hand is sorted; the ten is "10", as on the cards.
     suits = [[suit * 13 + 12 - i for i in range(RANKS)] for suit in SUIT_ROWS]
