@@ -301,6 +301,21 @@ async def test_a_focused_text_field_is_lit_as_a_focused_choice_is() -> None:
         assert mode.visual_style.background != lit  # the light went with the focus
 
 
+async def test_the_watch_form_names_the_computers_by_the_levels_it_starts_at() -> None:
+    """The form opened on watching (normal against hard, as last time) named the computers
+    after the level last played against (hard here), Hard 1 and Hard 2."""
+    from spades_tui.settings import Settings
+
+    app = SpadesApp(None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(NewGameScreen(Settings(level="hard"), mode="watch"))
+        await pilot.pause()
+        levels = [app.screen.query_one(f"#level{i}").value for i in (0, 1)]
+        names = [app.screen.query_one(f"#name{i}", Input).value for i in (0, 1)]
+        assert levels == ["normal", "hard"] and names == ["Normal", "Hard"]
+
+
 async def test_a_name_past_the_limit_is_cut_with_a_reason_not_refused_whole() -> None:
     app = SpadesApp(None)
     async with app.run_test(size=SIZE, notifications=True) as pilot:

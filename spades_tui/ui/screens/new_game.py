@@ -297,7 +297,10 @@ class NewGameScreen(Screen[GameSetup | None]):
         self._explain_levels()
 
     def _mode_names(self, mode: str, seat: int) -> tuple[str, str]:
-        levels = (self._choice("level0", self.level), self._choice("level1", "hard"))
+        # Before the level fields exist, the levels they will start at (see compose).
+        last = self.settings.last
+        first = self.level if mode == "vs" else last.watch_first
+        levels = (self._choice("level0", first), self._choice("level1", last.watch_second))
         return names_for(mode, seat, self._people, levels)
 
     def _choice(self, wid: str, default: Any) -> Any:
