@@ -128,10 +128,10 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
     for bid, value in why.expected[1:]:
         points = round(best - value)
         if points > 0:
-            other = bid_word(bid)  # Hungarian: "than bidding 3" (3-at licitálni)
+            other = bid_word(bid)  # a bid, not points: "than bidding 8"
             words = ngettext(
-                "about {points} point more than {bid}",
-                "about {points} points more than {bid}",
+                "about {points} point more than bidding {bid}",
+                "about {points} points more than bidding {bid}",
                 points,
             )
             parts.append(words.format(points=number(points), bid=other))

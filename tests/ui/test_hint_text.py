@@ -219,7 +219,7 @@ def test_a_bid_by_the_hands_worth_says_what_it_counts_and_what_it_beats() -> Non
     assert f"bid {why.bid} (worth about {why.tricks:.1f} tricks; counting on K♠ A♥ K♥ Q♥" in text
     runner_up, value = why.expected[1]
     more = round(why.expected[0][1] - value)
-    assert f"about {more} points more than {runner_up}" in text
+    assert f"about {more} points more than bidding {runner_up}" in text
     # A reason made for another bid is not given for this one.
     other = hint_text(Hint("hard", BIDS[why.bid + 1], why.tricks, why), view)
     assert "counting on" not in other
@@ -292,8 +292,8 @@ def test_one_point_more_is_said_in_the_singular() -> None:
     why = _reason_for("KS JS 6S 4S AH KH QH 10H AC KC 2C AD 9D")
     close = replace(why, expected=((why.bid, 50.0), (why.bid - 1, 49.0), (why.bid + 1, 47.0)))
     words = bid_reason_words(close, ascii_only=False)
-    assert f"about 1 point more than {why.bid - 1}" in words
-    assert f"about 3 points more than {why.bid + 1}" in words
+    assert f"about 1 point more than bidding {why.bid - 1}" in words
+    assert f"about 3 points more than bidding {why.bid + 1}" in words
 
 
 @pytest.mark.parametrize(
