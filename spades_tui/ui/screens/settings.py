@@ -59,21 +59,21 @@ def _seconds(value: float) -> Callable[[], str]:
     return lambda: _("{seconds} s").format(seconds=number(value))
 
 
-# Textual's plain themes are named by what they look like, which a language can say; the
-# others are proper names (Nord, Dracula) and stay as they are.
-NAMED_THEMES = (
-    NP_("a theme's name", "textual-dark"),
-    NP_("a theme's name", "textual-light"),
-    NP_("a theme's name", "ansi-dark"),
-    NP_("a theme's name", "ansi-light"),
-)
+# Textual's plain themes are named by what they look like, in words rather than by their
+# names in code ("textual-dark"); the others are proper names (Nord, Dracula) and stay so.
+THEME_WORDS = {
+    "textual-dark": NP_("a theme's name", "dark"),
+    "textual-light": NP_("a theme's name", "light"),
+    "ansi-dark": NP_("a theme's name", "the terminal's colours, dark"),
+    "ansi-light": NP_("a theme's name", "the terminal's colours, light"),
+}
 
 
 def theme_label(name: str) -> Callable[[], str] | Text:
-    """A theme's label: worded when painted where the language names it, else the name as
-    data (a theme's name is never looked up as markup)."""
-    if name in NAMED_THEMES:
-        return lambda: pgettext("a theme's name", name)
+    """A theme's label: worded when painted where it has words, else the name as data (a
+    theme's name is never looked up as markup)."""
+    if name in THEME_WORDS:
+        return lambda: pgettext("a theme's name", THEME_WORDS[name])
     return Text(name)
 
 
@@ -135,7 +135,7 @@ class SettingsScreen(Screen[None]):
     def on_mount(self) -> None:
         self._show_ascii()
         self.relabel()
-        self.query_one("#theme").focus()
+        self.query_one("#language").focus()  # the first field, as on every form
 
     def relabel(self) -> None:
         """The words set here rather than painted, in the language in use."""
