@@ -74,6 +74,9 @@ class TableInput(TablePaint):
     # ------------------------------------------------------------------ sending a choice
     def _submit(self, action: Action) -> None:
         self.sent = True
+        if self.note:  # a refusal or a hint about the choice made: done with now
+            self.note = Text()
+            self._paint_note()
         self.post_message(Submit(action, self.view))
         # Should no answer come (the app may ignore a late choice), the held keys go on.
         self.set_timer(1.5, self._answered)
@@ -238,6 +241,7 @@ class TableInput(TablePaint):
         limit = self.view.rules.exchange_limit
         if card in self.marked:
             self.marked.discard(card)
+            self.note = Text()
         elif len(self.marked) >= limit:
             sentence = ngettext(
                 "You may exchange at most {n} card; unmark one first",

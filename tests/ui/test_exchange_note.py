@@ -1,0 +1,25 @@
+"""The line under the table after a double-nil exchange: a refusal made while choosing the
+cards (a fourth card marked) stood on under the exchange's result, as if still in force."""
+
+from __future__ import annotations
+
+from ui_helpers import SIZE, app_for, position, wait_until
+
+from spades_tui.core.game import Phase
+from spades_tui.ui.screens.table import TableScreen
+
+
+async def test_a_refusal_made_while_choosing_goes_once_the_exchange_is_made() -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.EXCHANGE, declare=(True, False))
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # the hand-off
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("space", "right", "space", "right", "space", "right", "space")
+        await wait_until(pilot, lambda: "at most 3 cards" in str(table.note))
+        await pilot.press("left", "space", "enter")  # one unmarked, and the three given
+        await wait_until(pilot, lambda: game.phase is not Phase.EXCHANGE)
+        await pilot.pause()
+        assert "at most 3 cards" not in str(table.note)
