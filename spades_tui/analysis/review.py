@@ -260,11 +260,21 @@ class HandReviewer:
     def hint(self, index: int) -> Card | None:
         """The hint for the ``index``-th card: the hard level's choice from the seat's view."""
         turn = self._plays[index]
+        if self._hint_level_played(turn.view.seat):
+            return None
         choice = make_player(HINT_LEVEL, view_seed(turn.view)).choose(turn.view)
         return CARDS[choice.card] if isinstance(choice, Play) else None
 
+    def _hint_level_played(self, seat: int) -> bool:
+        """The seat was played by the hint's own level: asked again it samples the hidden
+        cards anew and may name another card, which read as the computer disagreeing with
+        itself. Its decisions get the perfect-play marks alone."""
+        return self.game.players[seat].kind == f"ai:{HINT_LEVEL}"
+
     def _hint_draft(self, turn: _Turn) -> Card | None:
         assert turn.drawn is not None
+        if self._hint_level_played(turn.view.seat):
+            return None
         choice = make_player(HINT_LEVEL, view_seed(turn.view)).choose(turn.view)
         top, second = turn.drawn
         return second if isinstance(choice, Reject) else top

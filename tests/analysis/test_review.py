@@ -395,3 +395,20 @@ def test_the_reviews_hint_is_the_hint_the_table_gave_on_the_same_position(random
     assert len({make_player("hard", seed).choose(view) for seed in (1, 2, 3, 4)}) > 1
     table_hint = advise(view).action
     assert CARDS[table_hint.card] == HandReviewer(random_game, number).hint(index)  # type: ignore[attr-defined]
+
+
+def test_a_seat_the_hint_level_played_gets_no_hint(random_game):
+    """A hard computer's card was reviewed with the hint "from what Computer could see: 6♠":
+    hard asked again, on other samples of the hidden cards, read as disagreeing with itself."""
+    from spades_tui.core.record import dumps, loads
+
+    record = json.loads(dumps(random_game))
+    record["players"][1]["kind"] = "ai:hard"
+    game = loads(json.dumps(record))
+    number = game.hands[1].number
+    reviewer = HandReviewer(game, number)
+    seats = [reviewer.play(i, hint=False).seat for i in range(26)]
+    first = next(i for i, seat in enumerate(seats) if seat == 1)
+    assert reviewer.hint(first) is None
+    assert all(d.hard_kept is None for d in reviewer.draft() if d.seat == 1)
+    assert reviewer.hint(seats.index(0)) is not None  # the other seat is hinted as before
