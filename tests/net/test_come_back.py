@@ -37,6 +37,9 @@ async def test_the_creator_is_shown_their_own_code_and_the_lobby_takes_it_back()
         async with first.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: isinstance(first.screen, LobbyScreen))
             await pilot.pause()
+            # A browser player is shown the page to give a friend, not the server's door.
+            assert f"Friends join at {page}" in screen_text(first)
+            assert "Server:" not in screen_text(first)
             await pilot.press("enter", "enter")  # Ann's name is known: straight to a new table
             await wait_until(pilot, lambda: first.flow.friend_code is not None)
             (table,) = server.tables.values()

@@ -111,8 +111,13 @@ class Connecting(TableFlow):
         self.from_lobby = True
         self.client = None
         self.app.push_screen(
-            LobbyScreen(self.server_address(), self.setup.name), self._lobby_chosen
+            LobbyScreen(self.server_address(), self.setup.name, self._friends_page()),
+            self._lobby_chosen,
         )
+
+    def _friends_page(self) -> str | None:
+        """A browser tab's page as a friend opens it (the front gives it); None elsewhere."""
+        return self.setup.page if self.web_tab and self.setup.page else None
 
     def server_address(self) -> str:
         """The server as this player reached it, as they would type it (a browser tab: as

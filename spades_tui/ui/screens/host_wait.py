@@ -107,17 +107,21 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
         Binding("escape", "leave", N_("Leave"), key_display="Esc"),
     ]
 
-    def __init__(self, address: str, name: str | None = None) -> None:
+    def __init__(self, address: str, name: str | None = None, page: str | None = None) -> None:
+        """``page``: a browser tab's page, as a friend opens it (given in place of the
+        server's address, which a browser player neither types nor needs)."""
         super().__init__()
-        self.address = address
+        self.address, self.page = address, page
         self.player_name = name or ""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide", id="lobby-box") as box:
             box.border_title = _("Network game")
-            yield Static(
-                Text(_("Server: {address}").format(address=shown(self.address)), style="bold")
-            )
+            if self.page:
+                where = _("Friends join at {page}").format(page=shown(self.page))
+            else:
+                where = _("Server: {address}").format(address=shown(self.address))
+            yield Static(Text(where, style="bold"))
             words = _(
                 "Type the join code your friend gave you (or a table's watch code) and press "
                 "Enter.\nPress Enter with no code to start a new table against the opponent "
