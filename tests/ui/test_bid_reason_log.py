@@ -66,3 +66,70 @@ async def test_a_person_reads_why_the_computer_bid_once_the_hand_is_scored() -> 
         name = game.players[computer].name
         said = "nil" if bid == 0 else str(bid)
         assert len(reasons) == 1 and reasons[0].startswith(f"Why {name} bid {said}: "), reasons
+
+
+def _computer_bid_and_left(hands_on: bool, watched: bool = False):  # type: ignore[no-untyped-def]
+    """A game against hard (seat 1) left after the bids of its first hand, or after that hand
+    was scored (``hands_on``), as its save file holds it; ``watched``: hard in both seats."""
+    from spades_tui.core.game import PlayerInfo
+    from spades_tui.core.replay import fresh, one_by_one, steps
+    from spades_tui.players import make_player
+    from spades_tui.players.base import view_seed
+
+    drafted = _at_the_bids()
+    players = (PlayerInfo("Ann", "ai:hard" if watched else HUMAN), PlayerInfo("Hal", "ai:hard"))
+    game = fresh(drafted)
+    game.players = players
+    for _step in steps(game, one_by_one(drafted.decisions)):
+        pass
+    while game.phase is Phase.BIDDING:
+        view = game.view(game.to_act)
+        if game.to_act == 1 or watched:
+            game.apply(make_player("hard", view_seed(view)).choose(view))
+        else:
+            game.apply(game.legal_actions()[3])
+    while hands_on and game.hand.number == 1:
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+async def test_a_game_continued_mid_hand_still_says_why_the_computer_bid_when_scored() -> None:
+    """The reasons were told from memory: a game left and continued lost them all."""
+    from spades_tui.ui.app import SpadesApp
+
+    game = _computer_bid_and_left(hands_on=False)
+    app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        held = app.flow.bid_reasons_held
+        bid = next(b.bid for b in game.hand.bids if b.seat == 1)
+        assert list(held) == [1] and held[1].reason.bid == bid
+        assert not _person_reasons(app, 0)  # still held: the hand is being played
+
+
+async def test_a_game_continued_after_a_hand_shows_its_reason_in_the_log() -> None:
+    from spades_tui.ui.app import SpadesApp
+
+    game = _computer_bid_and_left(hands_on=True)
+    app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        bid = next(b.bid for b in game.hands[0].bids if b.seat == 1)
+        said = "nil" if bid == 0 else str(bid)
+        reasons = _person_reasons(app, 0)
+        assert len(reasons) == 1 and reasons[0].startswith(f"Why Hal bid {said}: "), reasons
+        assert not app.flow.bid_reasons_held
+
+
+async def test_a_watched_game_continued_shows_each_reason_after_its_bid() -> None:
+    from spades_tui.ui.app import SpadesApp
+
+    game = _computer_bid_and_left(hands_on=True, watched=True)
+    app = SpadesApp(game, ("hard", "hard"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        log = app.flow.watch_log
+        bids = [i for i, e in enumerate(log) if isinstance(e, ev.BidMade)]
+        assert len(bids) >= 2
+        for i in bids[:2]:  # the first hand's: each followed by its reason
+            assert isinstance(log[i + 1], BidExplained) and log[i + 1].seat == log[i].seat

@@ -144,6 +144,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         the game cannot be played over (the logs then start at the current position)."""
         from spades_tui.core.errors import RecordError
         from spades_tui.session.told_so_far import told_so_far
+        from spades_tui.ui.bid_reasons_again import tell_again
 
         try:
             told = told_so_far(game)
@@ -151,6 +152,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
             return False
         self.logs, self.public_log, self._seen_news = told.logs, told.public, told.seen_public
         self.watch_log = list(told.public)  # earlier draft turns as the public heard them
+        tell_again(self, game)  # the computer's reasons for its bids, told from memory
         return True
 
     def _new_table(self) -> TableScreen:
