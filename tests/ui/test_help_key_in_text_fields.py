@@ -27,7 +27,7 @@ def footer(app: SpadesApp) -> str:
 
 async def focus_each(pilot: Pilot, app: SpadesApp, seen: dict[str, str]) -> None:
     """Tab through the form on show, noting the Footer's help key for each kind of field."""
-    for _ in range(8):
+    for _ in range(12):  # past every field of the settings, the longest form
         await pilot.pause()
         kind = "text" if isinstance(app.focused, Input) else "other"
         key = "F1 Help" if "F1 Help" in footer(app) else "? Help" if "? Help" in footer(app) else ""
