@@ -55,3 +55,17 @@ async def test_a_hungarian_chart_writes_its_negative_scores_with_a_minus_sign() 
 
 async def test_an_english_chart_writes_them_as_it_always_did() -> None:
     assert "-200" in await _side_of_a_chart("en")
+
+
+async def test_the_two_lines_are_drawn_in_marks_of_their_own() -> None:
+    """Both lines were drawn in the same half blocks, told apart by colour alone, which a
+    player who does not see the colours (or a monochrome terminal) could not."""
+    import re
+
+    side = re.sub(r"\x1b\[[0-9;]*m", "", await _side_of_a_chart("en"))
+    lines = side.splitlines()
+    ann = next(line for line in lines if "Ann" in line).split("Ann")[0]
+    bob = next(line for line in lines if "Bob" in line).split("Bob")[0]
+    assert "•" in bob and "•" not in ann and "▞" in ann
+    below = lines[lines.index(next(line for line in lines if "Bob" in line)) + 1 :]
+    assert any("•" in line for line in below)  # the second line itself, under the legend

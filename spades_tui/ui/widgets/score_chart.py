@@ -26,11 +26,16 @@ class ScoreChart(PlotextPlot):
         plt = self.plt
         hands = list(range(len(self.history) + 1))
         # Half blocks: every monospaced font that draws box lines has them; not so braille.
-        marker = "hd"
+        # The second line is drawn in a mark of its own, so the two tell apart without colour.
+        markers = ("hd", "*" if getattr(self.app, "ascii_only", False) else "•")
         for seat in (0, 1):
             scores = [0] + [hand[seat].score for hand in self.history]
             plt.plot(
-                hands, scores, label=self.names[seat], marker=marker, color=SERIES_COLOURS[seat]
+                hands,
+                scores,
+                label=self.names[seat],
+                marker=markers[seat],
+                color=SERIES_COLOURS[seat],
             )
         plt.title(_("Score after each hand"))
         plt.xticks(hands if len(hands) <= 12 else hands[:: max(1, len(hands) // 10)])
