@@ -39,17 +39,18 @@ class Glyphs:
     enter: str
     minus: str
     cursor: str
+    marked: str  # a card marked to be given in the exchange: it reads without colour too
     none: str  # an empty cell or side: a dash, not a hyphen (a hyphen joins words)
     overflow: OverflowMethod  # how a line too long for its box ends: Rich's ellipsis is not ASCII
 
 
 UNICODE = Glyphs(
     "♠♥♦♣", "╭", "╮", "╰", "╯", "─", "│", "▒", "●", "○", "◆", "▶", "★", "·", "…", "—",
-    "←→", "⏎", "−", "▲", "–", "ellipsis",
+    "←→", "⏎", "−", "▲", "×", "–", "ellipsis",
 )  # fmt: skip
 ASCII = Glyphs(
     "SHDC", "+", "+", "+", "+", "-", "|", "#", "*", "o", "+", ">", "*", ".", "...", "-",
-    "<-/->", "Enter", "-", "^", "-", "crop",
+    "<-/->", "Enter", "-", "^", "x", "-", "crop",
 )  # fmt: skip
 
 

@@ -73,3 +73,17 @@ async def test_a_lifted_card_keeps_its_frame_whole_in_small_cards() -> None:
             await pilot.pause()
             lines = row.render().plain.splitlines()
             assert loose_corners(lines) == [], "\n".join(lines)
+
+
+async def test_a_card_marked_for_the_exchange_carries_a_mark_the_cursors_card_does_not() -> None:
+    """Marked cards and the cursor's card were both lifted, told apart by colour alone."""
+    app = OneRow()
+    async with app.run_test(size=(80, 12)) as pilot:
+        row = app.query_one(HandRow)
+        row.show(CARDS[:4], enabled=CARDS[:4], cursor=0, marked=[CARDS[2]])
+        await pilot.pause()
+        lines = row.render().plain.splitlines()
+        marks = [(y, line.index("×")) for y, line in enumerate(lines) if "×" in line]
+        assert len(marks) == 1  # on the marked card alone, not on the cursor's
+        third = lines[1].index("8♠")  # the marked card lifts: its corner is on line 1
+        assert marks[0][1] == third

@@ -1,9 +1,9 @@
 """A fanned row of cards: a hand face up, or an opponent's card backs.
 
-The cursor's card and marked cards are lifted a line; cards that cannot be played now are
-dimmed; cards flagged as dangerous carry a mark. A review writes a few characters under
-cards (``notes``, a line of its own) and points at the card played. Clicking a card posts
-``Picked``.
+The cursor's card and marked cards are lifted a line, and a marked card carries a ×; cards
+that cannot be played now are dimmed; cards flagged as dangerous carry a !. A review writes a
+few characters under cards (``notes``, a line of its own) and points at the card played.
+Clicking a card posts ``Picked``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from spades_tui.ui.cardtext import DEFAULT_PALETTE, CardPalette, glyphs
 from spades_tui.ui.widgets.cardface import Canvas, CardShape, face_look, paint_back, paint_face
+from spades_tui.words.cards import Glyphs
 
 FACE_SHAPES = {False: CardShape(6, 4), True: CardShape(8, 6)}
 BACK_SHAPES = {False: CardShape(4, 3), True: CardShape(6, 4)}
@@ -190,7 +191,7 @@ class HandRow(Widget):
             if i == self.cursor or pointed:
                 background = self.palette["card-cursor"]
             look = face_look(card, self.palette, card in self.enabled, background)
-            mark = "!" if card in self.danger else g.cursor if pointed else ""
+            mark = self._mark(card, pointed, g)
             y = 0 if lifted else self.lift
             covered_from = starts[i + 1] - starts[i] if i + 1 < len(starts) else None
             paint_face(
@@ -207,6 +208,14 @@ class HandRow(Widget):
             )
         self._paint_notes(canvas, starts, width)
         return canvas.to_text()
+
+    def _mark(self, card: int, pointed: bool, g: Glyphs) -> str:
+        """What a card carries in its lower corner, so it reads without colour too."""
+        if card in self.danger:
+            return "!"
+        if pointed:
+            return g.cursor
+        return g.marked if card in self.marked else ""
 
     def _paint_notes(self, canvas: Canvas, starts: list[int], width: int) -> None:
         """Each note left-aligned under its card, cut to the columns up to the next card's."""
