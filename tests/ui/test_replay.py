@@ -8,7 +8,7 @@ import pytest
 from rich.text import Text
 from test_history_screens import saved_games
 from textual.widgets import Static
-from ui_helpers import position
+from ui_helpers import position, screen_text
 
 from spades_tui.cli import main
 from spades_tui.core.actions import Play
@@ -129,7 +129,7 @@ async def test_keys_step_through_the_game_face_up() -> None:
         await pilot.press("end")
         await pilot.pause()
         winner = game.players[game.winner or 0].name
-        assert title(screen).endswith(f"{winner} wins the game")
+        assert title(screen).startswith(f"{winner} wins the game. Hand ")
         await pilot.press("home")
         assert screen.at == 0
         await pilot.press("escape")
@@ -179,3 +179,15 @@ async def test_history_opens_a_game_to_replay_or_review(tmp_path: Path) -> None:
         await pilot.press("up", "enter")  # the unreadable file: nothing opens
         await pilot.pause()
         assert isinstance(app.screen, GameHistoryScreen)
+
+
+async def test_the_last_step_says_who_won_where_the_table_is_narrow() -> None:
+    """At 80x24 the line was cut before it said who won: "…Computer +43. Computer"."""
+    game = finished_game()
+    app = replay_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        winner = game.players[game.winner or 0].name
+        assert f"{winner} wins the game" in screen_text(app)

@@ -90,8 +90,9 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
             )
             words = _("Hand {number} scored: {scores}").format(number=moment.hand, scores=scores)
             if self.at == len(self.replay) - 1 and self.replay.game.winner is not None:
+                # First: the line is cut at its end where the table is narrow.
                 winner = names[self.replay.game.winner]
-                words += ". " + say(_("{name} wins the game"), name=winner)
+                words = say(_("{name} wins the game"), name=winner) + ". " + words
             return words
         words = self.decision_words(names[moment.seat], moment.action, moment)
         if moment.won is not None:
