@@ -1,5 +1,7 @@
 """Long names are shortened one way everywhere: cut, with an ellipsis, and no gap before it."""
 
+import pytest
+
 from spades_tui.core.game import Game, PlayerInfo
 from spades_tui.core.rules import Rules
 from spades_tui.ui.screens.scores import hand_table, history_table
@@ -33,7 +35,13 @@ def test_the_score_box_marks_a_shortened_name():
 
 def test_score_tables_mark_shortened_names():
     names = ("Maximilian Alexander", "Guinevere Pendragon-")
-    assert str(hand_table(names, ()).columns[1].header) == "Maximilian Alex…"
+    assert str(hand_table(names, ()).columns[1].header) == "Maximilian Ale…"
+    # Each name on one line of the hand's summary: the widest label and both names fit.
+    for width in (46, 58):
+        table = hand_table(names, (), width=width)
+        used = len("Bag penalty") + 4 + sum(len(str(c.header)) for c in table.columns)
+        assert used <= width, (width, [str(c.header) for c in table.columns])
+    assert str(hand_table(names, (), width=58).columns[1].header) == "Maximilian Alexander"
     headers = [str(c.header) for c in history_table(names, ()).columns]
     assert any(h.startswith("Maximilian…") for h in headers), headers
 
@@ -47,3 +55,25 @@ def test_the_home_screen_continue_line_shortens_long_names(tmp_path):
     assert hotseat.title == "hot-seat, Maximilian… and Guinevere P…"
     first_line = hotseat.progress.splitlines()[0]
     assert "Maximilian…" in first_line and len(first_line) <= 60, first_line
+
+
+@pytest.mark.parametrize(
+    ("size", "shown"), [((120, 40), "Maximilian Alexander"), ((80, 24), "Maximilian Ale…")]
+)
+async def test_a_hands_summary_shows_whole_names_where_the_terminal_has_room(
+    size: tuple[int, int], shown: str
+) -> None:
+    from ui_helpers import position, screen_text
+
+    from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.screens.scores import HandOverScreen
+    from spades_tui.ui.setup import HUMAN
+
+    names = ("Maximilian Alexander", "Guinevere Pendragon")
+    game = position(5, stop=lambda g: g.hand.number == 2, names=names)
+    app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandOverScreen)
+        header = next(line for line in screen_text(app).splitlines() if "Maximilian" in line)
+        assert shown in header and "Guinevere" in header  # both names on one line

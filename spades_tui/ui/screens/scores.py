@@ -17,17 +17,20 @@ from spades_tui.i18n import N_, _, pgettext, points, say, signed
 from spades_tui.ui.cardtext import bid_text
 from spades_tui.ui.screens.over_the_table import fit_over_the_table
 from spades_tui.ui.screens.reading_time import ReadingTime
+from spades_tui.ui.screens.table_paint import LARGE_AT
+from spades_tui.ui.setup import MAX_NAME
 from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer
 
 Results = tuple[SeatResult, SeatResult]
 
 
-def hand_table(names: Sequence[str], results: Results, ascii_only: bool = False) -> Table:
+def hand_table(
+    names: Sequence[str], results: Results, ascii_only: bool = False, width: int = 46
+) -> Table:
+    """The hand's figures under the two names, each name cut to fit ``width`` columns on
+    one line (a name wrapped onto two lines read as two players)."""
     table = Table(box=None, pad_edge=False, show_edge=False)
-    table.add_column("")
-    for name in names:
-        table.add_column(Text(short_name(name, 16)), justify="right")
     rows = [
         (_("Bid"), [bid_text(r.bid, r.double_nil) for r in results]),
         (_("Tricks"), [str(r.tricks) for r in results]),
@@ -40,6 +43,11 @@ def hand_table(names: Sequence[str], results: Results, ascii_only: bool = False)
         (_("Bags now"), [str(r.bags) for r in results]),
         (_("Total"), [points(r.score, ascii_only) for r in results]),
     ]
+    # Each column but the outer edges is padded by a space on either side.
+    room = min(MAX_NAME, (width - max(len(label) for label, _cells in rows) - 4) // 2)
+    table.add_column("")
+    for name in names:
+        table.add_column(Text(short_name(name, room)), justify="right")
     for name, cells in rows:
         table.add_row(name, *cells, style="bold" if name == _("Total") else "")
     return table
@@ -89,10 +97,18 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
         self.armed = self.READ_TIME <= 0  # "Enter to continue" is drawn dim until then
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="box") as box:
+        ascii_only = getattr(self.app, "ascii_only", False)
+        width = 46  # inside the box's border and padding (app.tcss)
+        table = hand_table(self.names, self.results, ascii_only, width)
+        cut = any(str(column.header).endswith("…") for column in table.columns)
+        # A large terminal has room for whole names (20 characters at most) side by side.
+        roomy = cut and self.app.size.width >= LARGE_AT[0] and self.app.size.height >= LARGE_AT[1]
+        if roomy:
+            width = 58
+            table = hand_table(self.names, self.results, ascii_only, width)
+        with Vertical(classes="box roomy" if roomy else "box") as box:
             box.border_title = _("Hand {n} scored").format(n=self.hand)
-            ascii_only = getattr(self.app, "ascii_only", False)
-            yield Static(hand_table(self.names, self.results, ascii_only))
+            yield Static(table)
             yield Static(self._go_on_line(), id="go-on")
         yield Footer()
 
