@@ -252,10 +252,20 @@ def refusal(cap: str, tabs: OpenLimit, language: str) -> bytes:
     return reason[:CLOSE_REASON_BYTES].decode(errors="ignore").encode()
 
 
+# The tab's icon, a spade drawn inline: without one every page load asks for /favicon.ico and
+# is answered "not found".
+_ICON = (
+    '<link rel="icon" href="data:image/svg+xml,'
+    "%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'%3E"
+    "%3Ctext y='.9em' font-size='90'%3E%E2%99%A0%3C/text%3E%3C/svg%3E\">"
+)
+
+
 def own_page(html: str, static: str) -> str:
-    """textual-serve's page with the font from its own files, the keys working at once, and
-    the reason a tab was closed shown."""
+    """textual-serve's page with the font from its own files, an icon, the keys working at
+    once, and the reason a tab was closed shown."""
     html = _FONT_LINK.sub(lambda _: _OWN_FONT.format(static=static), html, count=1)
+    html = html.replace("</head>", _ICON + "</head>", 1)
     return html.replace("</body>", _FOCUS, 1)
 
 

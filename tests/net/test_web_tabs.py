@@ -126,3 +126,9 @@ def test_every_reason_a_tab_is_turned_away_fits_a_close_frame_whole(language: st
 def test_the_page_shows_why_its_tab_was_closed() -> None:
     page = own_page('<div class="message">Session ended.</div></body>', "/static/")
     assert 'addEventListener("close"' in page and "event.reason" in page
+
+
+def test_the_page_has_an_icon_of_its_own() -> None:
+    """Without one, each load asked for /favicon.ico and was answered "not found"."""
+    page = own_page("<head></head><body></body>", "/static/")
+    assert '<link rel="icon" href="data:image/svg+xml,' in page.split("</head>")[0]
