@@ -11,7 +11,7 @@ bid it did not make.)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from spades_tui.core import events as ev
 from spades_tui.core.actions import Bid
@@ -22,10 +22,19 @@ from spades_tui.players.base import view_seed
 from spades_tui.ui.news import BidExplained
 from spades_tui.ui.setup import HUMAN
 
-if TYPE_CHECKING:
-    from spades_tui.ui.flow.local import LocalTable
-
 Reasons = dict[tuple[int, int], BidExplained]  # by hand number and seat
+
+
+class Table(Protocol):
+    """What a local table keeps that the reasons go back into (``LocalTable``)."""
+
+    controllers: tuple[str, str]
+    logs: tuple[list[ev.Event], list[ev.Event]]
+    watch_log: list[ev.Event]
+    bid_reasons_held: dict[int, BidExplained]
+
+    @property
+    def watching(self) -> bool: ...
 
 
 def reasons_again(game: Game, controllers: tuple[str, str]) -> Reasons:
@@ -60,7 +69,7 @@ def woven(log: list[ev.Event], reasons: Reasons, at_bid: bool) -> list[ev.Event]
     return out
 
 
-def tell_again(table: LocalTable, game: Game) -> None:
+def tell_again(table: Table, game: Game) -> None:
     """Put the reasons back in the continued game's logs: a watcher's after each bid, a
     person's after each hand scored, and the hand in progress's held until it is scored."""
     reasons = reasons_again(game, table.controllers)  # none at one keyboard
