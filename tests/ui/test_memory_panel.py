@@ -134,3 +134,19 @@ async def test_the_80_column_table_shows_one_form():
             panel = app.screen.query_one(MemoryPanel)
             rows = str(panel.render())
             assert len(set(spaced_rows(rows))) == 1, rows
+
+
+def test_after_the_opponents_exchange_the_discards_seen_are_back_and_the_key_says_so():
+    """Once the other player has swapped cards with the discards, those seen going there may
+    be in their hand: the panel lists them again, and its key no longer says "not seen"."""
+    game = position(5, stop=lambda g: g.phase is Phase.EXCHANGE, declare=(True, False))
+    before = memory_text(game.view(1), width=40).plain
+    assert before.splitlines()[-1] == "yours / not seen yet"
+    game.apply(game.legal_actions()[-1])  # seat 0 gives cards for its double nil
+    assert game.view(1).exchanged[0]
+    view = game.view(1)
+    after = memory_text(view, width=40).plain.splitlines()
+    assert after[-1] == "yours / maybe theirs"
+    back = [c for c in view.seen_discards if c not in view.hand]
+    for row, suit in zip(after, SUIT_ROWS, strict=False):
+        assert set(_ranks(back, suit)) <= set(row[2:].split(" / ")[1].split()), row

@@ -62,7 +62,11 @@ def memory_text(
         out.append(f"{gap}/{gap}", Style(dim=True))
         out.append(_side_text(others, gap) or g.none)
     out.append("\n")
-    out.append(_("yours / not seen yet"), Style(dim=True))
+    if view.exchanged[view.opponent]:
+        # The discards seen are back on the right: "not seen" would no longer be true.
+        out.append(_("yours / maybe theirs"), Style(dim=True))
+    else:
+        out.append(_("yours / not seen yet"), Style(dim=True))
     return out
 
 
