@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
+from functools import partial
 from typing import IO, TYPE_CHECKING
 
 from rich.text import Text
@@ -180,7 +181,7 @@ class SpadesApp(
         described = None
         if unfinished is not None:
             assert self.storage is not None
-            described = describe_unfinished(*unfinished, self.storage.current_path, self.ascii_only)
+            described = partial(describe_unfinished, *unfinished, self.storage.current_path)
         self.push_screen(HomeScreen(self.settings, described))
         if problem is None:
             self._say_settings_problem()

@@ -107,6 +107,31 @@ async def test_settings_keep_their_focus_and_notes_and_home_follows(tmp_path: Pa
         assert "Two-player" not in home
 
 
+async def test_the_home_screens_unfinished_game_follows_a_change_of_language(
+    tmp_path: Path,
+) -> None:
+    """Its two lines kept the language they were first worded in until the next start."""
+    from spades_tui.core.game import Phase
+    from spades_tui.storage import Storage
+
+    storage = Storage(tmp_path / "data")
+    storage.save(position(5, stop=lambda g: g.hand.number == 2 and g.phase is Phase.DRAFT))
+    app = SpadesApp(storage=storage, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "hot-seat, Ann and Bob" in screen_text(app)
+        await pilot.press("s")
+        await pilot.pause()
+        app.screen.query_one("#language").focus()
+        await pilot.press("left")  # from the environment -> Magyar
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        home = screen_text(app)
+        assert "Ann és Bob egy gépen" in home and "hot-seat" not in home
+        assert "2. leosztás" in home and "Hand 2" not in home
+
+
 async def test_the_header_follows_a_change_of_language_mid_game() -> None:
     game = position(stop=lambda g: g.phase.value == "play")
     app = app_for(game, (HUMAN, "normal"))

@@ -7,6 +7,7 @@ the app decides what that means (continue, open the form, ...).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -172,10 +173,17 @@ class HomeScreen(Screen[None]):
             self.level = level
             super().__init__()
 
-    def __init__(self, settings: Settings, unfinished: Unfinished | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        unfinished: Unfinished | Callable[[bool], Unfinished] | None = None,
+    ) -> None:
+        """``unfinished``: the game left unfinished, or how to word it (given ASCII or not),
+        so that its lines follow a change of language made in the settings."""
         super().__init__()
         self.settings = settings
-        self.unfinished = unfinished
+        self._describe = unfinished if callable(unfinished) else None
+        self.unfinished = None if callable(unfinished) else unfinished
         self.level = settings.level if settings.level in LEVEL_NAMES else "normal"
 
     @property
@@ -183,6 +191,8 @@ class HomeScreen(Screen[None]):
         return bool(getattr(self.app, "ascii_only", False))
 
     def compose(self) -> ComposeResult:
+        if self._describe is not None:
+            self.unfinished = self._describe(self.ascii_only)  # the menu's entries follow it
         with Vertical(id="home"):
             yield Static(id="home-title")
             yield Words(N_("Two-player Spades, drafted instead of dealt"), id="tagline")
@@ -210,6 +220,8 @@ class HomeScreen(Screen[None]):
             # Its parts already taken down: the app is closing as the screen comes up (seen
             # once when a test ended right after going home), and there is nothing to word.
             return
+        if self._describe is not None:
+            self.unfinished = self._describe(self.ascii_only)  # in the language in use now
         self.set_class(self.ascii_only, "-ascii")
         title.update("\n".join(self._title()))
         menu = self.query_one(OptionList)
