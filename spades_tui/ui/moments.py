@@ -46,6 +46,9 @@ class Stage(Protocol):
 
     def summary_names(self) -> Sequence[str]: ...
 
+    def summary_notes(self) -> list[str]:
+        """Lines under the figures of the hand just scored, worded now."""
+
     def summary_seconds(self) -> float:
         """How long the hand's summary stays by itself; 0: until a key."""
 
@@ -94,6 +97,7 @@ class Moments:
                     scored.hand,
                     scored.results,
                     stage.summary_seconds(),
+                    stage.summary_notes,
                 )
                 await _until_closed(stage.app, screen)
 

@@ -133,3 +133,29 @@ async def test_a_watched_game_continued_shows_each_reason_after_its_bid() -> Non
         assert len(bids) >= 2
         for i in bids[:2]:  # the first hand's: each followed by its reason
             assert isinstance(log[i + 1], BidExplained) and log[i + 1].seat == log[i].seat
+
+
+async def test_the_hands_summary_says_why_the_computer_bid() -> None:
+    """At 80x24 the log is a narrow panel that the next hand's lines soon push on: the
+    reason, told once the hand is scored, stands on the summary too, whole."""
+    from ui_helpers import screen_text
+
+    from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.screens.scores import HandOverScreen
+
+    game = _computer_bid_and_left(hands_on=False)
+    app = SpadesApp(game, (HUMAN, "hard"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            if isinstance(app.screen, HandOverScreen):
+                break
+            await pilot.press("enter")  # the person's cards, as the cursor offers them
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, HandOverScreen)
+        await pilot.pause()
+        said = " ".join(
+            " ".join(line.strip("│ ") for line in screen_text(app).splitlines()).split()
+        )
+        bid = next(b.bid for b in game.hands[0].bids if b.seat == 1)
+        assert f"Why Hal bid {'nil' if bid == 0 else bid}: worth about" in said, said
+        assert "Enter to continue" in said

@@ -69,6 +69,10 @@ class TableFlow:
     def trick_seen(self) -> None:
         """A key moved on from the finished trick before its pause ran out."""
 
+    def summary_notes(self) -> list[str]:
+        """Lines under the figures of the hand just scored, worded now."""
+        return []
+
     def toggle_pause(self) -> None:
         """p or Space while watching: hold the game, or let it go on."""
 

@@ -383,6 +383,17 @@ class LocalTable(ComputerSeats, PersonsKeys):
     def summary_names(self) -> list[str]:
         return [p.name for p in self.game.players]
 
+    def summary_notes(self) -> list[str]:
+        # Why the computer bid as it did, told with the score (ComputerSeats): on the
+        # summary too, where a narrow log would have cut it before the person read it.
+        person = self.you
+        if person is None:
+            return []
+        log = self.logs[person]
+        scored = max((i for i, e in enumerate(log) if isinstance(e, ev.HandScored)), default=-1)
+        reasons = [e for e in log[scored + 1 :] if isinstance(e, BidExplained)]
+        return self.words(reasons, person)
+
     def summary_seconds(self) -> float:
         return max(1.5, 4 * self.pace) if self.watching else 0
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.table import Table
 from rich.text import Text
@@ -91,9 +91,18 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
     ]
     GO_ON = ("close",)
 
-    def __init__(self, names: Sequence[str], hand: int, results: Results, auto: float = 0) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        hand: int,
+        results: Results,
+        auto: float = 0,
+        notes: Callable[[], Sequence[str]] = tuple,
+    ) -> None:
+        """``notes``: lines to show under the figures, worded when painted."""
         super().__init__()
         self.names, self.hand, self.results, self.auto = names, hand, results, auto
+        self.notes = notes
         self.armed = self.READ_TIME <= 0  # "Enter to continue" is drawn dim until then
 
     def compose(self) -> ComposeResult:
@@ -109,6 +118,8 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
         with Vertical(classes="box roomy" if roomy else "box") as box:
             box.border_title = _("Hand {n} scored").format(n=self.hand)
             yield Static(table)
+            for note in self.notes():
+                yield Static(Text("\n" + note, style="dim"), classes="summary-note")
             yield Static(self._go_on_line(), id="go-on")
         yield Footer()
 
