@@ -92,11 +92,12 @@ class PlayerView(NamedTuple):
         have drawn back (it drew at random from the pile, after this seat's own exchange
         when this seat played first)."""
         gave, got = self.my_exchange or ((), ())
-        pile_before = self.seen_discards | (set(gave) if self.seat == self.first else set())
-        pile_before -= set(got)
-        if not self.exchanged[self.opponent]:
-            pile_before = frozenset()
-        known = (self.seen_discards | set(gave)) - pile_before
+        known = self.seen_discards | set(gave)
+        if self.exchanged[self.opponent]:
+            # The pile it drew from: the discards seen, and the cards this seat gave when it
+            # exchanged first, less those it drew itself.
+            pile = self.seen_discards | (set(gave) if self.seat == self.first else set())
+            known -= pile - set(got)
         return frozenset(known - set(self.hand) - set(self.played_cards))
 
     @property

@@ -22,8 +22,10 @@ from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
 
 
-async def kims_notice_when_ann_leaves(server: GameServer) -> str:
-    """What Kim is told when Ann, in seat 0 of a table of ``server``, goes away mid-game."""
+async def kims_notices_when_ann_goes(server: GameServer, host_stops: bool = False) -> str:
+    """Kim's notices once Ann, in seat 0 of a table of ``server``, has gone mid-game: she
+    left, or (``host_stops``) the app that hosts the game stopped short, and Kim's client
+    has since tried again twice."""
     host, port = await server.start("127.0.0.1", 0)
     url = f"ws://{host}:{port}"
     table = server.create_table("Ann", Rules(), 3)
@@ -34,23 +36,34 @@ async def kims_notice_when_ann_leaves(server: GameServer) -> str:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: app.flow.view is not None)
             await until(ann, Welcome)
-            await ann.close()
-            runner.cancel()
+            if host_stops:
+                await server.stop()
+            else:
+                await ann.close()
             await wait_until(pilot, lambda: "Ann has left" in notices(app))
+            if host_stops:  # the waits between tries grow: 0.5 s, 1 s, 2 s
+                flow = app.flow
+                await wait_until(pilot, lambda: "again in 2 s" in str(flow.status_override))
             await wait_until(pilot, lambda: header_settled(app))
-            return next(n for n in notices(app).splitlines() if "Ann has left" in n)
+            return notices(app)
     finally:
+        await ann.close()
+        runner.cancel()
         await server.stop()
 
 
+def ann_has_left(said: str) -> str:
+    return next(line for line in said.splitlines() if "Ann has left" in line)
+
+
 async def test_a_hosts_guest_is_told_the_game_waits_on_the_hosts_computer() -> None:
-    said = await kims_notice_when_ann_leaves(GameServer(hosted=True))
+    said = ann_has_left(await kims_notices_when_ann_goes(GameServer(hosted=True)))
     assert "kept on their computer until they host it again" in said
     assert "server" not in said
 
 
 async def test_a_server_players_opponent_is_told_the_game_waits_on_the_server() -> None:
-    said = await kims_notice_when_ann_leaves(GameServer())
+    said = ann_has_left(await kims_notices_when_ann_goes(GameServer()))
     assert "kept on the server" in said
 
 
@@ -81,24 +94,6 @@ async def test_the_header_names_the_computers_level_as_a_local_game_does() -> No
 async def test_a_guest_whose_host_stops_short_is_told_once_the_game_waits_for_the_host() -> None:
     # The host's app stopped without a word (killed, or its computer went off): its guest
     # was told only that no server answered, again at each try.
-    server = GameServer(hosted=True)
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = server.create_table("Ann", Rules(), 3)
-    ann = SeatClient(url, table.meta.codes[0], "Ann")
-    runner = asyncio.create_task(ann.run())
-    app = network_app(RemoteSetup(url, table.meta.codes[1], "Kim", share_address=url))
-    try:
-        async with app.run_test(size=(100, 30)) as pilot:
-            await wait_until(pilot, lambda: app.flow.view is not None)
-            await until(ann, Welcome)
-            await server.stop()
-            await wait_until(pilot, lambda: "Ann has left" in notices(app))
-            assert "kept on their computer until they host it again" in notices(app)
-            # A later try (the waits grow: 0.5 s, 1 s, 2 s) does not say it again.
-            await wait_until(pilot, lambda: "trying again in 2 s" in str(app.flow.status_override))
-            assert notices(app).count("Ann has left") == 1
-    finally:
-        await ann.close()
-        runner.cancel()
-        await server.stop()
+    said = await kims_notices_when_ann_goes(GameServer(hosted=True), host_stops=True)
+    assert "kept on their computer until they host it again" in ann_has_left(said)
+    assert said.count("Ann has left") == 1  # not again at each later try

@@ -280,15 +280,20 @@ async def test_command_line_names_rules_and_seed_fill_the_first_form(tmp_path: P
 
 
 # ---------------------------------------------------------------------- settings
+async def open_settings(pilot) -> SettingsScreen:  # type: ignore[no-untyped-def]
+    await pilot.press("s")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, SettingsScreen)
+    return screen
+
+
 async def test_settings_open_on_the_first_field_and_name_the_themes_in_words() -> None:
     """They opened on the theme, the second field, so the first → changed the colours of a
     player who came to change the language; the plain themes read as Textual names them."""
     app = SpadesApp(None, pace=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, SettingsScreen)
+        screen = await open_settings(pilot)
         assert screen.focused is screen.query_one("#language")
         text = screen_text(app)
         assert "◀ dark ▶" in text and "textual-dark" not in text
@@ -297,10 +302,7 @@ async def test_settings_open_on_the_first_field_and_name_the_themes_in_words() -
 async def test_every_setting_changed_on_screen_is_saved_at_once() -> None:
     app = SpadesApp(None, pace=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, SettingsScreen)
+        screen = await open_settings(pilot)
         for wid in ("theme", "four_colour", "ascii", "pause", "hints", "play_last_card"):
             screen.query_one(f"#{wid}").focus()
             await pilot.press("right")
