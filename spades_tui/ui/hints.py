@@ -99,11 +99,12 @@ def _reason(hint: Hint, view: PlayerView) -> str:
 MOVED = 0.25  # tricks: a smaller move by the other bid is not worth a second figure
 
 
-def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
+def bid_reason_words(why: BidReason, ascii_only: bool = False, to_other: bool = False) -> str:
     """What the hand is worth, the tricks a player would count on, and by how much the bid
     beats the next best ones. The bids are compared with each other rather than given a score
     of their own: each is weighed against the same guess of the other player's result, which
-    cancels out of the difference."""
+    cancels out of the difference. ``to_other``: said to the other player, whose bid it is
+    that moved the count."""
     parts = []
     if why.bid == 0 and why.nil_chance is not None:
         percent = round(100 * why.nil_chance)
@@ -116,7 +117,12 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False) -> str:
         elif why.opponent_bid is not None and abs(why.tricks - why.estimate) >= MOVED:
             # The other bid moved the count: both figures, so the bid does not look wrong
             # beside the hand's own worth.
-            words = _("worth about {own} tricks on its own, about {n} after the other bid of {bid}")
+            if to_other:  # told to the player who made that bid
+                words = _("worth about {own} tricks on its own, about {n} after your bid of {bid}")
+            else:
+                words = _(
+                    "worth about {own} tricks on its own, about {n} after the other bid of {bid}"
+                )
             own = number(why.estimate, 1)
             parts.append(words.format(own=own, n=n, bid=bid_word(why.opponent_bid)))
         else:

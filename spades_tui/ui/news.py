@@ -70,7 +70,8 @@ def describe_event(
     event is a card that leads a trick, which Hungarian says with its own verb (hív)."""
     say = _Speaker(names, me, ascii_only)
     if isinstance(event, BidExplained):
-        why = bid_reason_words(event.reason, ascii_only)
+        to_other = me is not None and me != event.seat
+        why = bid_reason_words(event.reason, ascii_only, to_other)
         # The bid is the verb's object: Hungarian gives the figure its accusative (4-et).
         name, bid = names[event.seat], event.reason.bid
         if bid == 0:

@@ -244,10 +244,12 @@ async def test_the_hard_advisor_hands_its_reason_to_the_bid_hint() -> None:
 
 def test_a_count_moved_by_the_other_bid_gives_both_figures() -> None:
     from spades_tui import i18n
+    from spades_tui.core.events import PUBLIC
     from spades_tui.core.rules import Rules
     from spades_tui.engine import mask_of
     from spades_tui.players.valuation import appraise
     from spades_tui.ui.hints import bid_reason_words
+    from spades_tui.ui.news import BidExplained, describe_event
 
     issue_two = "QS 8S 7S 2S AH QH JH 2H 9C 3C AD QD 4D"
     hand = mask_of([parse_card(c) for c in issue_two.split(" ")])
@@ -258,6 +260,11 @@ def test_a_count_moved_by_the_other_bid_gives_both_figures() -> None:
     words = bid_reason_words(moved)
     own, after = f"{moved.estimate:.1f}", f"{moved.tricks:.1f}"
     assert f"worth about {own} tricks on its own, about {after} after the other bid of 3" in words
+    # Told to the player whose bid of 3 it was, in the log once the hand is scored.
+    yours = describe_event(BidExplained(PUBLIC, 0, moved), ("Hal", "Ann"), me=1)
+    assert yours is not None and f"about {after} after your bid of 3" in yours
+    watched = describe_event(BidExplained(PUBLIC, 0, moved), ("Hal", "Ann"), me=None)
+    assert watched is not None and "after the other bid of 3" in watched
     # Unmoved, one figure: the hand's own.
     assert "on its own" not in bid_reason_words(alone)
     i18n.use("hu")
