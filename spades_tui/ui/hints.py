@@ -99,6 +99,14 @@ def _reason(hint: Hint, view: PlayerView) -> str:
 MOVED = 0.25  # tricks: a smaller move by the other bid is not worth a second figure
 
 
+def _spades_beyond_the_sure(why: BidReason) -> int:
+    """The tricks the count expects of the spades past the sure ones, whole: length in
+    trumps wins tricks no single card can be counted on for (0 when under three quarters)."""
+    extra = sum(h.tricks for h in why.holdings if h.suit == 0)
+    extra -= sum(1 for card in why.sure if card < 13)
+    return round(extra) if extra >= 0.75 else 0
+
+
 def bid_reason_words(why: BidReason, ascii_only: bool = False, to_other: bool = False) -> str:
     """What the hand is worth, the tricks a player would count on, and by how much the bid
     beats the next best ones. The bids are compared with each other rather than given a score
@@ -127,7 +135,15 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False, to_other: bool = 
             parts.append(words.format(own=own, n=n, bid=bid_word(why.opponent_bid)))
         else:
             parts.append(_("worth about {n} tricks").format(n=n))
-        if why.sure:
+        spades = _spades_beyond_the_sure(why)
+        if why.sure and spades:
+            words = ngettext(
+                "counting on {cards} and about {n} more trick in spades",
+                "counting on {cards} and about {n} more tricks in spades",
+                spades,
+            )
+            parts.append(words.format(cards=label_list(why.sure, ascii_only), n=count(spades)))
+        elif why.sure:
             sure = label_list(why.sure, ascii_only)
             parts.append(_("counting on {cards}").format(cards=sure))
     best = why.expected[0][1]

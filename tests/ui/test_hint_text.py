@@ -374,3 +374,21 @@ def test_a_high_card_thrown_in_a_shown_void_says_why_it_is_worth_little() -> Non
         "the other player is out of this suit, so the card is worth little now"
     )
     assert play_reason(view, parse_card("2H")) == "throws away a card you do not need"
+
+
+def test_a_reason_counts_the_tricks_of_long_spades_past_the_sure_cards() -> None:
+    """Six spades win tricks no one card can be counted on for: the reason named only the
+    top ones, and read as if the rest of the count came from nowhere."""
+    from spades_tui.core.rules import Rules
+    from spades_tui.engine import mask_of
+    from spades_tui.players.valuation import appraise
+    from spades_tui.ui.hints import bid_reason_words
+
+    def reason(codes: str) -> str:
+        hand = mask_of([parse_card(c) for c in codes.split(" ")])
+        return bid_reason_words(appraise(hand, False, 0, Rules(), (0, 0), (0, 0), None, False))
+
+    long_spades = reason("AS KS QS JS 10S 9S 2H 3H 4H 2C 3C 2D 3D")
+    assert re.search(r"counting on A♠ K♠ Q♠ and about \d+ more tricks? in spades;", long_spades)
+    short_spades = reason("QS 8S 7S 2S AH QH JH 2H 9C 3C AD QD 4D")
+    assert "counting on A♥ A♦;" in short_spades and "in spades" not in short_spades
