@@ -77,3 +77,10 @@ async def test_a_hands_summary_shows_whole_names_where_the_terminal_has_room(
         assert isinstance(app.screen, HandOverScreen)
         header = next(line for line in screen_text(app).splitlines() if "Maximilian" in line)
         assert shown in header and "Guinevere" in header  # both names on one line
+
+
+def test_score_tables_cut_names_in_plain_ascii_with_dots() -> None:
+    names = ("Maximilian Alexander", "Guinevere Pendragon-")
+    headers = [str(c.header) for c in hand_table(names, (), ascii_only=True).columns[1:]]
+    headers += [str(c.header) for c in history_table(names, (), ascii_only=True).columns]
+    assert all(h.isascii() for h in headers) and any(h.endswith("...") for h in headers), headers

@@ -47,7 +47,7 @@ def hand_table(
     room = min(MAX_NAME, (width - max(len(label) for label, _cells in rows) - 4) // 2)
     table.add_column("")
     for name in names:
-        table.add_column(Text(short_name(name, room)), justify="right")
+        table.add_column(Text(short_name(name, room, ascii_only)), justify="right")
     for name, cells in rows:
         table.add_row(name, *cells, style="bold" if name == _("Total") else "")
     return table
@@ -61,7 +61,7 @@ def history_table(
     table.add_column(pgettext("hand number column", "Hand"), justify="right")
     for name in names:
         table.add_column(
-            Text(_("{name} bid/won").format(name=short_name(name, 12))), justify="right"
+            Text(_("{name} bid/won").format(name=short_name(name, 12, ascii_only))), justify="right"
         )
         table.add_column(_("pts"), justify="right")
         table.add_column(_("total"), justify="right")
@@ -109,7 +109,8 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
         ascii_only = getattr(self.app, "ascii_only", False)
         width = 46  # inside the box's border and padding (app.tcss)
         table = hand_table(self.names, self.results, ascii_only, width)
-        cut = any(str(column.header).endswith("…") for column in table.columns)
+        headers = [str(column.header) for column in table.columns[1:]]
+        cut = headers != list(self.names)
         # A large terminal has room for whole names (20 characters at most) side by side.
         roomy = cut and self.app.size.width >= LARGE_AT[0] and self.app.size.height >= LARGE_AT[1]
         if roomy:
