@@ -43,6 +43,14 @@ def nil_follow_with_a_choice(game: Game) -> bool:
     return 0 < len(beats) < len(legal)
 
 
+async def _past_the_hand_off(pilot) -> tuple[TableScreen, HandRow]:  # type: ignore[no-untyped-def]
+    """The table and the hand in it, once Enter has passed the hand-off."""
+    await pilot.press("enter")
+    table = pilot.app.screen
+    assert isinstance(table, TableScreen)
+    return table, table.query_one("#hand", HandRow)
+
+
 async def test_nil_cursor_starts_on_the_lowest_ducking_card_and_winners_are_marked() -> None:
     game = position(5, stop=nil_follow_with_a_choice, bid=0)
     seat = game.to_act
@@ -52,10 +60,7 @@ async def test_nil_cursor_starts_on_the_lowest_ducking_card_and_winners_are_mark
     lowest_duck = min((c for c in legal if c not in beats), key=lambda c: c % 13)
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        hand = table.query_one("#hand", HandRow)
+        table, hand = await _past_the_hand_off(pilot)
         assert hand.cards[table.cursor] == lowest_duck
         assert hand.danger == beats
         assert "would win this trick" in screen_text(app)
@@ -77,10 +82,8 @@ async def test_once_the_nil_is_lost_no_card_is_marked_and_hints_stop_guarding_it
     assert view.bids[seat] == 0 and view.tricks_won[seat] > 0
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        assert table.query_one("#hand", HandRow).danger == set()
+        _table, hand = await _past_the_hand_off(pilot)
+        assert hand.danger == set()
         assert "mind your nil" not in screen_text(app)
     for action in view.legal_actions:
         assert "your nil" not in play_reason(view, action.card)
@@ -90,9 +93,7 @@ async def test_without_nil_no_card_is_marked_and_the_cursor_is_on_a_playable_car
     game = position(5, stop=nil_follow_with_a_choice, bid=3)
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
-        table = app.screen
-        hand = table.query_one("#hand", HandRow)
+        table, hand = await _past_the_hand_off(pilot)
         legal = {a.card for a in game.view(game.to_act).legal_actions}
         assert not hand.danger and hand.cards[table.cursor] in legal
         assert "would win this trick" not in screen_text(app)
@@ -133,10 +134,8 @@ async def test_answering_the_cursor_starts_on_the_cheapest_winner_while_the_bid_
     cheapest = min(beats, key=lambda c: (c % 13, c < 13))
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        assert table.query_one("#hand", HandRow).cards[table.cursor] == cheapest
+        table, hand = await _past_the_hand_off(pilot)
+        assert hand.cards[table.cursor] == cheapest
 
 
 async def test_answering_the_cursor_starts_on_the_lowest_card_that_lets_the_trick_go() -> None:
@@ -148,10 +147,7 @@ async def test_answering_the_cursor_starts_on_the_lowest_card_that_lets_the_tric
         lowest_duck = min((c for c in legal if c not in beats), key=lambda c: (c % 13, c < 13))
         app = app_for(game)
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.press("enter")
-            table = app.screen
-            assert isinstance(table, TableScreen)
-            hand = table.query_one("#hand", HandRow)
+            table, hand = await _past_the_hand_off(pilot)
             assert hand.cards[table.cursor] == lowest_duck, stop.__name__
             assert not hand.danger  # no nil to guard: nothing is marked
 
