@@ -60,8 +60,8 @@ __all__ = [
 ]
 
 Progress = Callable[[float], None]
-# The bar's share for grading the hand's bids: about as long as valuing its 26 cards.
-GRADE_UNITS = 26
+# The bar's share for grading the hand's bids: a few milliseconds, about one card's worth.
+GRADE_UNITS = 1
 # The level whose choice, from the seat's own view, is shown as the hint.
 HINT_LEVEL = "hard"
 

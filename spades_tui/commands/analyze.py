@@ -60,7 +60,7 @@ def analyze_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--no-bids",
         action="store_true",
-        help=_("leave out the grading of the bids (about a second a hand)"),
+        help=_("leave out the grading of the bids"),
     )
     parser.add_argument(
         "--ascii", action="store_true", help=_("write suits as S H D C in the text format")

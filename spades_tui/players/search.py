@@ -32,6 +32,7 @@ from spades_tui.engine import (
     mask_of,
     play,
 )
+from spades_tui.players.base import view_seed
 from spades_tui.players.bidding import nil_is_sound, rule_bid
 from spades_tui.players.double_nil import choose_double_nil_by_odds
 from spades_tui.players.draft_search import choose_draft_by_search
@@ -130,6 +131,15 @@ def nil_odds(view: PlayerView, rng: random.Random, deals: int) -> float:
     prior = prior_for(view)
     sampled = [deal(k, rng, prior) for _ in range(deals)]
     return nil_chance(k.mine, sampled, view.first != view.seat)
+
+
+def view_nil_odds(view: PlayerView) -> float | None:
+    """The odds of a nil as the hard level weighs them, seeded by what the seat sees: the bid
+    picker and the review's bid grades read the same figure for the same hand. None when the
+    rules allow no nil."""
+    if not view.rules.nil:
+        return None
+    return nil_odds(view, random.Random(view_seed(view)), HARD.nil_deals)
 
 
 def prior_for(view: PlayerView) -> tuple[float, ...] | None:

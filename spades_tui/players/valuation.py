@@ -239,6 +239,19 @@ def trick_odds(centre: float, spread: float) -> list[float]:
     return [cdf[0]] + [cdf[k] - cdf[k - 1] for k in range(1, 13)] + [1 - cdf[12]]
 
 
+def weigh(bid: int, odds: Sequence[float], values: Sequence[float], chance: float | None) -> float:
+    """The expected value of ``bid`` when ``values[t]`` is what taking ``t`` tricks is worth.
+
+    A number bid weighs the values by the odds of each trick count. A nil holds with
+    ``chance``; failed, it takes about the tricks the count expects, one at the least.
+    """
+    if bid:
+        return sum(p * values[t] for t, p in enumerate(odds))
+    assert chance is not None
+    failed = sum(p * values[max(1, t)] for t, p in enumerate(odds))
+    return chance * values[0] + (1 - chance) * failed
+
+
 @dataclass(frozen=True)
 class Holding:
     """One suit of the hand as the estimate counts it: its cards and the tricks they add."""
@@ -400,14 +413,7 @@ def appraise(
     for bid in candidates:
         pair = (bid, guess) if seat == 0 else (guess, bid)
         values = hand_values(rules, seat, scores, bags, pair, dn, bag_odds)
-        if bid == 0:
-            assert chance is not None
-            # Failed, the nil takes about its expected tricks; made, none.
-            failed = sum(p * values[max(1, t)] for t, p in enumerate(odds))
-            value = chance * values[0] + (1 - chance) * failed
-        else:
-            value = sum(p * values[t] for t, p in enumerate(odds))
-        results.append((bid, value))
+        results.append((bid, weigh(bid, odds, values, chance)))
     results.sort(key=lambda r: -r[1])
     best = results[0][0]
     base, suits = holdings(hand, leads, gone)

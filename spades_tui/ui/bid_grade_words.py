@@ -19,7 +19,7 @@ from spades_tui.ui.review_sentences import signed_figure
 
 GOOD = "green"
 BAD = "bold red"
-# Below this many points the better bid is within the sampling's own wobble: said as a tie.
+# Below this many points the better bid is within the count's own precision: said as a tie.
 CLOSE = 1.0
 
 
@@ -123,10 +123,9 @@ def grade_lines(
     for grade in grades:
         out.append(Text.assemble("  ", grade_line(grade, names, viewer, ascii_only)))
         out.extend(grade_table(grade, ascii_only))
-    deals = grades[0].deals
     legend = _(
-        "Expected: the bidder's own points for the hand, on average over {deals} deals of the "
-        "cards the bidder could not see, both sides playing without seeing the other's hand."
+        "Expected: the bidder's own points for the hand, by the count of the hand the bid "
+        "picker and the computer bid by; a bag kept costs its share of a later penalty."
     )
-    out.append(Text("  " + legend.format(deals=deals), style="dim"))
+    out.append(Text("  " + legend, style="dim"))
     return out

@@ -5,7 +5,6 @@ They read only the seat's own view, like a computer player would.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -49,17 +48,14 @@ def starting_bid(view: PlayerView) -> tuple[int, BidReason]:
     count), so the picker, its odds and the hint tell one story; nil is left for the player
     to choose on purpose.
     """
-    from spades_tui.players.base import view_seed
-    from spades_tui.players.search import HARD, nil_odds
+    from spades_tui.players.search import view_nil_odds
     from spades_tui.players.valuation import appraise_view
 
     count = appraise_view(view)
     if view.rules.nil:
         # The odds of a nil as the hard level weighs its own, for the picker to show on nil;
-        # the count above weighs numbers only, so the picker never starts on nil. Seeded by
-        # the view, as the hint is, so a second look gives the same odds.
-        rng = random.Random(view_seed(view))
-        count = replace(count, nil_chance=nil_odds(view, rng, HARD.nil_deals))
+        # the count above weighs numbers only, so the picker never starts on nil.
+        count = replace(count, nil_chance=view_nil_odds(view))
     return max(1, count.bid), count
 
 
