@@ -158,7 +158,9 @@ class ReviewWords:
     def header(self) -> list[Text]:
         r = self.review
         seats = (r.first, 1 - r.first)
-        bids = "; ".join(self.bid_words(s) for s in seats)
+        # The bids in the order made (the second player bids first), as the grades under
+        # them are.
+        bids = "; ".join(self.bid_words(s) for s in reversed(seats))
         a = self.ascii_only  # plain ASCII
         taken = "; ".join(
             self.part(s, f"{tricks_words(r.tricks[s], a)}, {points_words(r.points[s], a)}")

@@ -39,7 +39,7 @@ def _header(review: SimpleNamespace, viewer: int | None = 0) -> list[str]:
 
 def test_the_bids_and_the_result_go_on_in_lower_case_in_hungarian(hungarian) -> None:
     bids, result, best = _header(_review(("Anna", _(COMPUTER))))
-    assert bids == "Licitek: a gép 3; te 2"
+    assert bids == "Licitek: te 2; a gép 3"  # in the order bid: the second player first
     assert result == "Eredmény: a gép 5 ütés, +32 pont; te 8 ütés, +26 pont"
     assert best.startswith("Tökéletes játékkal az első hívástól: a gép 5 ütés, ")
     assert "; te 8 ütés, " in best
@@ -47,13 +47,13 @@ def test_the_bids_and_the_result_go_on_in_lower_case_in_hungarian(hungarian) -> 
 
 def test_a_persons_name_stays_as_it_is_inside_the_line(hungarian) -> None:
     bids, result, _best = _header(_review(("Anna", "Bob")))
-    assert bids == "Licitek: Bob 3; te 2"
+    assert bids == "Licitek: te 2; Bob 3"
     assert result.startswith("Eredmény: Bob 5 ütés")
 
 
 def test_the_english_lines_read_as_they_always_did() -> None:
     bids, result, best = _header(_review(("Anna", _(COMPUTER))))
-    assert bids == "Computer bid 3; You bid 2"
+    assert bids == "You bid 2; Computer bid 3"
     assert result == "Result: Computer: 5 tricks, +32 pts; You: 8 tricks, +26 pts"
     assert best.startswith("Perfect play from the first lead: Computer: 5 tricks, bid made; ")
 

@@ -37,9 +37,11 @@ async def test_the_review_shows_each_bid_graded_under_the_bids() -> None:
         assert screen.review is not None
         assert screen.review.bid_grades == grades
         lines = [line.plain for line in screen.lines_shown]
-        # The bids first, then each bid graded with its table, in the order bid.
-        assert " bid " in lines[0]
+        # The bids first, then each bid graded with its table, both in the order bid.
         names = {0: "You", 1: game.players[1].name}
+        assert lines[0] == "; ".join(f"{names[g.seat]} bid {g.bid}" for g in grades), (
+            "the line of bids is in the grades' order"
+        )
         for k, grade in enumerate(grades):
             head = lines[1 + 3 * k].strip()
             assert head.startswith(f"{names[grade.seat]} bid ")
