@@ -68,10 +68,23 @@ _DEFAULT_NAME_INSIDE = NP_("a name the game gave (Player 1, Computer) inside a s
 _SENTENCE_ENDS = ".!?…\n"  # a colon does not end one: Hungarian goes on in lower case
 
 
+# The computer levels' names as shown. The settings file and --vs keep the levels' own names;
+# "heuristic" is a programmer's word, and a player reads the level as the easy one.
+LEVEL_SHOWN = {"random": N_("random"), "heuristic": N_("easy")} | {
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+}
+
+
+def level_word(level: str) -> str:
+    """A computer level's name as a player reads it, in the language in use."""
+    return _(LEVEL_SHOWN.get(level, level))
+
+
 def computer_name(level: str) -> str:
     """A watched computer player's default name: its level, which Hungarian says as an
     adjective of the computer (Erős gép) where English says the level alone (Hard)."""
-    name = pgettext("a watched computer player's name", "{level}").format(level=_(level))
+    name = pgettext("a watched computer player's name", "{level}").format(level=level_word(level))
     return name[:1].upper() + name[1:]
 
 

@@ -11,7 +11,7 @@ import sys
 
 from spades_tui.commands.errors import UsageError
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import _
+from spades_tui.i18n import LEVEL_SHOWN, _, level_word
 from spades_tui.shown import shown
 from spades_tui.ui.short_name import short_name
 
@@ -26,13 +26,14 @@ def _say(message: str) -> None:
 
 
 def level_named(word: str) -> str | None:
-    """The computer level a command line names: its English name (as in the settings file) or
-    its name in the language in use (``erős`` for ``hard``), in any case; None if neither."""
+    """The computer level a command line names: its name in the settings file, the English
+    name it is shown under (``easy`` for ``heuristic``) or its name in the language in use
+    (``erős`` for ``hard``), in any case; None if none of them."""
     from spades_tui.players import LEVELS
 
     wanted = word.strip().casefold()
     for level in LEVELS:
-        if wanted in (level, _(level).casefold()):
+        if wanted in (level, LEVEL_SHOWN.get(level, level), level_word(level).casefold()):
             return level
     return None
 

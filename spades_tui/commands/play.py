@@ -62,7 +62,9 @@ def play_parser() -> argparse.ArgumentParser:
         help=_("start a two-person game at once (pass the keyboard between turns)"),
     )
     mode.add_argument(
-        "--vs", metavar=_("LEVEL"), help=_("start a game against the computer at once")
+        "--vs",
+        metavar=_("LEVEL"),
+        help=_("start a game against the computer at once; LEVEL is random, easy, normal or hard"),
     )
     mode.add_argument(
         "--watch", metavar=_("LEVEL,LEVEL"), help=_("watch two computer players (e.g. normal,hard)")

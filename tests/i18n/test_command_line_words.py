@@ -146,6 +146,21 @@ def test_a_level_is_named_in_english_or_in_the_language_in_use(english, hungaria
     assert level_named("nehéz") is None
 
 
+def test_the_easy_level_is_shown_and_named_as_easy(capsys) -> None:
+    # "heuristic" is a programmer's word: players read "easy", and may type it, while the
+    # settings file and the records keep the level's own name.
+    from spades_tui.commands.launch import level_named
+    from spades_tui.i18n import computer_name, level_word
+
+    assert level_word("heuristic") == "easy"
+    assert computer_name("heuristic") == "Easy"
+    assert level_named("Easy") == "heuristic"
+    assert level_named("heuristic") == "heuristic"
+    i18n.use("hu")
+    assert level_word("heuristic") == "egyszerű"
+    assert level_named("easy") == "heuristic"
+
+
 def test_an_unknown_level_is_refused_in_hungarian(capsys) -> None:
     assert cli.main(["--lang", "hu", "--vs", "nehéz"]) == 2
     err = capsys.readouterr().err

@@ -97,6 +97,8 @@ async def test_the_level_is_chosen_on_the_home_screen_and_explained() -> None:
         assert "hard: thinks deepest; strongest" in screen_text(app)
         await pilot.press("down", "right")  # on another entry the arrows leave the level
         assert "◀ hard ▶" in screen_text(app)
+        # Kept at once: the Settings screen's Computer level row shows the same level.
+        assert SettingsFile().load()[0].level == "hard"
         await pilot.press("up", "enter")
         await pilot.pause()
         assert app.screen.query_one("#level0", Choice).value == "hard"
@@ -143,9 +145,9 @@ async def test_the_home_screen_shows_the_remembered_setup() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         text = " ".join(screen_text(app).split())
-        assert "Kim against the computer (heuristic), drawing second" in text
+        assert "Kim against the computer (easy), drawing second" in text
         assert "points to win 300, nil bids off" in text
-        assert "◀ heuristic ▶" in text
+        assert "◀ easy ▶" in text
         await pilot.press("right")  # the summary follows the level on show
         text = " ".join(screen_text(app).split())
         assert "Kim against the computer (normal), drawing second" in text
@@ -334,7 +336,7 @@ async def test_every_setting_changed_on_screen_is_saved_at_once() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        assert "Kim against the computer (heuristic)" in " ".join(screen_text(app).split())
+        assert "Kim against the computer (easy)" in " ".join(screen_text(app).split())
 
 
 async def test_the_theme_and_ascii_settings_are_applied_at_start() -> None:

@@ -29,7 +29,7 @@ from spades_tui.core.ahead import decisions_made
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _
+from spades_tui.i18n import _, level_word
 from spades_tui.session.keyboard import seat_to_show
 from spades_tui.session.match import Match, SeatSession
 from spades_tui.session.moments import ExchangeMade, HandOver, TrickEnd, moment_of
@@ -206,10 +206,11 @@ class LocalTable(ComputerSeats, PersonsKeys):
             return _("hot-seat")
         if self.watching:
             return _("watching {first} vs {second}").format(
-                first=_(self.controllers[0]), second=_(self.controllers[1])
+                first=level_word(self.controllers[0]),
+                second=level_word(self.controllers[1]),
             )
         level = next(c for c in self.controllers if c != HUMAN)
-        return _("against the computer ({level})").format(level=_(level))
+        return _("against the computer ({level})").format(level=level_word(level))
 
     def commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         app = self.app

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from spades_tui import i18n
 from spades_tui.analysis.text import safe
 from spades_tui.history import AI_PREFIX, HUMAN_KIND, IN_PROGRESS, UNREADABLE, HistoryEntry
-from spades_tui.i18n import N_, _, ngettext, pgettext
+from spades_tui.i18n import N_, _, level_word, ngettext, pgettext
 from spades_tui.shown import shown
 from spades_tui.ui.cardtext import plain
 from spades_tui.ui.continue_kept import can_continue, continue_kept
@@ -30,7 +30,6 @@ def mode_words(kinds: tuple[str, str], beside_names: bool = False) -> str:
 
     ``beside_names``: said after the players' names, where the computer is named already
     (Hungarian: "Gép (közepes)", not "Gép (közepes gép)")."""
-    from spades_tui.ui.screens.new_game import LEVEL_WORDS
 
     people = [k == HUMAN_KIND for k in kinds]
     if all(people):
@@ -42,7 +41,7 @@ def mode_words(kinds: tuple[str, str], beside_names: bool = False) -> str:
         words = pgettext("the computer's level after the players' names", "vs {level}")
     else:
         words = _("vs {level}")
-    return words.format(level=_(LEVEL_WORDS.get(level, level)))
+    return words.format(level=level_word(level))
 
 
 def result_words(entry: HistoryEntry, ascii_only: bool = False) -> str:

@@ -8,7 +8,7 @@ the app decides what that means (continue, open the form, ...).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -24,7 +24,7 @@ from textual.widgets.option_list import Option
 
 from spades_tui.core.game import Game
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import N_, _, points, when
+from spades_tui.i18n import N_, _, level_word, points, when
 from spades_tui.settings import LEVEL_NAMES, Settings
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN, default_names
@@ -91,12 +91,12 @@ def describe_unfinished(
         title = hot_seat_words(names[0], names[1])
     elif HUMAN not in controllers:
         title = _("watching {first} and {second}").format(
-            first=_(controllers[0]), second=_(controllers[1])
+            first=level_word(controllers[0]), second=level_word(controllers[1])
         )
     else:
         person = controllers.index(HUMAN)
         title = _("{name} against the computer ({level})").format(
-            name=names[person], level=_(controllers[1 - person])
+            name=names[person], level=level_word(controllers[1 - person])
         )
     progress = _("Hand {n}; score {first} {a}, {second} {b}").format(
         n=game.hand.number,
@@ -250,7 +250,7 @@ class HomeScreen(Screen[None]):
         text = Text.assemble((f"{key} ", "bold"), _(label))
         if entry == "vs":
             left, right = ("<", ">") if self.ascii_only else ("◀", "▶")
-            text.append(f"   {left} {_(self.level)} {right}", "bold")
+            text.append(f"   {left} {level_word(self.level)} {right}", "bold")
         elif entry == "continue" and self.unfinished is not None:
             text.append(f"   {self.unfinished.title}", "dim")
         return text
@@ -270,7 +270,7 @@ class HomeScreen(Screen[None]):
             text = Text(self.unfinished.progress)
         elif entry == "vs":
             arrows = "<-/->" if self.ascii_only else "←/→"
-            text = Text(f"{_(self.level)}: {_(LEVEL_TEXT[self.level])}\n")
+            text = Text(f"{level_word(self.level)}: {_(LEVEL_TEXT[self.level])}\n")
             text.append(_("{arrows} changes the level").format(arrows=arrows), "dim")
         else:
             text = Text(_(ENTRIES[entry][2]))
@@ -296,7 +296,7 @@ class HomeScreen(Screen[None]):
                 sentence = _("{name} against the computer ({level}), drawing first")
             else:
                 sentence = _("{name} against the computer ({level}), drawing second")
-            who = sentence.format(name=you, level=_(self.level))
+            who = sentence.format(name=you, level=level_word(self.level))
         changed = []
         for name, value in {**Rules().to_dict(), **last.rules}.items():
             if name in last.rules and name in RULE_WORDS:
@@ -327,6 +327,12 @@ class HomeScreen(Screen[None]):
             return
         index = LEVEL_NAMES.index(self.level)
         self.level = LEVEL_NAMES[(index + step) % len(LEVEL_NAMES)]
+        # Kept at once, as the Settings screen keeps its changes: its Computer level row is
+        # this level, and it would otherwise still show the one before.
+        use = getattr(self.app, "use_settings", None)
+        if use is not None:
+            self.settings = replace(self.settings, level=self.level)
+            use(self.settings)
         self.query_one(OptionList).replace_option_prompt("vs", self._prompt("vs"))
         self._show_detail()
         self.query_one("#remembered", Static).update(self._remembered())

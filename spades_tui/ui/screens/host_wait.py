@@ -77,7 +77,7 @@ def command_line(text: str) -> Text:
 OPPONENTS = [
     (N_("a friend (you get a code to give)"), None),
     (N_("the computer, random"), "random"),
-    (N_("the computer, heuristic"), "heuristic"),
+    (N_("the computer, easy"), "heuristic"),
     (N_("the computer, normal"), "normal"),
     (N_("the computer, hard"), "hard"),
 ]

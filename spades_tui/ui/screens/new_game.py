@@ -23,7 +23,7 @@ from textual.widgets import Button, Input, Static
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
-from spades_tui.i18n import N_, _, points
+from spades_tui.i18n import LEVEL_SHOWN, N_, _, level_word, points
 from spades_tui.settings import LEVEL_NAMES, LastSetup, Settings, clean_name
 from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names
 from spades_tui.ui.widgets.cycle import Cycle
@@ -48,11 +48,6 @@ LEVEL_TEXT = {
     "heuristic": N_("rules of thumb; beatable"),
     "normal": N_("thinks ahead; a fair game"),
     "hard": N_("thinks deepest; strongest"),
-}
-# The levels' names as shown (the settings file and --vs keep the English ones).
-LEVEL_WORDS = {"random": N_("random"), "heuristic": N_("heuristic")} | {
-    "normal": N_("normal"),
-    "hard": N_("hard"),
 }
 
 # Each rule option as a player reads it: a label, and what the value means ({low} and
@@ -82,7 +77,7 @@ def range_text(name: str, ascii_only: bool = False) -> str:
 
 
 def level_line(level: str) -> str:
-    return f"{_(level)}: {_(LEVEL_TEXT.get(level, ''))}"
+    return f"{level_word(level)}: {_(LEVEL_TEXT.get(level, ''))}"
 
 
 class Choice(Cycle):
@@ -233,7 +228,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     # ------------------------------------------------------------------ building the form
     def compose(self) -> ComposeResult:
         last = self.settings.last
-        levels = [(x, x) for x in LEVEL_NAMES]
+        levels = [(LEVEL_SHOWN[x], x) for x in LEVEL_NAMES]
         names = self._given_names or self._mode_names(self.mode, last.seat)
         with VerticalScroll(id="new-game", can_focus=False):
             yield Words(N_("New game"), id="new-title")

@@ -14,7 +14,7 @@ from textual.containers import Grid, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
-from spades_tui.i18n import LANGUAGE_NAMES, N_, NP_, _, number, pgettext
+from spades_tui.i18n import LANGUAGE_NAMES, LEVEL_SHOWN, N_, NP_, _, number, pgettext
 from spades_tui.settings import (
     DOUBLE_NIL_QUESTIONS,
     LEVEL_NAMES,
@@ -120,7 +120,7 @@ class SettingsScreen(Screen[None]):
             ),
             "name": NameInput(s.name, id="name"),
             "second_name": NameInput(s.second_name, id="second"),
-            "level": Choice([(x, x) for x in LEVEL_NAMES], s.level, id="level"),
+            "level": Choice([(LEVEL_SHOWN[x], x) for x in LEVEL_NAMES], s.level, id="level"),
         }
         with VerticalScroll(id="settings", can_focus=False):
             yield Words(N_("Settings"), id="settings-title")

@@ -16,7 +16,7 @@ from textual_plotext import PlotextPlot
 from spades_tui import i18n
 from spades_tui.analysis.text import safe
 from spades_tui.history import UNREADABLE, read_history
-from spades_tui.i18n import N_, _, ngettext, pgettext
+from spades_tui.i18n import N_, _, level_word, ngettext, pgettext
 from spades_tui.stats import GameMark, Statistics, Tally, statistics, win_rate_over_time
 from spades_tui.storage import Storage
 from spades_tui.ui.widgets.footer import Footer
@@ -60,10 +60,9 @@ def _margin(mark: GameMark | None, ascii_only: bool) -> str:
 
 def row_words(row: Tally) -> str:
     """The first column: the computer's level, or the person in a hot-seat game."""
-    from spades_tui.ui.screens.new_game import LEVEL_WORDS
 
     level = row.level
-    words = _(LEVEL_WORDS.get(level, level)) if level else safe(row.person or row.label)
+    words = level_word(level) if level else safe(row.person or row.label)
     if row.practice:
         return pgettext("statistics row", "{row} (practice)").format(row=words)
     if row.take_backs:
