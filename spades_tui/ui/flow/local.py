@@ -400,6 +400,18 @@ class LocalTable(ComputerSeats, PersonsKeys):
 
     def before_summary(self) -> None:
         self._blank_table()
+        table = self.table
+        assert table is not None
+        if table.view is None and not self.hotseat:
+            # A game continued on a summary: nothing has been painted yet, and the summary
+            # would stand over empty boxes. The table shows where the game stands.
+            game = self.game
+            if self.you is not None:
+                log = self.words(self.logs[self.you], self.you)
+                table.wait(game.view(self.you), "", log)
+            else:
+                log = self.words(self.watch_log, None)
+                table.show_watch((game.view(0), game.view(1)), "", log)
 
     def trick_seen(self) -> None:
         self.moments.trick_seen()
