@@ -24,7 +24,7 @@ from spades_tui.ui.screens.help import (
     read_doc,
     short,
 )
-from spades_tui.ui.screens.scores import HandOverScreen
+from spades_tui.ui.screens.scores import HandOverScreen, HistoryScreen
 from spades_tui.ui.table_common import TableLook
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,6 +95,23 @@ async def test_help_over_the_hand_summary_opens_at_scoring() -> None:
         assert first_line_below_contents(app) == "Scoring"
         await pilot.press("escape")
         assert isinstance(app.screen, HandOverScreen)
+
+
+@pytest.mark.parametrize("key", ["question_mark", "f1"])
+async def test_help_over_the_hand_history_opens_at_scoring(key) -> None:
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING and g.hand.number == 2)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "s")  # past the hand-off, then the scores so far
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert first_line_below_contents(app) == "Scoring"
+        await pilot.press("escape")
+        assert isinstance(app.screen, HistoryScreen)
 
 
 @pytest.mark.parametrize("in_words", [False, True], ids=["table", "words"])

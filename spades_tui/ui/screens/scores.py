@@ -166,7 +166,11 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
 
 
 class HistoryScreen(ModalScreen[None]):
-    BINDINGS = [Binding("enter,escape,s", "close", N_("Close"))]
+    # A modal screen takes no key bound on the app: the guide's key is bound here too.
+    BINDINGS = [
+        Binding("enter,escape,s", "close", N_("Close")),
+        Binding("question_mark,f1", "app.help", N_("Help"), key_display="?"),
+    ]
 
     def __init__(self, names: Sequence[str], history: Sequence[Results]) -> None:
         super().__init__()
