@@ -146,6 +146,16 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False, to_other: bool = 
         elif why.sure:
             sure = label_list(why.sure, ascii_only)
             parts.append(_("counting on {cards}").format(cards=sure))
+        # The cards named are the sure tricks; length, guards and ruffs make up the rest of
+        # the count, which the player should see so the figures add up to the worth.
+        rest = round(why.estimate - len(why.sure) - spades)
+        if why.sure and rest >= 1:
+            words = ngettext(
+                "about {n} more trick from the rest of the hand",
+                "about {n} more tricks from the rest of the hand",
+                rest,
+            )
+            parts.append(words.format(n=count(rest)))
     best = why.expected[0][1]
     for bid, value in why.expected[1:]:
         points = round(best - value)

@@ -392,3 +392,33 @@ def test_a_reason_counts_the_tricks_of_long_spades_past_the_sure_cards() -> None
     assert re.search(r"counting on A♠ K♠ Q♠ and about \d+ more tricks? in spades;", long_spades)
     short_spades = reason("QS 8S 7S 2S AH QH JH 2H 9C 3C AD QD 4D")
     assert "counting on A♥ A♦;" in short_spades and "in spades" not in short_spades
+
+
+def test_the_tricks_named_in_a_bid_reason_add_up_to_the_hands_worth() -> None:
+    """A tester read "worth about 6.7 tricks; counting on A♠ K♦" and asked where the other
+    four came from: the sure cards are named, and the rest of the count is said as such."""
+    import random
+
+    from spades_tui.core.rules import Rules
+    from spades_tui.players.valuation import appraise
+    from spades_tui.ui.hints import bid_reason_words
+
+    rng = random.Random(11)
+    rests = 0
+    for _ in range(60):
+        hand = sum(1 << c for c in rng.sample(range(52), 13))
+        why = appraise(hand, False, 0, Rules(), (0, 0), (0, 0), None, False)
+        if not why.sure or why.bid == 0:
+            continue
+        text = bid_reason_words(why)
+        named = len(why.sure)
+        spades = re.search(r"and about (\d+) more tricks? in spades", text)
+        named += int(spades.group(1)) if spades else 0
+        rest = re.search(r"about (\d+) more tricks? from the rest of the hand", text)
+        if rest:
+            rests += 1
+            named += int(rest.group(1))
+        # Nothing of the worth is left unexplained (a hand short in spades can hold more sure
+        # cards than it is worth: the opponent ruffs some of them).
+        assert named > why.estimate - 1, (text, why.estimate)
+    assert rests >= 10  # the rest of the count is said on many hands
