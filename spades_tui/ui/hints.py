@@ -96,6 +96,7 @@ def _reason(hint: Hint, view: PlayerView) -> str:
     return _("high cards win tricks a double nil must lose") if action.cards else ""
 
 
+JACK = 9  # rank index (2 is 0): a thrown jack or higher is not a card "you do not need"
 MOVED = 0.25  # tricks: a smaller move by the other bid is not worth a second figure
 
 
@@ -249,6 +250,12 @@ def play_reason(view: PlayerView, card: Card) -> str:
     if card // 13 != lead // 13:
         if card >= 13 and card % 13 > 7 and _opponent_out_of(view, card // 13):
             return _("the other player is out of this suit, so the card is worth little now")
+        if card % 13 >= JACK:
+            # Not a card anyone calls unneeded: say what the choice keeps, or that nothing
+            # could have won.
+            if any(c < 13 for c in legal):
+                return _("keeps your spades rather than trumping this trick")
+            return _("none of your cards can win this trick")
         return _("throws away a card you do not need")
     return _("cannot win cheaply, so it keeps your good cards")
 

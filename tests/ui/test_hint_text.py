@@ -95,6 +95,18 @@ def test_a_spade_on_another_suit_is_a_trump() -> None:
     assert play_reason(view, parse_card("2C")) == "throws away a card you do not need"
 
 
+def test_a_high_card_thrown_away_is_not_called_unneeded() -> None:
+    # A tester was told "throws away a card you do not need" for the ace of clubs, thrown
+    # while a spade could have trumped the trick.
+    could_trump = _following(_view(Phase.BIDDING), "9H", "3S 8S AC 2C")
+    assert play_reason(could_trump, parse_card("AC")) == (
+        "keeps your spades rather than trumping this trick"
+    )
+    assert play_reason(could_trump, parse_card("2C")) == "throws away a card you do not need"
+    no_spade = _following(_view(Phase.BIDDING), "9H", "KD AC 2C")
+    assert play_reason(no_spade, parse_card("AC")) == "none of your cards can win this trick"
+
+
 def test_a_high_lead_is_not_called_low() -> None:
     cards = tuple(parse_card(c) for c in ["KD", "4D", "7C"])
     view = _view(Phase.BIDDING)._replace(
