@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from spades_tui.core import events as ev
-from spades_tui.core.game import Game
+from spades_tui.core.game import Game, Phase
 from spades_tui.core.replay import fresh, one_by_one, steps
 
 
@@ -43,3 +43,18 @@ def told_so_far(game: Game) -> Told:
     if decided is not None:
         told.seen_public[decided] = len(told.public)
     return told
+
+
+def summary_left_on(game: Game) -> ev.HandScored | None:
+    """The last hand's scores, when a resumed game stopped before the next hand began.
+
+    The summary is what the table showed then, so a resumed game shows it again. A declined
+    double-nil offer cannot be told from one that did not apply, so the summary may show once
+    more than needed, which does no harm.
+    """
+    hand = game.hand
+    untouched = not hand.draft and not any(hand.double_nil)
+    if len(game.hands) < 2 or not untouched or game.phase is Phase.GAME_OVER:
+        return None
+    last = game.hands[-2]
+    return ev.HandScored(ev.PUBLIC, last.number, last.result) if last.result else None

@@ -107,9 +107,11 @@ class LocalTable(ComputerSeats, PersonsKeys):
             for seat in (0, 1):
                 for event in game.opening_events(seat):
                     self._on_event(seat, event)
-        unseen = _unseen_summary(game) if continuing else None
-        if unseen is not None:
-            self.moments.add(HandOver(unseen))
+        if continuing:
+            from spades_tui.session.told_so_far import summary_left_on
+
+            if (unseen := summary_left_on(game)) is not None:
+                self.moments.add(HandOver(unseen))
         while len(app.screen_stack) > 1:
             app.pop_screen()
         self.table = self._new_table()
@@ -400,12 +402,11 @@ class LocalTable(ComputerSeats, PersonsKeys):
 
     def before_summary(self) -> None:
         self._blank_table()
-        table = self.table
+        table, game = self.table, self.game
         assert table is not None
         if table.view is None and not self.hotseat:
             # A game continued on a summary: nothing has been painted yet, and the summary
             # would stand over empty boxes. The table shows where the game stands.
-            game = self.game
             if self.you is not None:
                 log = self.words(self.logs[self.you], self.you)
                 table.wait(game.view(self.you), "", log)
@@ -496,18 +497,3 @@ class LocalTable(ComputerSeats, PersonsKeys):
             return match.session(seat).submit(action)
         finally:
             self._trick_views = {}
-
-
-def _unseen_summary(game: Game) -> ev.HandScored | None:
-    """The last hand's scores, when a resumed game stopped before the next hand began.
-
-    The summary is what the table showed then, so a resumed game shows it again. A declined
-    double-nil offer cannot be told from one that did not apply, so the summary may show once
-    more than needed, which does no harm.
-    """
-    hand = game.hand
-    untouched = not hand.draft and not any(hand.double_nil)
-    if len(game.hands) < 2 or not untouched or game.phase is Phase.GAME_OVER:
-        return None
-    last = game.hands[-2]
-    return ev.HandScored(ev.PUBLIC, last.number, last.result) if last.result else None
