@@ -186,24 +186,17 @@ def _lead_to_feed(legal: int, other: int) -> int:
     return min(cards_of(legal), key=key, default=-1)
 
 
-def playout(state: PlayState, contract: Contract, unseen: tuple[int, int] | None = None) -> int:
+def playout(state: PlayState, contract: Contract) -> int:
     """Finish the hand with both seats following the policy; return seat 0's final tricks.
 
-    Without ``unseen`` each seat sees the other's real hand, which makes the policy a little
-    sharper than it is at the table; the search only compares moves on the same deals, so the
-    bias largely cancels. With ``unseen`` (for each seat, the cards it thinks the other may
-    hold) each seat plays as it would at the table: it knows only that set, less the cards
-    played and the suits the other has shown to be out of. Bid grading plays so, since there
-    one seat's bids are compared with each other rather than two cards on one deal.
+    Each seat sees the other's real hand, which makes the policy a little sharper than it is
+    at the table; the search only compares moves on the same deals, so the bias largely
+    cancels.
     """
     h0, h1, leader, led, broken, t0, t1 = state
-    blind = unseen is not None
-    u0, u1 = unseen if unseen is not None else (0, 0)
     while h0 or h1 or led >= 0:
         seat = leader if led < 0 else 1 - leader
         hand, other = (h0, h1) if seat == 0 else (h1, h0)
-        if blind:
-            other = u0 if seat == 0 else u1
         left = max(h0.bit_count(), h1.bit_count())
         mode = mode_for(contract, seat, (t0, t1), left)
         card = choose_card(hand, led, broken, other, mode)
@@ -212,8 +205,6 @@ def playout(state: PlayState, contract: Contract, unseen: tuple[int, int] | None
             h0 ^= bit
         else:
             h1 ^= bit
-        if blind:
-            u0, u1 = _seen_played(u0, u1, seat, card, led, broken)
         if card < 13:
             broken = True
         if led < 0:
@@ -230,20 +221,3 @@ def playout(state: PlayState, contract: Contract, unseen: tuple[int, int] | None
         leader = winner
         led = -1
     return t0
-
-
-def _seen_played(u0: int, u1: int, seat: int, card: int, led: int, broken: bool) -> tuple[int, int]:
-    """What each seat may still think the other holds once ``seat`` has played ``card``."""
-    bit = 1 << card
-    u0 &= ~bit
-    u1 &= ~bit
-    shown_out = 0
-    if led >= 0 and card // 13 != led // 13:
-        shown_out = SUIT_MASKS[led // 13]  # it could not follow the suit led
-    elif led < 0 and card < 13 and not broken:
-        shown_out = NONSPADES  # a spade led before they broke: it held nothing else
-    if seat == 0:
-        u1 &= ~shown_out
-    else:
-        u0 &= ~shown_out
-    return u0, u1
