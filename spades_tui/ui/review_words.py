@@ -301,7 +301,7 @@ class ReviewWords:
     def hint_line(self, p: PlayDecision) -> Text | None:
         if p.hard is None:
             return None
-        agrees = pgettext("a hint that agrees with the card played", "the card played")
+        agrees = pgettext("a hint that agrees with the card played", "the same card")
         hint = agrees if p.hard == p.played else self.card(p.hard)
         return Text(self.hint_words(p.seat, hint), style="dim")
 

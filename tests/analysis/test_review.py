@@ -358,7 +358,7 @@ def test_a_hint_that_agrees_names_the_card_played():
     words = ReviewWords(review, viewer=0)
     agreed = next(p for p in review.plays if p.hard == p.played)
     hint = words.hint_line(agreed)
-    assert hint is not None and hint.plain.endswith(": the card played")
+    assert hint is not None and hint.plain.endswith(": the same card")
 
 
 def test_a_cards_choices_keep_the_languages_separator_between_cards(reviews):

@@ -92,7 +92,7 @@ def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
     same = say(
         _("hint, from what {name} could see: {what}"),
         name="Gép",
-        what=pgettext("a hint that agrees with the card played", "the card played"),
+        what=pgettext("a hint that agrees with the card played", "the same card"),
     )
     assert same == "a tipp a gép helyében: ugyanezt játszotta volna"
     # The key to the marks names the card played (▲) with the same English words.

@@ -279,7 +279,7 @@ async def test_a_hint_is_never_broken_in_the_middle_of_its_phrase_at_80_columns(
             if hint is not None:
                 assert len(said) == 1, lines
                 ending = said[0].rstrip().rstrip("│").rstrip()
-                assert ending.endswith(("the card played", str(screen.words().card(hint))))
+                assert ending.endswith(("the same card", str(screen.words().card(hint))))
                 whole += 1
             await pilot.press("right")
             await pilot.pause()
