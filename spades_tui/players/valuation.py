@@ -284,6 +284,9 @@ class BidReason:
     # The opponent goes nil or double nil: it sheds its tricks, so this hand takes more than
     # its usual count.
     against_nil: bool = False
+    # Every bid weighed, best first, as ``expected`` holds the first three: a player who was
+    # looking at another bid hears how it compares.
+    every: tuple[tuple[int, float], ...] = ()
 
 
 def holdings(hand: int, leads: bool, gone: int = 0) -> tuple[float, tuple[Holding, ...]]:
@@ -426,6 +429,7 @@ def appraise(
         holdings=suits,
         sure=sure_cards(hand),
         expected=tuple(results[:3]),
+        every=tuple(results),
         nil_chance=chance,
         opponent_bid=their_bid,
         against_nil=their_double_nil or their_bid == 0,

@@ -140,7 +140,8 @@ class ComputerSeats:
                 return
             if decisions_made(game) != asked_at or self.viewer != view.seat:
                 return
-            table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
+            words = hint_text(hint, view, self.ascii_only, considered=table.bid)
+            table.show_hint(hint.action, words)
 
         ask_for_hint(self.app, view, answer)
 

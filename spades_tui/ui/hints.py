@@ -7,6 +7,7 @@ lead?), so it never mentions a card the person could not know about.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,10 +35,15 @@ class Hint:
     bid_reason: BidReason | None = None  # why, for a level that bids by the hand's worth
 
 
-def hint_text(hint: Hint, view: PlayerView, ascii_only: bool = False) -> str:
-    """'Hint from hard: play 3♦ (cheapest card that still wins).' for any phase."""
+def hint_text(
+    hint: Hint, view: PlayerView, ascii_only: bool = False, considered: int | None = None
+) -> str:
+    """'Hint from hard: play 3♦ (cheapest card that still wins).' for any phase.
+
+    ``considered``: the bid on the player's picker when the hint was asked, which a bid's
+    reason compares with the advised one."""
     what = _what(hint.action, ascii_only)
-    reason = _reason(hint, view)
+    reason = _reason(hint, view, considered)
     advisor = _(hint.advisor)
     if reason:
         return _("Hint from {advisor}: {what} ({reason}).").format(
@@ -63,14 +69,14 @@ def _what(action: Action, ascii_only: bool) -> str:
     return _("exchange {cards}").format(cards=label_list(action.cards, ascii_only))
 
 
-def _reason(hint: Hint, view: PlayerView) -> str:
+def _reason(hint: Hint, view: PlayerView, considered: int | None = None) -> str:
     action = hint.action
     if isinstance(action, Play):
         return play_reason(view, action.card)
     if isinstance(action, Bid):
         why = hint.bid_reason
         if why is not None and why.bid == action.tricks:
-            return bid_reason_words(why)
+            return bid_reason_words(why, considered=considered)
         if action.tricks == 0:
             return _("your hand can likely lose every trick")
         if hint.estimate is None:
@@ -108,12 +114,15 @@ def _spades_beyond_the_sure(why: BidReason) -> int:
     return round(extra) if extra >= 0.75 else 0
 
 
-def bid_reason_words(why: BidReason, ascii_only: bool = False, to_other: bool = False) -> str:
+def bid_reason_words(
+    why: BidReason, ascii_only: bool = False, to_other: bool = False, considered: int | None = None
+) -> str:
     """What the hand is worth, the tricks a player would count on, and by how much the bid
     beats the next best ones. The bids are compared with each other rather than given a score
     of their own: each is weighed against the same guess of the other player's result, which
     cancels out of the difference. ``to_other``: said to the other player, whose bid it is
-    that moved the count."""
+    that moved the count. ``considered``: the bid the player had on the picker, compared
+    first when it is not the one advised."""
     parts = []
     if why.bid == 0 and why.nil_chance is not None:
         percent = round(100 * why.nil_chance)
@@ -158,7 +167,21 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False, to_other: bool = 
             )
             parts.append(words.format(n=count(rest)))
     best = why.expected[0][1]
-    for bid, value in why.expected[1:]:
+    looked_at = [r for r in why.every if r[0] == considered and r[0] != why.bid]
+    if looked_at:
+        # What the player was weighing comes right after the worth: a short note keeps the
+        # first parts of a reason and drops the last ones.
+        parts[1:1] = _more_than(best, looked_at)
+        parts += _more_than(best, [r for r in why.expected[1:] if r[0] != considered][:1])
+    else:
+        parts += _more_than(best, why.expected[1:])
+    return "; ".join(parts)
+
+
+def _more_than(best: float, others: Sequence[tuple[int, float]]) -> list[str]:
+    """'about 9 points more than bidding 6' for each other bid that scores less."""
+    out = []
+    for bid, value in others:
         points = round(best - value)
         if points > 0:
             other = bid_word(bid)  # a bid, not points: "than bidding 8"
@@ -167,8 +190,8 @@ def bid_reason_words(why: BidReason, ascii_only: bool = False, to_other: bool = 
                 "about {points} points more than bidding {bid}",
                 points,
             )
-            parts.append(words.format(points=number(points), bid=other))
-    return "; ".join(parts)
+            out.append(words.format(points=number(points), bid=other))
+    return out
 
 
 CLEAR_DIFFERENCE = 0.05  # tricks: below this, figures would not explain a choice

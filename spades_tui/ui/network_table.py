@@ -458,8 +458,10 @@ class NetworkTable(Connecting):
             at = self.at
 
             def answer(hint: Hint) -> None:
-                if self.table is not None and self.at == at and self.view is not None:
-                    self.table.show_hint(hint.action, hint_text(hint, view, self.ascii_only))
+                table = self.table
+                if table is not None and self.at == at and self.view is not None:
+                    words = hint_text(hint, view, self.ascii_only, considered=table.bid)
+                    table.show_hint(hint.action, words)
 
             ask_for_hint(self.app, view, answer)
 

@@ -228,3 +228,15 @@ async def test_an_exchange_hint_in_hungarian_is_read_whole_at_80_columns() -> No
             assert shown in _flat(app), (shown, _flat(app))
     finally:
         i18n.use("en")
+
+
+async def test_a_bid_hint_compares_the_advice_with_the_bid_on_the_picker() -> None:
+    """A tester on 6 asked for a hint and read how 5 compared with 4 and 3, never with the 6
+    they were weighing: the bid on the picker is compared first."""
+    game = position(seed=6, stop=lambda g: g.phase is Phase.BIDDING)
+    app = app_for(game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _table_after(app, pilot, "enter", "9", "i")
+        assert table.bid <= 6, "the advice is near the bid typed: pick another seed"
+        shown = table.hint_text  # the note's words, as wrapped onto its two lines
+        assert re.search(r"about \d+ points more than bidding 9\b", shown), shown
