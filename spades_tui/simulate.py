@@ -6,7 +6,6 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from multiprocessing import Pool
 from typing import TextIO
 
 from spades_tui.core import Game, Rules
@@ -14,6 +13,7 @@ from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps
 from spades_tui.players import make_player
 from spades_tui.session.match import ComputerAgent, Match
+from spades_tui.workers import worker_pool
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def simulate(
     if jobs <= 1:
         yield from map(_run_one, work)
         return
-    with Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         # Small chunks keep both workers busy to the end; a task costs far less than a game.
         yield from pool.imap(_run_one, work, chunksize=max(1, len(work) // (jobs * 16)))
 

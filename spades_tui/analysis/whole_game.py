@@ -8,12 +8,12 @@ come back in order, the same whichever worker did which.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from multiprocessing import Pool
 
 from spades_tui.analysis.decisions import HandReview
 from spades_tui.analysis.review import review_hand
 from spades_tui.core.game import Game
 from spades_tui.core.record import dumps, loads
+from spades_tui.workers import worker_pool
 
 # (the game's record, the hand's number, ask_hard, what_ifs, grade)
 _Job = tuple[str, int, bool, bool, bool]
@@ -52,7 +52,7 @@ def review_hands(
     record = dumps(game)
     work = [(record, number, ask_hard, what_ifs, grade) for number in numbers]
     reviews = []
-    with Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         for review in pool.imap(_review_one, work):
             reviews.append(review)
             report(review.number, len(reviews) / len(numbers))

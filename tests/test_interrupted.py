@@ -1,0 +1,48 @@
+"""Ctrl-C during a command that spreads its work over worker processes ends it quietly.
+
+The terminal sends the interrupt to the whole process group: each worker printed its own
+traceback ("Process ForkPoolWorker-2: Traceback ... KeyboardInterrupt") under the parent's
+quiet exit.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+
+def test_ctrl_c_during_a_simulation_on_two_workers_prints_no_traceback() -> None:
+    command = ["simulate", "--games", "100000", "--seed", "1", "--players", "random,random"]
+    run = subprocess.Popen(
+        [sys.executable, "-m", "spades_tui", *command, "--jobs", "2"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,  # a process group of its own, as a shell's job has
+    )
+    assert run.stderr is not None
+    try:
+        # Until both workers are running games (each shows as a child of the command).
+        deadline = time.monotonic() + 60
+        while len(_children(run.pid)) < 2:
+            assert time.monotonic() < deadline, "the workers never started"
+            time.sleep(0.1)
+        time.sleep(0.5)
+        os.killpg(run.pid, signal.SIGINT)  # what Ctrl-C in the terminal does
+        errors = run.stderr.read().decode()
+        assert run.wait(timeout=60) == 130
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.wait()
+    assert "Traceback" not in errors and "KeyboardInterrupt" not in errors, errors
+
+
+def _children(pid: int) -> list[str]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as listing:
+            return listing.read().split()
+    except OSError:
+        return []
