@@ -133,7 +133,9 @@ def add_listen_options(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_PORT,
         help=_("port to listen on ({port})").format(port=DEFAULT_PORT),
     )
-    parser.add_argument("--bind", default=SAFE_BIND, metavar=_("ADDR"), help=_(BIND_HELP))
+    parser.add_argument(
+        "--bind", type=_bind, default=SAFE_BIND, metavar=_("ADDR"), help=_(BIND_HELP)
+    )
     parser.add_argument(
         "--tls-cert", metavar=_("FILE"), help=_("serve over TLS with this certificate")
     )
@@ -143,6 +145,15 @@ def add_listen_options(parser: argparse.ArgumentParser) -> None:
         metavar=_("DIR"),
         help=_("where hosted games are saved (default: $SPADES_TUI_DATA or the user data folder)"),
     )
+
+
+def _bind(text: str) -> str:
+    # An empty address makes the system listen on every network, as 0.0.0.0 does: opening
+    # the game to others is chosen by naming that address, never by a slip.
+    if not text.strip() or text != text.strip():
+        words = _("must be an address of this computer, such as 127.0.0.1 or 0.0.0.0, got {text}")
+        raise argparse.ArgumentTypeError(words.format(text=repr(text)))
+    return text
 
 
 def _port(text: str) -> int:
