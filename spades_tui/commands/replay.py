@@ -53,6 +53,12 @@ def run_replay(argv: Sequence[str]) -> int:
     except SetupError as exc:
         print(f"{PROG} replay: {exc}", file=sys.stderr)
         return 1
+    if not sys.stdout.isatty() or not sys.stdin.isatty():
+        # Without a terminal the table's drawing went into the output and the app waited
+        # for keys that could never come.
+        words = _("replay needs a terminal; for the game in words see 'spades-tui analyze'")
+        print(f"{PROG} replay: {words}", file=sys.stderr)
+        return 2
     from spades_tui.ui import lifeline
     from spades_tui.ui.app import replay_app
 

@@ -191,3 +191,25 @@ async def test_the_last_step_says_who_won_where_the_table_is_narrow() -> None:
         await pilot.pause()
         winner = game.players[game.winner or 0].name
         assert f"{winner} wins the game" in screen_text(app)
+
+
+def test_the_command_without_a_terminal_says_so_instead_of_waiting(tmp_path: Path) -> None:
+    # Before, the table's drawing went into the output file and the app waited for keys.
+    import subprocess
+    import sys
+
+    path = tmp_path / "game.json"
+    path.write_text(dumps(finished_game()), "utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "spades_tui", "replay", str(path)],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2
+    assert run.stdout == ""
+    assert run.stderr == (
+        "spades-tui replay: replay needs a terminal; for the game in words see "
+        "'spades-tui analyze'\n"
+    )
