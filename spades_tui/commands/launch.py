@@ -39,14 +39,13 @@ def level_named(word: str) -> str | None:
 
 
 def check_options(args: argparse.Namespace) -> None:
-    from spades_tui.players import LEVELS
 
     if args.vs is not None:
         level = level_named(args.vs)
         if level is None:
             _fail(
                 _("unknown level {level!r} for --vs; choose from {levels}").format(
-                    level=args.vs, levels=", ".join(LEVELS)
+                    level=args.vs, levels=", ".join(LEVEL_SHOWN.values())
                 )
             )
         args.vs = level
@@ -63,7 +62,7 @@ def check_options(args: argparse.Namespace) -> None:
             if found is None:
                 _fail(
                     _("unknown level {level!r} in --watch; choose from {levels}").format(
-                        level=level, levels=", ".join(LEVELS)
+                        level=level, levels=", ".join(LEVEL_SHOWN.values())
                     )
                 )
         args.watch = ",".join(named)

@@ -19,12 +19,11 @@ from spades_tui.commands.options import (
     positive,
     rule_text,
 )
-from spades_tui.i18n import _, os_reason
+from spades_tui.i18n import LEVEL_SHOWN, _, os_reason
 from spades_tui.shown import shown
 
 
 def simulate_parser() -> argparse.ArgumentParser:
-    from spades_tui.players import LEVELS
 
     parser = Parser(
         prog=f"{PROG} simulate",
@@ -43,7 +42,7 @@ def simulate_parser() -> argparse.ArgumentParser:
         default="random,random",
         metavar=_("LEVEL,LEVEL"),
         help=_("levels of seat 0 and seat 1 ({levels}); default random,random").format(
-            levels=", ".join(LEVELS)
+            levels=", ".join(LEVEL_SHOWN.values())
         ),
     )
     add_seed(parser)
@@ -74,7 +73,6 @@ def simulate_parser() -> argparse.ArgumentParser:
 
 def run_simulate(argv: Sequence[str]) -> int:
     from spades_tui import simulate
-    from spades_tui.players import LEVELS
 
     args = simulate_parser().parse_args(argv)
     levels = [p.strip() for p in args.players.split(",")]
@@ -88,7 +86,7 @@ def run_simulate(argv: Sequence[str]) -> int:
         if found is None:
             raise UsageError(
                 _("unknown level {level} in --players; choose from {levels}").format(
-                    level=repr(level), levels=", ".join(LEVELS)
+                    level=repr(level), levels=", ".join(LEVEL_SHOWN.values())
                 )
             )
     levels = [level for level in named if level is not None]
