@@ -94,6 +94,8 @@ def grade_table(grade: BidGrade, ascii_only: bool = False) -> list[Text]:
     Two lines of seven bids each, so that neither wraps in an 80-column terminal.
     """
     lines = []
+    # The middle dot has no ASCII twin that reads as a separator: "." looks like a decimal.
+    between = " | " if ascii_only else " · "
     for row in (BIDS[:7], BIDS[7:]):
         line = Text("    ")
         for bid in row:
@@ -101,7 +103,7 @@ def grade_table(grade: BidGrade, ascii_only: bool = False) -> list[Text]:
             if value is None:
                 continue
             if len(line) > 4:
-                line.append(" · ", style="dim")
+                line.append(between, style="dim")
             style = GOOD if bid == grade.best else "dim"
             if bid == grade.bid:
                 style += " bold"

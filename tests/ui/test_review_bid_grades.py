@@ -102,6 +102,10 @@ def test_the_table_gives_every_bid_allowed_in_two_lines() -> None:
     first, second = (t.plain.strip() for t in grade_table(_graded(4, SLOPE)))
     assert first == "nil \u2212100 · 1 +10 · 2 +20 · 3 +30 · 4 +38 · 5 +45 · 6 +51"
     assert second == "7 +40 · 8 0 · 9 −90 · 10 −100 · 11 −110 · 12 −120 · 13 −130"
+    # Plain ASCII has no middle dot; a full stop between figures would read as a decimal.
+    first, _ = (t.plain.strip() for t in grade_table(_graded(4, SLOPE), ascii_only=True))
+    assert first == "nil -100 | 1 +10 | 2 +20 | 3 +30 | 4 +38 | 5 +45 | 6 +51"
+    assert first.isascii()
     # Without nil in the rules its place is left out.
     first, _ = (t.plain.strip() for t in grade_table(_graded(4, [None, *SLOPE[1:]])))
     assert first.startswith("1 +10 · 2 +20")
@@ -110,7 +114,7 @@ def test_the_table_gives_every_bid_allowed_in_two_lines() -> None:
 async def test_bids_are_graded_for_the_words_only_not_for_the_review_on_the_table(
     monkeypatch,
 ) -> None:
-    """Grading samples 320 deals a bid: the table's review, which shows no grade, skips it."""
+    """The table's review shows no grade, so it asks for none."""
     from spades_tui.analysis import review as review_module
     from spades_tui.ui.screens.review_table import ReviewTableScreen
 
