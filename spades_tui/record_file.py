@@ -126,6 +126,9 @@ def _pieces(path: Path) -> Iterator[tuple[str, bytes, int]]:
         raise RecordFileError(_cannot_read(name, exc)) from None
     with handle:
         head = _read(handle, name, MAX_RECORD_BYTES + 1)
+        # Editors on some systems start a UTF-8 file with a byte order mark: it is no part of
+        # the record, and JSON would call it a broken start.
+        head = head.removeprefix(BOM)
         if not head.strip():
             raise RecordFileError(_("{path}: the file is empty").format(path=name))
         if len(head) <= MAX_RECORD_BYTES and _one_record(head):
@@ -136,6 +139,9 @@ def _pieces(path: Path) -> Iterator[tuple[str, bytes, int]]:
         for number, line in _lines(head, handle, name):
             if line.strip():
                 yield f"{name}:{number}", line, number
+
+
+BOM = b"\xef\xbb\xbf"
 
 
 def _read(handle: BinaryIO, name: str, size: int) -> bytes:

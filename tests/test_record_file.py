@@ -136,3 +136,15 @@ def test_the_reader_holds_the_limit_the_record_format_states() -> None:
     from spades_tui import record_file
 
     assert record_file.MAX_RECORD_BYTES == MAX_RECORD_BYTES
+
+
+def test_a_record_saved_with_a_byte_order_mark_is_read_as_without(tmp_path: Path) -> None:
+    # Some editors start UTF-8 with one; the reader called the file truncated JSON.
+    from spades_tui.record_file import read_one
+
+    plain = tmp_path / "plain.json"
+    plain.write_text(_record(), "utf-8")
+    marked = tmp_path / "marked.json"
+    marked.write_bytes(b"\xef\xbb\xbf" + plain.read_bytes())
+    assert dumps(read_one(marked)) == dumps(read_one(plain))
+    assert main(["validate", str(marked)]) == 0
