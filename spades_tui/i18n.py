@@ -169,6 +169,10 @@ _OS_REASONS = {
 
 def os_reason(exc: BaseException) -> str:
     """Why a file or network call failed, in the language in use where it is a usual reason."""
+    if isinstance(exc, FileExistsError):
+        # The game only makes folders that may already be there: the one thing this error
+        # can mean is that a file stands where the folder should be ("File exists").
+        return _("a file stands where a folder is needed")
     code = getattr(exc, "errno", None)
     if _language != "en" and code in _OS_REASONS:
         return _(_OS_REASONS[code])

@@ -71,6 +71,11 @@ class KeepsSettings(_Base):
             self.table.set_four_colour(self.four_colour)
         self.use_theme(settings.theme)
 
+    @property
+    def settings_unsaved(self) -> bool:
+        """The last change of the settings could not be written to their file."""
+        return self._settings_unsaved
+
     def use_settings(self, settings: Settings) -> None:
         """Take changed settings: applied at once and saved (a failed save is said once)."""
         from spades_tui.settings import SettingsError

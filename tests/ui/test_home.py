@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input, OptionList
-from ui_helpers import SIZE, hotseat_app, position, screen_text
+from ui_helpers import SIZE, hotseat_app, position, screen_text, toast_words
 
 from spades_tui.core.game import Phase
 from spades_tui.core.record import game_to_record
@@ -386,7 +386,13 @@ async def test_settings_that_cannot_be_saved_are_said_once_and_the_game_goes_on(
         await pilot.pause()
         app.screen.query_one("#hints").focus()
         await pilot.press("right", "right")
-        assert screen_text(app).count("cannot save the settings") == 1
+        text = " ".join(screen_text(app).split())
+        assert text.count("cannot save the settings") == 1
+        # Said in plain words: the folder's place is taken by a file ("File exists" before).
+        assert "a file stands where a folder is needed" in toast_words(app)
+        # The screen's own line no longer says the changes are saved.
+        assert "Saved as you change them" not in text
+        assert "Not saved:" in text and "these last until you quit" in text
         assert app.settings.hints is True  # kept in memory all the same
 
 

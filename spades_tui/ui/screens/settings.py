@@ -142,9 +142,18 @@ class SettingsScreen(Screen[None]):
         for field in self.query(Input):
             field.placeholder = _("not chosen")
         self._explain_level()
+        self._say_where_saved()
+
+    def _say_where_saved(self) -> None:
         path = getattr(getattr(self.app, "settings_file", None), "path", None)
-        where = _("Saved as you change them, in {path}.").format(path=shown(path)) if path else ""
-        self._note(Text(where, style="dim"))
+        if not path:
+            self._note(Text(""))
+        elif getattr(self.app, "settings_unsaved", False):
+            words = _("Not saved: {path} cannot be written, so these last until you quit.")
+            self._note(Text(words.format(path=shown(path)), style="bold"))
+        else:
+            where = _("Saved as you change them, in {path}.").format(path=shown(path))
+            self._note(Text(where, style="dim"))
 
     def _note(self, text: Text) -> None:
         self.query_one("#settings-note", Static).update(text)
@@ -172,6 +181,7 @@ class SettingsScreen(Screen[None]):
         use = getattr(self.app, "use_settings", None)
         if use is not None:
             use(self.settings)
+            self._say_where_saved()
         self._show_ascii()
         for choice in self.query(Choice):
             choice.refresh()  # their arrows follow the ASCII setting
