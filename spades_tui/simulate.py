@@ -11,6 +11,7 @@ from typing import TextIO
 from spades_tui.core import Game, Rules
 from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps
+from spades_tui.i18n import _, level_word
 from spades_tui.players import make_player
 from spades_tui.session.match import ComputerAgent, Match
 from spades_tui.workers import worker_pool
@@ -93,10 +94,17 @@ def run(
         else:
             wins[result.winner] += 1
     seconds = time.perf_counter() - start
-    report.write(f"games: {games} (seed {seed}), hands: {hands}\n")
+    # In the language in use, as the command's errors are; the figures stay as printed.
+    line = _("games: {games} (seed {seed}), hands: {hands}")
+    report.write(line.format(games=games, seed=seed, hands=hands) + "\n")
     for seat in (0, 1):
-        share = wins[seat] / games if games else 0.0
-        report.write(f"seat {seat} {levels[seat]}: {wins[seat]} wins ({share:.1%})\n")
+        share = f"{wins[seat] / games if games else 0.0:.1%}"
+        line = _("seat {seat} {level}: {wins} wins ({share})")
+        level = level_word(levels[seat])
+        report.write(line.format(seat=seat, level=level, wins=wins[seat], share=share) + "\n")
     if unfinished:
-        report.write(f"unfinished at the {max_hands}-hand cap: {unfinished}\n")
-    report.write(f"time: {seconds:.2f} s, {hands / seconds if seconds else 0:,.0f} hands/s\n")
+        line = _("unfinished at the {cap}-hand cap: {count}")
+        report.write(line.format(cap=max_hands, count=unfinished) + "\n")
+    rate = f"{hands / seconds if seconds else 0:,.0f}"
+    line = _("time: {seconds} s, {rate} hands/s")
+    report.write(line.format(seconds=f"{seconds:.2f}", rate=rate) + "\n")

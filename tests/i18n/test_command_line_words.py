@@ -176,3 +176,13 @@ def test_simulate_takes_the_hungarian_level_names(tmp_path: Path, capsys) -> Non
     assert '"kind":"ai:random"' in out.read_text() and '"kind":"ai:heuristic"' in out.read_text()
     assert cli.main([*argv, "--players", "véletlen,gyenge", "--lang", "hu"]) == 2
     assert "'gyenge'" in capsys.readouterr().err
+
+
+def test_simulate_reports_in_the_language_in_use(capsys) -> None:
+    argv = ["simulate", "--games", "1", "--seed", "3", "--max-hands", "1", "--jobs", "1"]
+    assert cli.main([*argv, "--players", "easy,normal", "--lang", "hu"]) == 0
+    out = capsys.readouterr().out
+    assert "játszmák: 1 (kiinduló érték: 3), leosztások: 1" in out
+    assert "0. hely, egyszerű: 0 győzelem" in out and "1. hely, közepes: " in out
+    assert "befejezetlen, mert elérte a korlátot (1 leosztás): 1" in out
+    assert "seat 0" not in out and "wins" not in out
