@@ -18,6 +18,7 @@ from spades_tui.core.fair import unproved_hand
 from spades_tui.core.game import Game
 from spades_tui.core.seeded import check_seeded
 from spades_tui.i18n import _
+from spades_tui.names import name_fault
 from spades_tui.record_file import RecordFileError, read_records
 from spades_tui.shown import shown
 
@@ -34,6 +35,9 @@ def beyond_the_rules(game: Game) -> str | None:
     """Why spades-tui could not have written this game's record, in English; None if it could."""
     kinds = known_kinds()
     for seat, player in enumerate(game.players):
+        fault = name_fault(player.name)
+        if fault is not None:  # replay and --resume refuse such a name, the screens show none
+            return f"players[{seat}].name: {shown(player.name)!r} {fault}"
         if player.kind not in kinds:
             return (
                 f"players[{seat}].kind: {player.kind!r} is not a kind of player; "

@@ -132,20 +132,18 @@ async def test_the_export_notice_shows_the_path_escaped(tmp_path: Path) -> None:
     assert all(_raw_free(n) for n in notices) and ESCAPED in notices[-1], notices
 
 
-@pytest.mark.parametrize(
+UNSHOWABLE = pytest.mark.parametrize(
     ("name", "why"),
     [
-        (f"{EVIL}Ann", "player 1's name in this game has a character that cannot be shown"),
-        ("W" * 3000, "player 1's name in this game is longer than 20 characters"),
+        (f"{EVIL}Ann", "has a character that cannot be shown"),
+        ("W" * 3000, "is longer than 20 characters"),
+        ("", "is empty"),
     ],
-    ids=["escape-code", "three-thousand-letters"],
+    ids=["escape-code", "three-thousand-letters", "empty"],
 )
-def test_a_replayed_record_whose_name_cannot_stand_on_a_screen_is_refused(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, why: str
-) -> None:
-    """A record may hold any text as a name. Replayed, an escape code in one retitled the
-    terminal and a name of 3,000 letters pushed the score off its line. (--resume refuses
-    them in the same words, from ui.setup.controllers_of.)"""
+
+
+def _record_named(tmp_path: Path, name: str) -> Path:
     import json
 
     game = position(5, stop=lambda g: g.actions_applied == 10)
@@ -153,9 +151,31 @@ def test_a_replayed_record_whose_name_cannot_stand_on_a_screen_is_refused(
     record["players"][0]["name"] = name
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record), encoding="utf-8")
-    said = _said(capsys, "replay", str(path))
-    assert why in said
+    return path
+
+
+@UNSHOWABLE
+def test_a_replayed_record_whose_name_cannot_stand_on_a_screen_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, why: str
+) -> None:
+    """A record may hold any text as a name. Replayed, an escape code in one retitled the
+    terminal and a name of 3,000 letters pushed the score off its line. (--resume refuses
+    them in the same words, from ui.setup.controllers_of.)"""
+    said = _said(capsys, "replay", str(_record_named(tmp_path, name)))
+    assert f"player 1's name in this game {why}" in said
     assert "Traceback" not in said
+
+
+@UNSHOWABLE
+def test_validate_does_not_pass_a_name_the_game_would_refuse_to_show(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, why: str
+) -> None:
+    # validate passes only what spades-tui could have written; it called these valid, and
+    # replay and --resume then refused them.
+    assert main(["validate", str(_record_named(tmp_path, name))]) == 1
+    out, err = capsys.readouterr()
+    assert "0 valid, 1 invalid" in out
+    assert "players[0].name: " in err and why in err and _raw_free(err)
 
 
 def test_a_game_continued_with_a_name_too_long_to_show_is_refused() -> None:

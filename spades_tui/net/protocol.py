@@ -16,11 +16,11 @@ from spades_tui.core.events import Event
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
+from spades_tui.names import MAX_NAME
 from spades_tui.net import wire
 
 VERSION = 1
 MAX_FRAME = 64 * 1024  # bytes; larger frames are refused by the websocket layer itself
-MAX_NAME = 20
 
 
 Params = dict[str, int | str]  # the figures a refusal's sentence needs, as plain JSON values

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from spades_tui.core.game import Game, PlayerInfo
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import _, computer_name
+from spades_tui.names import MAX_NAME, name_fault
 from spades_tui.ui.short_name import short_name
 
 HUMAN = "human"
@@ -53,14 +54,9 @@ def check_shown_names(game: Game) -> None:
     there, and a control character would reach the terminal as a command (a new window
     title, colours), a name of thousands of letters would push the score off its line."""
     for seat, info in enumerate(game.players):
-        if not info.name.isprintable():
-            raise SetupError(
-                f"player {seat + 1}'s name in this game has a character that cannot be shown"
-            )
-        if len(info.name) > MAX_NAME:
-            raise SetupError(
-                f"player {seat + 1}'s name in this game is longer than {MAX_NAME} characters"
-            )
+        fault = name_fault(info.name)
+        if fault is not None:
+            raise SetupError(f"player {seat + 1}'s name in this game {fault}")
 
 
 def controllers_of(game: Game) -> tuple[str, str]:
@@ -81,9 +77,6 @@ def check_level(level: str) -> str:
     if level not in LEVELS:
         raise SetupError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}")
     return level
-
-
-MAX_NAME = 20
 
 
 def check_name(name: str, seat: int) -> str:

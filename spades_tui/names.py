@@ -1,0 +1,23 @@
+"""What a player's name may be: the one rule the screens, the network and ``validate`` share.
+
+A name stands on the table beside the score, in the log and in every sentence about the
+player. So it is 1 to 20 characters, each one that can be shown: a control character would
+reach the terminal as a command (a new window title, colours), and thousands of letters would
+push the score off its line. spades-tui writes no other name into a record.
+"""
+
+from __future__ import annotations
+
+MAX_NAME = 20
+
+
+def name_fault(name: str) -> str | None:
+    """Why ``name`` cannot stand for a player, in English, as a clause ("is empty"); None if
+    it can."""
+    if not name.strip():
+        return "is empty"
+    if not name.isprintable():
+        return "has a character that cannot be shown"
+    if len(name) > MAX_NAME:
+        return f"is longer than {MAX_NAME} characters"
+    return None
