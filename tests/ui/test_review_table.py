@@ -284,3 +284,19 @@ async def test_a_hint_is_never_broken_in_the_middle_of_its_phrase_at_80_columns(
             await pilot.press("right")
             await pilot.pause()
         assert whole > 0
+
+
+async def test_with_the_hand_keys_the_footer_still_names_trick_and_words_at_80x24() -> None:
+    # A game's review from History has n/p too: the footer left out Up/Down and w, the
+    # review's own keys, to fit them.
+    from ui_helpers import screen_text
+
+    game = position(SEED, stop=lambda g: g.hand.number == 3)
+    app = summary_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_review(pilot)
+        await pilot.press("p")  # hand 1 of 2: both hand keys work
+        await pilot.pause()
+        assert screen.check_action("hand", (1,)) and screen.check_action("hand", (-1,)) is not True
+        footer = screen_text(app).splitlines()[-1]
+        assert "Trick" in footer and "In words" in footer, footer

@@ -70,6 +70,11 @@ def _bindings(ascii_only: bool) -> list[Binding]:
 
 
 class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
+    # Stepping through tricks and the review in words are what the review is for: with the
+    # hand keys too (a game from History) the footer gives up playing again and the hand
+    # keys first, which the guide lists.
+    FOOTER_SPARE = ("a", "n")
+
     DEFAULT_CSS = """
     ReviewTableScreen #review-legend-box { height: 1fr; border: round $primary;
         border-title-align: left; padding: 0 1; scrollbar-size-vertical: 1; }

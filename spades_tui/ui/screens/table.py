@@ -70,6 +70,9 @@ class TableScreen(TableInput):
     PaceWanted = PaceWanted
     TrickSeen = TrickSeen
 
+    # The keys the footer leaves out first when the rest do not fit (see compose).
+    FOOTER_SPARE: tuple[str, ...] = ("g", "w", "h", "up")
+
     def compose(self) -> ComposeResult:
         if self.ascii_only:
             yield SteadyStatic(id="ascii-header")
@@ -105,7 +108,7 @@ class TableScreen(TableInput):
         # then the claim's, which a notice names when a claim is on offer, then the arrows'
         # (a player tries the arrows without being told; the hand's cursor shows they move),
         # and last the bid's arrows, which the bid prompt names (Hungarian ASCII needs it).
-        yield Footer(spare=("g", "w", "h", "up"))
+        yield Footer(spare=self.FOOTER_SPARE)
 
     def on_mount(self) -> None:
         keep_notices_clear_of_the_score(self)
