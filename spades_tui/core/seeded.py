@@ -21,6 +21,9 @@ def check_seeded(game: Game) -> None:
     """
     if game.seed is None:
         return
+    if not 0 <= game.seed < 2**63:
+        # The game takes seeds from 0 to 2**63-1 only; any other names no shuffle it makes.
+        raise RecordError(f"seed: {game.seed} is not one spades-tui takes (0 to 2**63-1)")
     seeded = SeededChance(game.seed)
     for i, hand in enumerate(game.hands):
         want = seeded.stock(hand.number)

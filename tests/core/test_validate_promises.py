@@ -63,6 +63,19 @@ def test_two_stock_cards_of_a_draft_turn_swapped_do_not_validate(
     assert "not a valid game record: hands[1].stock[6]: seed" in said
 
 
+@pytest.mark.parametrize("seed", [-5, 10**40])
+def test_a_seed_the_game_never_takes_is_named_as_such(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], seed: int
+) -> None:
+    # It was blamed on the stock: "seed -5 gives JH here, found AC".
+    record = _simulated(capsys, tmp_path)
+    record["seed"] = seed
+    code, said = _validate(capsys, _written(tmp_path, record))
+    assert code == 1 and "0 valid, 1 invalid" in said
+    assert f"seed: {seed} is not one spades-tui takes (0 to 2**63-1)" in said
+    assert "stock" not in said
+
+
 def test_a_stock_without_a_seed_is_taken_as_it_is(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
