@@ -107,6 +107,9 @@ def read_chosen(path: str | Path, number: int | None = None) -> Chosen:
 
 # ---------------------------------------------------------------------- the file's records
 def _path(text: str | Path) -> Path:
+    if isinstance(text, str) and not text.strip():
+        # Path("") is the current folder: the file was said to be "a folder".
+        raise RecordFileError(_("no file was named: the file name is empty"))
     try:
         return Path(text).expanduser()
     except RuntimeError:  # "~nobody/x.json"

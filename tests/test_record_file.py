@@ -148,3 +148,13 @@ def test_a_record_saved_with_a_byte_order_mark_is_read_as_without(tmp_path: Path
     marked.write_bytes(b"\xef\xbb\xbf" + plain.read_bytes())
     assert dumps(read_one(marked)) == dumps(read_one(plain))
     assert main(["validate", str(marked)]) == 0
+
+
+@pytest.mark.parametrize("command", list(READERS))
+def test_an_empty_file_name_is_said_to_be_empty(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    # Path("") is the current folder: every reader answered ".: is a folder".
+    assert main([command, ""]) == READERS[command]
+    err = capsys.readouterr().err
+    assert err.strip().endswith("no file was named: the file name is empty"), err
