@@ -187,8 +187,16 @@ def server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
 
     try:
         return tls_context(args.tls_cert, args.tls_key)
-    except (OSError, ssl.SSLError) as exc:
-        _fail(_("cannot use the TLS certificate or key: {why}").format(why=shown(exc)))
+    except ssl.SSLError as exc:
+        # OpenSSL's own words ("[SSL] PEM lib (_ssl.c:3905)") tell a person nothing.
+        if exc.reason == "KEY_VALUES_MISMATCH":
+            why = _("the key does not belong to the certificate")
+        else:
+            why = _("the files are not a PEM certificate and its private key")
+        _fail(_("cannot use the TLS certificate or key: {why}").format(why=why))
+    except OSError as exc:
+        why = os_reason(exc)
+        _fail(_("cannot use the TLS certificate or key: {why}").format(why=why))
     return None
 
 
