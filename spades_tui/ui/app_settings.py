@@ -68,6 +68,7 @@ class KeepsSettings(_Base):
         # Only a table on the stack: one already closed (a new game is being set up) may have
         # lost its widgets, and the next table is made with the setting.
         if self.table is not None and self.table in self.screen_stack:
+            self.table.set_ascii(self.ascii_only)
             self.table.set_four_colour(self.four_colour)
         self.use_theme(settings.theme)
 

@@ -39,3 +39,28 @@ async def test_every_screen_of_a_game_is_ascii() -> None:
     looked: list[bool] = []
     await tour_a_game(ascii_app, at_each_step=look)
     assert looked and not found, sorted(found)
+
+
+async def test_plain_ascii_turned_on_mid_game_redraws_the_whole_table_at_once() -> None:
+    # The panels' borders changed, the cards, the suits of "What you know" and the card
+    # backs stayed as they were until the next move.
+    from dataclasses import replace
+
+    from ui_helpers import position
+
+    from spades_tui.core.game import Phase
+    from spades_tui.ui.screens.table import TableScreen
+    from spades_tui.ui.setup import HUMAN
+
+    game = position(5, stop=lambda g: g.phase is Phase.DRAFT and len(g.hand.draft) == 6)
+    app = SpadesApp(game, (HUMAN, "normal"), pace=0, trick_pause=0, from_storage=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and "♠" in screen_text(app)
+        app.use_settings(replace(app.settings, ascii=True))
+        await pilot.pause()
+        await pilot.pause(0.2)
+        assert not _not_ascii(app), _not_ascii(app)
+        app.use_settings(replace(app.settings, ascii=False))
+        await pilot.pause()
+        assert "♠" in screen_text(app) and "╭" in screen_text(app)

@@ -74,10 +74,10 @@ class TableScreen(TableInput):
     FOOTER_SPARE: tuple[str, ...] = ("g", "w", "h", "up")
 
     def compose(self) -> ComposeResult:
-        if self.ascii_only:
-            yield SteadyStatic(id="ascii-header")
-        else:
-            yield Header(icon="♠")
+        # Both headers, one shown by the -ascii class: plain ASCII can be turned on or off in
+        # the middle of a game (set_ascii).
+        yield SteadyStatic(id="ascii-header")
+        yield Header(icon="♠")
         # A grid, so that the stylesheet alone says whether the side panel stands beside the
         # whole table (large terminals: the hand sits under the trick, left of the panel) or
         # only beside its upper part (80x24: the hand needs the whole width).
@@ -141,6 +141,22 @@ class TableScreen(TableInput):
     def on_resize(self, event: events.Resize) -> None:
         self._apply_look()
         self._repaint()
+
+    def set_ascii(self, on: bool) -> None:
+        """Draw in plain ASCII, or not, from now on: every part of the table at once."""
+        if on == self.ascii_only:
+            return
+        self.ascii_only = on
+        self.set_class(on, "-ascii")
+        self.query_one(Scoreboard).ascii_only = on
+        self._bindings = BindingsMap(table_bindings(on, current()))
+        self.refresh_bindings()
+        if self.is_mounted:
+            # Its keys are drawn anew, their arrows and divider in the new characters.
+            self.query_one(Footer).refresh(recompose=True)
+            self._apply_look()
+            self._paint_ascii_header()
+            self._repaint()
 
     def set_four_colour(self, on: bool) -> None:
         """Clubs green and diamonds blue, or the usual two colours; repainted at once."""
