@@ -18,7 +18,7 @@ from spades_tui.core.ahead import decisions_made
 from spades_tui.core.events import PUBLIC
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, number, say
-from spades_tui.ui.hints import Hint, hint_text
+from spades_tui.ui.hints import Hint
 from spades_tui.ui.news import BidExplained
 from spades_tui.ui.setup import HUMAN
 from spades_tui.ui.table_common import ask_for_hint, thinking_line
@@ -140,8 +140,7 @@ class ComputerSeats:
                 return
             if decisions_made(game) != asked_at or self.viewer != view.seat:
                 return
-            words = hint_text(hint, view, self.ascii_only, considered=table.bid)
-            table.show_hint(hint.action, words)
+            table.answer_hint(hint, view)
 
         ask_for_hint(self.app, view, answer)
 

@@ -42,7 +42,7 @@ from spades_tui.net.client import (
 )
 from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
 from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
-from spades_tui.ui.hints import Hint, hint_text
+from spades_tui.ui.hints import Hint
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.net_notices import NetNotices
 from spades_tui.ui.news import log_lines
@@ -458,10 +458,8 @@ class NetworkTable(Connecting):
             at = self.at
 
             def answer(hint: Hint) -> None:
-                table = self.table
-                if table is not None and self.at == at and self.view is not None:
-                    words = hint_text(hint, view, self.ascii_only, considered=table.bid)
-                    table.show_hint(hint.action, words)
+                if self.table is not None and self.at == at and self.view is not None:
+                    self.table.answer_hint(hint, view)
 
             ask_for_hint(self.app, view, answer)
 

@@ -34,6 +34,7 @@ from spades_tui.core.events import SeatResult
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, current
 from spades_tui.replay import with_scores
+from spades_tui.ui import hints
 from spades_tui.ui.cardtext import glyphs, plain, sorted_hand
 from spades_tui.ui.hint_line import fitted, fitted_with_pointer, pointer_words
 from spades_tui.ui.notice_place import keep_notices_clear_of_the_score
@@ -252,6 +253,12 @@ class TableScreen(TableInput):
         self.cards = sorted_hand((set(self.cards) - set(gave)) | set(got))
         self.marked = set()
         self._repaint()
+
+    def answer_hint(self, hint: hints.Hint, view: PlayerView) -> None:
+        """Show a hint asked on ``view``; a bid's reason is weighed against the bid on the
+        picker, the one the player was thinking about."""
+        words = hints.hint_text(hint, view, self.ascii_only, considered=self.bid)
+        self.show_hint(hint.action, words)
 
     def show_hint(self, action: Action | None, text: str) -> None:
         """Say what a computer would do, and point at it: the cursor moves, nothing is chosen,
