@@ -48,6 +48,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
             "'wizard' in --players; choose from random, easy",
         ),
         (["simulate", "--rule", "bag_limit=0"], "rule 'bag_limit' must be a whole number from 1"),
+        (["simulate", "--out", ""], "no file was named: the file name is empty"),
         (["validate"], "the following arguments are required: FILE"),
     ],
 )

@@ -92,6 +92,8 @@ def run_simulate(argv: Sequence[str]) -> int:
     levels = [level for level in named if level is not None]
     rules = parse_rules(args.rule)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
+    if not args.out.strip():
+        raise UsageError(_("no file was named: the file name is empty"))
     if args.out == "-":
         simulate.run(levels, rules, args.games, seed, args.max_hands, None, sys.stdout, args.jobs)
         return 0
