@@ -111,3 +111,13 @@ def test_the_picker_counts_the_hand_as_the_computer_and_its_hint_do(other_bid: i
     assert start == max(1, why.bid)
     shown = bidding_body(view, start, count).plain
     assert f"Your hand is worth about {number(why.tricks, 1)} tricks;" in shown
+
+
+def test_the_bid_on_the_picker_keeps_the_line_as_wide_for_every_bid() -> None:
+    # The line is centred: a bid of 10 after 9 moved it sideways as the picker moved.
+    view = position(5, stop=lambda g: g.phase is Phase.BIDDING).view(1)
+    widths = set()
+    for bid in (0, 3, 9, 10, 13):
+        (line,) = [x for x in bidding_body(view, bid, None).plain.splitlines() if "Your bid" in x]
+        widths.add(len(line))
+    assert len(widths) == 1, widths

@@ -227,7 +227,9 @@ def bidding_body(view: PlayerView, bid: int, count: BidReason | None) -> Text:
     if view.double_nil[view.seat]:
         text.append(_("You declared double nil.") + "\n", style="bold")
     text.append("\n" + _("Your bid") + "  ")
-    text.append(f" {bid_text(bid)} ", style="bold reverse")
+    # As wide for every bid, so the centred line stays put while the picker moves.
+    width = max(len(bid_text(b)) for b in range(14))
+    text.append(f" {bid_text(bid):^{width}} ", style="bold reverse")
     if count is not None:
         n = number(count.tricks, 1)
         if bid > 0:
