@@ -76,6 +76,12 @@ LEVEL_SHOWN = {"random": N_("random"), "heuristic": N_("easy")} | {
 }
 
 
+def level_choices() -> str:
+    """The levels as a message lists them for a person to type: "random, easy, normal, hard"
+    (the English names shown, which every command line takes in any language)."""
+    return ", ".join(LEVEL_SHOWN.values())
+
+
 def level_word(level: str) -> str:
     """A computer level's name as a player reads it, in the language in use."""
     return _(LEVEL_SHOWN.get(level, level))

@@ -23,7 +23,7 @@ from spades_tui.core.game import Game, Phase
 from spades_tui.core.replay import replay_hand
 from spades_tui.core.scoring import score_seat
 from spades_tui.core.view import PlayerView
-from spades_tui.players.objective import bag_share
+from spades_tui.players.objective import flat_bag_cost
 from spades_tui.players.search import HARD, view_nil_odds
 from spades_tui.players.valuation import appraise_view, trick_odds, weigh
 
@@ -80,7 +80,7 @@ def grade_bid(view: PlayerView, bid: int) -> BidGrade:
     count = appraise_view(view, chance)
     odds = trick_odds(count.tricks, count.spread)
     carried = view.bags[seat]
-    per_bag = bag_share(rules, view.scores) * rules.bag_penalty / rules.bag_limit
+    per_bag = flat_bag_cost(rules, view.scores)
     expected: list[float | None] = []
     for candidate in BIDS:
         if candidate == 0 and not rules.nil:

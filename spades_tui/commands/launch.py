@@ -11,7 +11,7 @@ import sys
 
 from spades_tui.commands.errors import UsageError
 from spades_tui.core.rules import Rules
-from spades_tui.i18n import LEVEL_SHOWN, _, level_word
+from spades_tui.i18n import LEVEL_SHOWN, _, level_choices, level_word
 from spades_tui.shown import shown
 from spades_tui.ui.short_name import short_name
 
@@ -45,7 +45,7 @@ def check_options(args: argparse.Namespace) -> None:
         if level is None:
             _fail(
                 _("unknown level {level!r} for --vs; choose from {levels}").format(
-                    level=args.vs, levels=", ".join(LEVEL_SHOWN.values())
+                    level=args.vs, levels=level_choices()
                 )
             )
         args.vs = level
@@ -62,7 +62,7 @@ def check_options(args: argparse.Namespace) -> None:
             if found is None:
                 _fail(
                     _("unknown level {level!r} in --watch; choose from {levels}").format(
-                        level=level, levels=", ".join(LEVEL_SHOWN.values())
+                        level=level, levels=level_choices()
                     )
                 )
         args.watch = ",".join(named)

@@ -19,7 +19,7 @@ from spades_tui.commands.options import (
     positive,
     rule_text,
 )
-from spades_tui.i18n import LEVEL_SHOWN, _, os_reason
+from spades_tui.i18n import _, level_choices, os_reason
 from spades_tui.shown import shown
 
 
@@ -42,7 +42,7 @@ def simulate_parser() -> argparse.ArgumentParser:
         default="random,random",
         metavar=_("LEVEL,LEVEL"),
         help=_("levels of seat 0 and seat 1 ({levels}); default random,random").format(
-            levels=", ".join(LEVEL_SHOWN.values())
+            levels=level_choices()
         ),
     )
     add_seed(parser)
@@ -86,7 +86,7 @@ def run_simulate(argv: Sequence[str]) -> int:
         if found is None:
             raise UsageError(
                 _("unknown level {level} in --players; choose from {levels}").format(
-                    level=repr(level), levels=", ".join(LEVEL_SHOWN.values())
+                    level=repr(level), levels=level_choices()
                 )
             )
     levels = [level for level in named if level is not None]

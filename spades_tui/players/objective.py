@@ -53,6 +53,12 @@ def _expected_penalties(carried: int, tenths_left: int, bag_limit: int, bag_pena
     return bag_penalty * total
 
 
+def flat_bag_cost(rules: Rules, scores: tuple[int, int]) -> float:
+    """What one bag carried out of this hand costs at the flat share (``bag_share``), in
+    points: the price the bid valuation and the review's bid grades put on a bag."""
+    return bag_share(rules, scores) * rules.bag_penalty / rules.bag_limit
+
+
 def bag_costs(rules: Rules, scores: tuple[int, int]) -> list[float]:
     """What carrying 0, 1, ... bags out of this hand costs, by the odds of reaching the limit.
 
@@ -104,7 +110,7 @@ def hand_values(
     what each seat's carried count should still cost (``bag_costs``).
     """
     opp = 1 - seat
-    per_bag = bag_share(rules, scores) * rules.bag_penalty / rules.bag_limit
+    per_bag = flat_bag_cost(rules, scores)
     costs = bag_costs(rules, scores) if bag_odds else None
     values = []
     for results in hand_endings(rules, seat, scores, bags, bids, double_nil):
