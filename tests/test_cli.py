@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -98,6 +99,15 @@ def test_simulate_same_seed_same_output(tmp_path: Path, capsys: pytest.CaptureFi
     assert len(lines) == 6 and all(json.loads(x)["rules"]["target"] == 200 for x in lines)
     assert main(["validate", str(paths[0])]) == 0
     assert "6 valid, 0 invalid" in capsys.readouterr().out
+
+
+def test_simulate_by_default_plays_games_that_end(capsys: pytest.CaptureFixture[str]) -> None:
+    # Two random players never reach the target, so a default run ended every game at the cap.
+    assert main(["simulate", "--games", "4", "--seed", "5", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "unfinished" not in out
+    wins = [int(w) for w in re.findall(r": (\d+) wins", out)]
+    assert sum(wins) == 4
 
 
 def test_simulate_output_does_not_depend_on_jobs(tmp_path: Path) -> None:

@@ -39,9 +39,11 @@ def simulate_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--players",
-        default="random,random",
+        # Two easy players finish a game in a few dozen hands; random ones never reach the
+        # target, so every game of a default run stopped at the cap.
+        default="easy,easy",
         metavar=_("LEVEL,LEVEL"),
-        help=_("levels of seat 0 and seat 1 ({levels}); default random,random").format(
+        help=_("levels of seat 0 and seat 1 ({levels}); default easy,easy").format(
             levels=level_choices()
         ),
     )
@@ -77,7 +79,7 @@ def run_simulate(argv: Sequence[str]) -> int:
     args = simulate_parser().parse_args(argv)
     levels = [p.strip() for p in args.players.split(",")]
     if len(levels) != 2:
-        words = _("--players expects two levels like random,random, got {value}")
+        words = _("--players expects two levels like easy,hard, got {value}")
         raise UsageError(words.format(value=repr(args.players)))
     from spades_tui.commands.launch import level_named
 
