@@ -59,12 +59,29 @@ def refusal_text(refusal: Refusal, ascii_only: bool = False) -> str:
     return SENTENCES[refusal.code](refusal.params, ascii_only)
 
 
+# A record is read by someone who did not make its moves: the refusals the table says to
+# the player ("You do not hold A♠") are said of the player instead.
+RECORD_SENTENCES: dict[str, Callable[[dict[str, Param], bool], str]] = {
+    "not_held": lambda p, a: _("the player does not hold {card}").format(card=_card(p["card"], a)),
+    "must_follow": lambda p, a: _("the player had to follow {suit}").format(
+        suit=glyphs(a).suits[int(p["suit"])]
+    ),
+    "double_nil_not_now": lambda p, a: _(
+        "double nil is declared only before the player's first draft card"
+    ),
+    "exchange_too_many": lambda p, a: _("at most {limit} cards may be exchanged").format(
+        limit=p["limit"]
+    ),
+}
+
+
 def record_fault(exc: RecordError) -> str:
-    """What is wrong with a record, in one line: where, and why (a refused decision worded as
-    the table words it)."""
+    """What is wrong with a record, in one line: where, and why (a refused decision said of
+    the player who made it)."""
     if exc.refusal is None:
         return str(exc)
-    return f"{exc.at}: {refusal_text(exc.refusal)}"
+    sentence = RECORD_SENTENCES.get(exc.refusal.code, SENTENCES[exc.refusal.code])
+    return f"{exc.at}: {sentence(exc.refusal.params, False)}"
 
 
 # What the server says when it does not take an action, or before it closes the connection,

@@ -21,6 +21,7 @@ from core_support import (
 from spades_tui.core import Bid, Game, Phase, Play, RecordError, Rules, parse_card
 from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps, from_record, game_to_record, loads
+from spades_tui.core.refusals import PARAMETERS, Refusal
 from spades_tui.words.refusals import record_fault
 
 RULES = Rules(target=150, loss_floor=-150)
@@ -285,7 +286,11 @@ def test_illegal_play_not_following_suit(record: dict[str, Any]) -> None:
         tricks[k]["cards"][1], tricks[j]["cards"][pos] = b, a
 
     symbol = "♠♥♦♣"["SHDC".index(led[1])]
-    refused(mutated(record, swap), f"hands[0].tricks[{k}].cards[1]", f"You must follow {symbol}")
+    refused(
+        mutated(record, swap),
+        f"hands[0].tricks[{k}].cards[1]",
+        f"the player had to follow {symbol}",
+    )
 
 
 def test_illegal_spade_lead_before_spades_are_broken() -> None:
@@ -301,7 +306,17 @@ def test_illegal_spade_lead_before_spades_are_broken() -> None:
     data["hands"][0]["tricks"][0]["cards"] = ["2S"]
     refused(json.dumps(data), "hands[0].tricks[0].cards[0]", "Spades are not broken yet")
     data["hands"][0]["tricks"][0]["cards"] = ["AS"]
-    refused(json.dumps(data), "hands[0].tricks[0].cards[0]", "You do not hold A♠")
+    refused(json.dumps(data), "hands[0].tricks[0].cards[0]", "the player does not hold A♠")
+
+
+@pytest.mark.parametrize("code", sorted(PARAMETERS))
+def test_a_refused_decision_in_a_record_is_said_of_the_player_not_to_the_reader(code: str) -> None:
+    # The reader of a record did not make its moves: "You do not hold A♠" spoke to them.
+    values = {"seat": 1, "suit": 2, "card": "AS", "low": 0, "high": 13, "limit": 3, "value": "x"}
+    refusal = Refusal(code, {name: values[name] for name in PARAMETERS[code]})
+    message = record_fault(RecordError("refused", refusal, "hands[0].bids[1]"))
+    assert message.startswith("hands[0].bids[1]: ")
+    assert not {"you", "your"} & set(message.lower().replace("'", " ").split()), message
 
 
 def test_wrong_trick_leader_and_winner(record: dict[str, Any]) -> None:

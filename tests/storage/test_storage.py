@@ -181,7 +181,7 @@ BAD_FILES = {
     "empty": lambda: "",
 }
 EXPECTED_WORDS = {
-    "illegal play": "You do not hold",
+    "illegal play": "does not hold",
     "truncated": "truncated",
     "not JSON": "broken JSON",
     "wrong format": "format",
