@@ -249,6 +249,10 @@ async def test_export_from_the_palette_writes_the_record(tmp_path: Path) -> None
         assert field.value.endswith(".json") and "spades-" in field.value
         field.value = str(target)
         await pilot.press("enter")
+        # The folder is new: it is made only when asked twice, as a mistyped name may be.
+        await wait_until(pilot, lambda: "doesnotexist" in squeezed(app, box_only=True))
+        assert not target.parent.exists()
+        await pilot.press("enter")
         # The notice is narrow on the table: its words are read across the lines they wrap
         # onto; a path this long is cut there, so the whole of it is looked for in the message.
         await wait_until(pilot, lambda: "exported to" in toast_words(app))
@@ -288,8 +292,16 @@ async def test_export_asks_before_replacing_and_reports_errors(tmp_path: Path) -
         app.screen.query_one(Input).value = str(tmp_path / "plain-file" / "x.json")
         (tmp_path / "plain-file").write_text("", encoding="utf-8")
         await pilot.press("enter")
-        await wait_until(pilot, lambda: "Export failed" in screen_text(app))
-        assert isinstance(app.screen, (TableScreen, HandoffScreen))  # the game goes on
+        await wait_until(pilot, lambda: "cannotexport" in squeezed(app, box_only=True))
+        # A write that fails leaves the box open: the name being typed again must not reach
+        # the table as the game's keys (a "y" there declared double nil).
+        assert isinstance(app.screen, ExportScreen)
+        before = app.game.actions_applied
+        await pilot.press("y", "k", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ExportScreen) and app.game.actions_applied == before
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, (TableScreen, HandoffScreen)))
 
 
 # ---------------------------------------------------------------------- bad save files

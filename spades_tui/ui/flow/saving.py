@@ -122,17 +122,13 @@ class SavesTheGame(_Base):
             # The words say why, as the palette leaves the command out then.
             self.notify(_("At one keyboard a game is exported once over: it shows unseen cards."))
             return
-        self.push_screen(ExportScreen(), self._export_to)
+        from spades_tui.storage import export
 
-    def _export_to(self, path: Path | None) -> None:
-        from spades_tui.storage import SaveError, export
+        game = self.game
+        self.push_screen(ExportScreen(write=lambda path: export(game, path)), self._exported)
 
-        if path is None or self.game is None:
-            return
-        try:
-            written = export(self.game, path)
-        except SaveError as exc:
-            self.notify(str(exc), title=_("Export failed"), severity="error", timeout=10)
+    def _exported(self, written: Path | None) -> None:
+        if written is None:
             return
         self.notify(
             _("The game was exported to {path}").format(path=shown(written.resolve())),

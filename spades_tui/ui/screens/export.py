@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
@@ -24,14 +25,20 @@ def default_export_path() -> Path:
 
 
 class ExportScreen(ModalScreen[Path | None]):
-    """Dismissed with the chosen path, or None when cancelled."""
+    """Writes the record with ``write`` (which raises SaveError) and is dismissed with the path
+    written, or None when cancelled. A failed write is said in the box, which stays open: closed,
+    the name being retyped would go on to the table as keys of the game."""
 
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
-    def __init__(self, suggested: Path | None = None) -> None:
+    def __init__(
+        self, suggested: Path | None = None, write: Callable[[Path], Path] | None = None
+    ) -> None:
         super().__init__()
         self.suggested = suggested or default_export_path()
+        self.write = write
         self._confirmed: Path | None = None
+        self._new_folder: Path | None = None
         self._answered = False
 
     def compose(self) -> ComposeResult:
@@ -88,6 +95,19 @@ class ExportScreen(ModalScreen[Path | None]):
                 )
             )
             return
+        # Nor is a folder made for a mistyped name without a word.
+        folder = path.parent
+        if not exists and not folder.exists() and self._new_folder != folder:
+            self._new_folder = folder
+            words = _("The folder {folder} does not exist; Enter again to make it.")
+            note.update(Text(words.format(folder=shown(folder)), style="bold"))
+            return
+        if self.write is not None:
+            try:
+                path = self.write(path)
+            except SaveError as exc:
+                note.update(Text(shown(exc), style="bold red"))
+                return
         self._close(path)
 
     def action_cancel(self) -> None:
