@@ -367,8 +367,15 @@ class SpadesApp(
             defaults = self.defaults
             names = defaults.names if all(defaults.names) else None
             rules, seed = defaults.rules, defaults.seed
+        from spades_tui.ui.screens.home import describe_unfinished
+
+        unfinished, _problem = self._unfinished_game()
+        aside = None
+        if unfinished is not None and self.storage is not None:
+            aside = describe_unfinished(*unfinished, self.storage.current_path).title
         screen = NewGameScreen(
             self.settings,
+            sets_aside=aside,
             mode=mode,
             level=level,
             names=names,

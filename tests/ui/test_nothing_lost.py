@@ -165,6 +165,11 @@ async def test_new_game_keeps_the_unfinished_one_in_history(tmp_path: Path) -> N
         await pilot.press("h")
         await wait_for_screen(pilot, NewGameScreen)
         assert on_disk(storage) == game_to_record(game)  # untouched until a new game starts
+        # Said before it happens, not only after (a watched game set a real one aside).
+        aside = "Startingkeepstheunfinishedgame(hot-seat,{}and{})inHistory".format(
+            *(p.name.replace(" ", "") for p in game.players)
+        )
+        assert aside in squeezed(app)
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: load_file(storage.current_path).actions_applied == 0)
         assert "The unfinished game is kept in History, where c continues it." in said

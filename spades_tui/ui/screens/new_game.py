@@ -185,6 +185,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen .help.-refused { color: $text-error; text-style: bold; }
     NewGameScreen .section { margin-top: 1; text-style: bold; height: 1; }
     NewGameScreen #start-row { height: auto; max-height: 3; padding: 0 2; margin-bottom: 1; }
+    NewGameScreen #aside { padding: 0 2; margin-bottom: 1; }
     NewGameScreen #error { width: 1fr; height: auto; margin-left: 2; color: $text-error;
         text-style: bold; }
     NewGameScreen Input { width: 24; }
@@ -210,7 +211,10 @@ class NewGameScreen(Screen[GameSetup | None]):
         seed: int | None = None,
         can_cancel: bool = False,
         focus_start: bool = False,
+        sets_aside: str | None = None,
     ) -> None:
+        """``sets_aside``: who plays the unfinished game that starting would keep in History
+        (it is said before, not after)."""
         super().__init__()
         self.settings = settings or Settings()
         last: LastSetup = self.settings.last
@@ -220,6 +224,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         self.seed = seed
         self.can_cancel = can_cancel
         self.focus_start = focus_start
+        self.sets_aside = sets_aside
         # The people's names, kept while the mode changes: what was typed is not lost.
         self._people = (self.settings.name, self.settings.second_name)
         self._given_names = names
@@ -277,6 +282,11 @@ class NewGameScreen(Screen[GameSetup | None]):
         with Horizontal(id="start-row"):
             yield Button("", variant="primary", id="start", compact=True)
             yield Static(id="error")
+        if self.sets_aside is not None:
+            words = _(
+                "Starting keeps the unfinished game ({game}) in History, where c continues it."
+            ).format(game=self.sets_aside)
+            yield Static(Text(words), id="aside", classes="help")
         yield Footer()
 
     def on_mount(self) -> None:
