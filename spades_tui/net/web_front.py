@@ -164,7 +164,12 @@ class WebFront(Server):
             response.text = own_page(response.text, f"{page}/static/")
         return response
 
-    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+        if not web.WebSocketResponse().can_prepare(request).ok:
+            # A plain request (a crawler, curl): told so, where the socket's handshake would
+            # raise and print a traceback on the server's console for each one.
+            words = "This is the game page's WebSocket; open the page itself in a browser.\n"
+            return web.Response(status=400, text=words)
         browser = browser_address(request)
         language = self.tab_language(request.headers.get("Accept-Language"))
         # Taken before the first await, so tabs opened together cannot all pass one check.

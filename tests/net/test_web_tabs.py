@@ -132,3 +132,18 @@ def test_the_page_has_an_icon_of_its_own() -> None:
     """Without one, each load asked for /favicon.ico and was answered "not found"."""
     page = own_page("<head></head><body></body>", "/static/")
     assert '<link rel="icon" href="data:image/svg+xml,' in page.split("</head>")[0]
+
+
+async def test_a_plain_request_for_the_socket_is_answered_without_a_traceback(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    import aiohttp
+
+    async with front(tabs=2, per_address=1) as web:
+        url = f"http://127.0.0.1:{web.port}/ws"
+        async with aiohttp.ClientSession() as session, session.get(url) as response:
+            assert response.status == 400
+            assert "WebSocket" in await response.text()
+        # A request that is not a socket takes no tab.
+        assert web.tabs.total() == 0
+    assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]
