@@ -241,7 +241,8 @@ class NetworkTable(Connecting):
 
     def _say_kept(self, name: str | None) -> None:
         code = self.own_code()
-        if code is None or self.view is None or self.view.winner is not None:
+        # The host has no code to come back with, but is told too (it was told nothing).
+        if self.view is None or self.view.winner is not None or not (code or self.setup.hosting):
             return
         # It holds until they are back (or the game is over): it stays until then.
         words = kept_words(name, code, self.hosted)

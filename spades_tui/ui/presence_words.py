@@ -9,10 +9,16 @@ from collections.abc import Collection
 from spades_tui.i18n import _, say
 
 
-def kept_words(name: str | None, code: str, hosted: bool) -> str:
-    """The other player has gone: nobody need wait for ever, so say the game is kept."""
+def kept_words(name: str | None, code: str | None, hosted: bool) -> str:
+    """The other player has gone: nobody need wait for ever, so say the game is kept.
+    ``code`` is None for the host, whose own app keeps the game."""
     # Short, to stand whole at the foot of the side panel (ui/notice_place.py).
-    if hosted:  # the host's own app holds the game: it goes on when they host again
+    if code is None:
+        words = _(
+            "{name} has left. Wait here for them to come back with their code, or quit: "
+            "the game is kept, to go on when you host again."
+        )
+    elif hosted:  # the host's own app holds the game: it goes on when they host again
         words = _(
             "{name} has left; the game is kept on their computer until they host it again. "
             "Wait here, or come back later with your code {code}."
