@@ -28,7 +28,7 @@ from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
 from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
-from spades_tui.i18n import _, say
+from spades_tui.i18n import _, level_word, say
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -108,8 +108,8 @@ class NetworkTable(Connecting):
 
     def mode_text(self) -> str:
         if self.computer is not None:
-            # As a local game against the computer says it, in the header.
-            return _("network game against the computer ({level})").format(level=_(self.computer))
+            level = level_word(self.computer)  # as a local game's header says it
+            return _("network game against the computer ({level})").format(level=level)
         return _("network game")
 
     @property

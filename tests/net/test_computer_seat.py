@@ -157,3 +157,14 @@ async def test_a_computer_table_comes_back_after_a_restart(tmp_path: Path) -> No
     finally:
         await again.stop()
     assert stats.finished and restored.game.players[1].kind == "ai:heuristic"
+
+
+async def test_the_header_names_a_network_computer_by_the_level_players_read() -> None:
+    from spades_tui.ui.app import network_app
+    from spades_tui.ui.network_table import NetworkTable, RemoteSetup
+
+    setup = RemoteSetup("ws://127.0.0.1:9", None, "Ann")
+    table = NetworkTable(network_app(setup), setup, lambda code, words: None)
+    table.computer = "heuristic"
+    # "heuristic" is what records and the protocol keep; players choose and read "easy".
+    assert table.mode_text() == "network game against the computer (easy)"
