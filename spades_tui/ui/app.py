@@ -456,7 +456,7 @@ class SpadesApp(
         self._network_ends_app = ends_app
 
         def over(code: int, words: str | None) -> None:
-            if ends_app:
+            if ends_app and not flow.home_chosen:
                 self.exit(code, message=words)
             else:
                 self.run_worker(self._back_home_from_network(flow, words), group="net-end")

@@ -101,6 +101,7 @@ class NetworkTable(Connecting):
         self.hosted = False  # the game runs in the other player's app, not on a server
         self.computer: str | None = None  # the computer's level, when it plays a seat
         self.spectating = False  # the code was a watch code: this app only watches
+        self.home_chosen = False
 
     # ------------------------------------------------------------------ what the app asks
     def phase(self) -> Phase | None:
@@ -122,8 +123,7 @@ class NetworkTable(Connecting):
         back, watch = self._codes()
         if back is None and watch is None:
             return
-        # Say only the codes there are: a host comes back by hosting again, and a table
-        # nobody may watch has no watch code to give.
+        # Only the codes there are: a host comes back by hosting again; no watch code if unwatched.
         if back is not None and watch is not None:
             help_text = _("The code to come back with, and the one others watch with")
         elif back is not None:
@@ -241,10 +241,10 @@ class NetworkTable(Connecting):
 
     def _say_kept(self, name: str | None) -> None:
         code = self.own_code()
-        # The host has no code to come back with, but is told too (it was told nothing).
+        # The host has no code to come back with, but is told too. The notice stands until
+        # they are back (or the game is over).
         if self.view is None or self.view.winner is not None or not (code or self.setup.hosting):
             return
-        # It holds until they are back (or the game is over): it stays until then.
         words = kept_words(name, code, self.hosted)
         self.notices.stand(f"left {1 - self.view.seat}", words)
 
@@ -383,6 +383,7 @@ class NetworkTable(Connecting):
             screen.dismiss("rematch")
 
     def _game_over_closed(self, choice: str | None) -> None:
+        self.home_chosen = choice == "home"  # the home screen, even when started by `join`
         if choice != "rematch":
             self.leave(0)
 
@@ -476,8 +477,7 @@ class NetworkTable(Connecting):
             self.app.switch_screen(self.table)
 
     def leave(self, code: int, words: str | None = None) -> None:
-        """This terminal is done with the game (once)."""
-        if not self._left:
+        if not self._left:  # this terminal is done with the game (once)
             self._left = True
             self._leave(code, words)
 

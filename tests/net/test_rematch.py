@@ -152,3 +152,22 @@ async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> No
         await bob.close()
         runner.cancel()
         await server.stop()
+
+
+async def test_home_on_the_final_screen_of_a_joined_game_opens_the_home_screen() -> None:
+    from spades_tui.ui.screens.home import HomeScreen
+
+    server = GameServer(frame_rate=1e6)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = table_with(server, finished_game())
+    # Started as `spades-tui join` does: leaving (q) ends the app, but "h Home" did as well.
+    app = network_app(RemoteSetup(url, table.meta.codes[0], None))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, NetworkGameOverScreen))
+            await pilot.press("h")
+            await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
+            assert app.is_running
+    finally:
+        await server.stop()
