@@ -289,6 +289,7 @@ def run_join(args: argparse.Namespace) -> int:
         share_address=share,
         page=args.page,
         browser=args.browser,
+        ca=args.ca,
     )
     return run_network(setup)
 

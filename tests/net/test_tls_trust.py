@@ -188,3 +188,22 @@ async def test_a_host_with_tls_plays_its_own_seat_and_gives_a_wss_address(tmp_pa
         await kim.close()
         runner.cancel()
         await pilot.pause()  # the header's own first paint, queued when it was mounted
+
+
+def test_the_command_to_come_back_keeps_the_certificate_file_the_join_trusted(
+    tmp_path: Path,
+) -> None:
+    from types import SimpleNamespace
+
+    from spades_tui.ui.app import network_app
+    from spades_tui.ui.network_table import NetworkTable, RemoteSetup
+
+    ca = pem(trustme.CA(), tmp_path, "their cert.pem")
+    url, code = "wss://192.0.2.7:7777", "23VN-C33M-5932-MP4C"
+    setup = RemoteSetup(url, code, "Bob", tls=client_tls(str(ca)), ca=str(ca))
+    table = NetworkTable(network_app(setup), setup, lambda code, words: None)
+    table.view = SimpleNamespace(winner=None)  # type: ignore[assignment]
+    table.client = SimpleNamespace(code=code)  # type: ignore[assignment]
+    words = table.parting_words()
+    # Run as printed without the file, the join was refused as untrusted.
+    assert words is not None and f"{url} {code} --ca '{ca}'" in words, words

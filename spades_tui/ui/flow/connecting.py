@@ -11,6 +11,7 @@ from __future__ import annotations
 import shlex
 import ssl
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -62,6 +63,7 @@ class RemoteSetup:
     page: str | None = None  # a browser front's tab: the page a friend can open too
     browser: str | None = None  # a browser front's tab: the browser's address
     computer: tuple[str, str] | None = None  # a new table against the computer: level, name
+    ca: str | None = None  # the certificate file trusted with --ca, to come back with
 
 
 class Connecting(TableFlow):
@@ -160,11 +162,13 @@ class Connecting(TableFlow):
             return _(
                 "To come back to this game, open {page} again and type your code {code}"
             ).format(page=shown(self.setup.page), code=shown(client.code))
-        # The address this player used reaches the server from here; a friend's may not.
-        address = self.server_address()
-        return _("To come back to this game, run: spades-tui join {address} {code}").format(
-            address=shown(address), code=shown(client.code)
-        )
+        # The address this player used reaches the server from here; a friend's may not. A
+        # server trusted by its certificate file is trusted again only with that file.
+        words = ["spades-tui", "join", self.server_address(), client.code]
+        if self.setup.ca:
+            words += ["--ca", str(Path(self.setup.ca).absolute())]
+        command = shlex.join(words)
+        return _("To come back to this game, run: {command}").format(command=shown(command))
 
     def leaving_question(self) -> str | None:
         """A game going on leaves the other player waiting: say what becomes of the table."""
