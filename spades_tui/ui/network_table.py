@@ -44,8 +44,8 @@ from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
 from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint
 from spades_tui.ui.moments import Moments
-from spades_tui.ui.net_notices import NetNotices
 from spades_tui.ui.news import log_lines
+from spades_tui.ui.notices import Notices
 from spades_tui.ui.presence_words import kept_words, rematch_words
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
@@ -96,7 +96,7 @@ class NetworkTable(Connecting):
         self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
         self.rematch_asked: set[int] = set()  # the seats that want another game
         self._left = False
-        self.notices = NetNotices(app)  # each up as long as what it says holds
+        self.notices = Notices(app)  # each up as long as what it says holds
         self.watch = WatchControl(self)  # the watch code, and spectating (ui/spectate.py)
         self.hosted = False  # the game runs in the other player's app, not on a server
         self.computer: str | None = None  # the computer's level, when it plays a seat

@@ -1,6 +1,6 @@
 """Where a notice stands on the table: at the foot of the side panel, clear of the score.
 
-A notice that matters stays up for long (ui/net_notices.py), and a notice used to lie over the
+A notice that matters stays up for long (ui/notices.py), and a notice used to lie over the
 score at the top right (and before that over the hand, at the bottom right). On the table a
 notice now stands at the foot of the side panel (above the hand at 80x24, beside it on a
 large terminal, where the panel runs the whole height), and grows upwards: a

@@ -47,7 +47,7 @@ from spades_tui.words.refusals import network_text
 if TYPE_CHECKING:
     from textual.app import App
 
-    from spades_tui.ui.net_notices import NetNotices
+    from spades_tui.ui.notices import Notices
 
 
 class NetworkSeat(Protocol):
@@ -56,7 +56,7 @@ class NetworkSeat(Protocol):
     app: App
     ascii_only: bool
     client: SeatClient | None
-    notices: NetNotices
+    notices: Notices
 
     def leave(self, code: int, words: str | None = None) -> None: ...
 

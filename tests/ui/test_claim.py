@@ -8,7 +8,7 @@ from functools import cache
 from itertools import islice
 
 from textual.widgets import Footer
-from ui_helpers import position, screen_text, wait_until
+from ui_helpers import position, screen_text, toast_words, wait_until
 
 from spades_tui.claim import claim_line, sure_plan
 from spades_tui.core.game import Game, Phase
@@ -168,6 +168,19 @@ async def test_w_claims_the_rest_when_it_is_offered() -> None:
         assert isinstance(app.screen, HandOverScreen)
         result = game.hands[number - 1].result
         assert result is not None and result[0].tricks == won + left
+
+
+async def test_the_claim_notice_goes_when_the_tricks_are_played_out_instead() -> None:
+    game = claimable(roomy_claimable_seed())
+    assert game is not None
+    app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_until(pilot, lambda: "claim them" in toast_words(app))
+        while not isinstance(app.screen, HandOverScreen):
+            await pilot.press("enter")  # each card played, none claimed
+            await pilot.pause()
+        # It stood over the hand's summary, where w claims nothing, for its six seconds.
+        assert not any("claim" in n.message for n in app._notifications)
 
 
 async def test_w_does_nothing_when_no_claim_is_proved() -> None:

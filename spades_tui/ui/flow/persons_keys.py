@@ -17,6 +17,7 @@ from spades_tui.core.actions import Play
 from spades_tui.core.game import Game, Phase
 from spades_tui.i18n import _
 from spades_tui.ui.flow import AWAY, PEOPLE, TableFlow
+from spades_tui.ui.notices import Notices
 from spades_tui.ui.setup import HUMAN
 
 if TYPE_CHECKING:
@@ -33,10 +34,18 @@ class PersonsKeys(TableFlow):
     match: Match | None
     _claim_cache: tuple[int, list[Play] | None] = (-1, None)
     _take_back_cache: tuple[int, str | None] = (-1, None)
+    _claim_notices: Notices | None = None
 
     def _turn_ends(self) -> None: ...
 
     def claim(self) -> list[Play] | None:
+        line = self._claim()
+        if not line and self._claim_notices is not None:
+            # Said for as long as it holds: it stood over the hand's summary once played out.
+            self._claim_notices.end("claim")
+        return line
+
+    def _claim(self) -> list[Play] | None:
         game, app = self.game, self.app
         if game.phase is not Phase.PLAY or app.flow is not self or app.screen is not self.table:
             return None
@@ -50,8 +59,11 @@ class PersonsKeys(TableFlow):
         if self._claim_cache[0] != moment:  # asked at every repaint of the footer
             line = claim_line(game, game.to_act)
             if line and not self._claim_cache[1]:
-                # Said once when it becomes possible: a narrow footer may not show the key.
-                app.notify(_("Every trick left is yours: press w to claim them."), timeout=6)
+                # Said when it becomes possible: a narrow footer may not show the key.
+                if self._claim_notices is None:
+                    self._claim_notices = Notices(app)  # type: ignore[arg-type]
+                words = _("Every trick left is yours: press w to claim them.")
+                self._claim_notices.stand("claim", words, "information")
             self._claim_cache = (moment, line)
         return self._claim_cache[1]
 

@@ -1,11 +1,12 @@
-"""How long a notice stays up at a network table: as long as what it says matters.
+"""How long a notice stays up at a table: as long as what it says matters.
 
 A notice that asks nothing of the player (a shuffle verified, watching turned off, the codes
 to keep) goes after Textual's usual few seconds, or as soon as the player makes a decision:
 by then it has been seen, and it would only cover the table. One that matters stays until it
 no longer holds: that the other player has left stays until they are back (or the game is
-over), an alarm about a shuffle for as long as the player is at the table. (A connection of
-our own that is lost is said in the status line, which holds until it is back.)
+over), an alarm about a shuffle for as long as the player is at the table, and that every
+trick left can be claimed for as long as it can. (A connection of our own that is lost is
+said in the status line, which holds until it is back.)
 
 The notices are plain text: names and codes come from people and servers, never markup.
 """
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
 STANDING_SECONDS = 24 * 3600.0
 
 
-class NetNotices:
-    """The notices a network table has up, and what takes each down."""
+class Notices:
+    """The notices a table has up, and what takes each down."""
 
     def __init__(self, app: App[object]) -> None:
         self.app = app
