@@ -92,6 +92,11 @@ def check_name(name: str, seat: int) -> str:
     return name
 
 
+def same_name(first: str, second: str) -> bool:
+    """Two names a table could not tell apart: the same but for capitals ("Ann", "ann")."""
+    return first.casefold() == second.casefold()
+
+
 def default_names(controllers: tuple[str, str]) -> tuple[str, str]:
     # Made in the language in use: once a game starts they are its players' names.
     if controllers.count(HUMAN) == 2:
@@ -120,7 +125,7 @@ def setup_from_args(args: argparse.Namespace, rules: Rules) -> GameSetup | None:
     names = default_names(controllers)
     if args.names:
         given = (check_name(args.names[0], 0), check_name(args.names[1], 1))
-        if given[0] == given[1]:
+        if same_name(*given):
             raise SetupError("the two players need different names")
         # Against the computer the names are the person's, then the computer's, whatever
         # seat the person takes: names belong to people, not to seats.

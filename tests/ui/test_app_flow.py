@@ -196,8 +196,10 @@ def test_bad_start_options_get_one_clear_line(args, message, tmp_path, capsys) -
     assert "Traceback" not in err
 
 
-def test_the_same_name_twice_is_refused_before_the_app_starts(tmp_path) -> None:
-    args = play_parser().parse_args(["--hotseat", "--names", "Al", " Al "])
+@pytest.mark.parametrize("second", [" Al ", "al", "AL"])
+def test_the_same_name_twice_is_refused_before_the_app_starts(tmp_path, second: str) -> None:
+    # Names told apart only by capitals ("Al" and "al") could not be told apart at the table.
+    args = play_parser().parse_args(["--hotseat", "--names", "Al", second])
     args.data_dir = str(tmp_path)
     with pytest.raises(SetupError, match="need different names"):
         make_app(args, Rules())

@@ -25,7 +25,7 @@ from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
 from spades_tui.i18n import LEVEL_SHOWN, N_, _, level_word, points
 from spades_tui.settings import LEVEL_NAMES, LastSetup, Settings, clean_name
-from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names
+from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names, same_name
 from spades_tui.ui.widgets.cycle import Cycle
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.name_input import NameInput
@@ -404,7 +404,7 @@ class NewGameScreen(Screen[GameSetup | None]):
 
     def _read(self) -> GameSetup:
         names = (self._read_name(0), self._read_name(1))
-        if names[0] == names[1]:
+        if same_name(*names):
             raise SetupError(
                 _("both players are called {name}; they need different names").format(name=names[0])
             )
