@@ -147,15 +147,25 @@ def describe_event(
         return sentence.format(
             hand=event.hand,
             first=names[0],
-            a=i18n.signed(a.points - a.bag_penalty, ascii_only),
+            a=_brought(a, ascii_only),
             second=names[1],
-            b=i18n.signed(b.points - b.bag_penalty, ascii_only),
+            b=_brought(b, ascii_only),
             total_a=points(a.score, ascii_only),
             total_b=points(b.score, ascii_only),
         )
     if isinstance(event, ev.GameOver):
         return say.say(event.winner, _("You win the game"), _("{name} wins the game"))
     return None
+
+
+def _brought(result: ev.SeatResult, ascii_only: bool) -> str:
+    """A seat's points for the hand, a bag penalty apart: a bid made and a penalty taken
+    together ("-59") read as a bid set."""
+    made = i18n.signed(result.points, ascii_only)
+    if not result.bag_penalty:
+        return made
+    penalty = i18n.signed(-result.bag_penalty, ascii_only)
+    return _("{points} (bag penalty {penalty})").format(points=made, penalty=penalty)
 
 
 def _kept(event: ev.CardKept, say: _Speaker) -> str:
