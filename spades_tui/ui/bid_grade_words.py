@@ -126,8 +126,8 @@ def grade_lines(
         out.append(Text.assemble("  ", grade_line(grade, names, viewer, ascii_only)))
         out.extend(grade_table(grade, ascii_only))
     legend = _(
-        "Expected: the bidder's own points for the hand, on the same count of the hand as "
-        "the hint and the computer use; a bag kept costs its share of a later penalty."
+        "Expected: the points the bid brings its bidder on average, reckoned as the hint and "
+        "the computer reckon them; each bag kept counts as its share of a later penalty."
     )
     out.append(Text("  " + legend, style="dim"))
     return out

@@ -57,7 +57,7 @@ async def test_the_review_shows_each_bid_graded_under_the_bids() -> None:
             thirteen = grade.expected[13]
             assert thirteen is not None
             assert lines[3 + 3 * k].strip().endswith(f"13 {expected_points(thirteen)}")
-        assert lines[7].strip().startswith("Expected: the bidder's own points")
+        assert lines[7].strip().startswith("Expected: the points the bid brings its bidder")
         assert lines[8].startswith("Result: ")
 
 
