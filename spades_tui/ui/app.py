@@ -482,9 +482,15 @@ class SpadesApp(
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:
-        self._check_size(event.size)
+        # The terminal's first size can come before the mount: a notice pushed then would
+        # end up under the home screen, which then showed cut off. on_mount checks once set.
+        if self._size_checked:
+            self._check_size(event.size)
+
+    _size_checked = False
 
     def _check_size(self, size: Size | None = None) -> None:
+        self._size_checked = True
         small = not fits(*(size or self.size))
         showing = any(isinstance(s, TooSmallScreen) for s in self.screen_stack)
         if small and not showing:

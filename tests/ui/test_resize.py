@@ -232,3 +232,15 @@ async def sweep(app: SpadesApp, layouts: ScreenLayouts) -> list[str]:
             await shaker.shake(["k"], name="draft")
             await wait_until(pilot, lambda: moment(app) == "draft" and app.game.to_act == 0)
     return shaker.seen
+
+
+@pytest.mark.parametrize("size", [(40, 12), (79, 24)])
+async def test_the_home_screen_opened_in_a_small_terminal_asks_for_more_room(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    # The terminal's size came before the home screen, and the notice ended up under it.
+    app = SpadesApp(None, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, TooSmallScreen))
+        await pilot.resize_terminal(100, 30)
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "HomeScreen")
