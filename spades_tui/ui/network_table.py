@@ -120,36 +120,9 @@ class NetworkTable(Connecting):
     def commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from super().commands(screen)
         yield from self.watch.commands()
-        back, watch = self._codes()
-        if back is None and watch is None:
-            return
-        # Only the codes there are: a host comes back by hosting again; no watch code if unwatched.
-        if back is not None and watch is not None:
-            help_text = _("The code to come back with, and the one others watch with")
-        elif back is not None:
-            help_text = _("The code to come back to this game with")
-        else:
-            help_text = _("The code others watch this game with")
-        codes = self.codes_text()
-        yield SystemCommand(_("Show my codes"), help_text, lambda: self.notices.brief(codes))
-
-    def _codes(self) -> tuple[str | None, str | None]:
-        """This player's code to come back with and the table's watch code, when there are
-        (a spectator has only the watch code it came with, which is not its to give)."""
-        if self.spectating:
-            return None, None
-        watch = self.watch.code if self.watch.code is not None and self.watch.on else None
-        return self.own_code(), watch
-
-    def codes_text(self) -> str:
-        """This player's codes, one a line: to come back with, and to watch with."""
-        back, watch = self._codes()
-        lines: list[str] = []
-        if back is not None:
-            lines.append(_("Your code to return: {code}").format(code=back))
-        if watch is not None:
-            lines.append(_("Code for watchers: {code}").format(code=watch))
-        return "\n".join(lines)
+        codes, help_text = self.codes_text(), self.codes_help()
+        if codes:
+            yield SystemCommand(_("Show my codes"), help_text, lambda: self.notices.brief(codes))
 
     # ------------------------------------------------------------------ what the server says
     async def _pump(self) -> None:

@@ -2,7 +2,8 @@
 
 In a hosted game the host has no code to come back with (hosting again brings the game
 back), yet the command promised "the code to come back with, and the one others watch with"
-and showed only the watch code.
+and showed only the watch code. The host holds the friend's code, which the friend may have
+lost: it is shown too.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from spades_tui.ui.screens.confirm import ConfirmScreen
 from spades_tui.ui.screens.table import TableScreen
 
 
-async def test_a_host_is_offered_the_watch_code_alone_and_told_so(tmp_path) -> None:
+async def test_a_host_is_offered_the_friends_and_the_watch_code_and_told_so(tmp_path) -> None:
     server = GameServer(tmp_path, allow_create=False, hosted=True)
     hosting = Hosting(server, "127.0.0.1", 0, None, "Ann", Rules(), 3, "127.0.0.1")
     app = network_app(RemoteSetup("", None, "Ann", hosting=hosting))
@@ -34,9 +35,12 @@ async def test_a_host_is_offered_the_watch_code_alone_and_told_so(tmp_path) -> N
             flow = app.flow
             await wait_until(pilot, lambda: flow.watch.code is not None)
             (show,) = [c for c in flow.commands(app.screen) if c.title == "Show my codes"]
-            assert show.help == "The code others watch this game with"
+            assert show.help == "The code your friend plays with, and the one others watch with"
             show.callback()
-            await wait_until(pilot, lambda: "Code for watchers" in notices(app))
+            # A friend who lost the code has no other way back to the seat than the host.
+            friend = f"Your friend's code: {app.flow.friend_code}"
+            await wait_until(pilot, lambda: friend in notices(app))
+            assert "Code for watchers" in notices(app)
             assert "Your code to return" not in notices(app)
             # Leave as a person does (the app ends while nothing is half drawn).
             await pilot.press("ctrl+q")

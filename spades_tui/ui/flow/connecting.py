@@ -78,6 +78,7 @@ class Connecting(TableFlow):
     server_page: str | None = None  # the server's browser page, when it told one
     status_override: str | None
     hosted: bool
+    spectating: bool
     watch: WatchControl
     from_lobby = False  # the table was chosen in the lobby: a refusal goes back there
 
@@ -330,6 +331,42 @@ class Connecting(TableFlow):
 
             command += f" --ca {Path(hosting.certificate).name}"
         return command
+
+    def _codes(self) -> tuple[str | None, str | None, str | None]:
+        """The codes this player may give or keep: to come back with, the friend's seat (the
+        host holds it, and a friend who lost it has no other way back), and to watch with.
+        A spectator has only the watch code it came with, which is not its to give."""
+        if self.spectating:
+            return None, None, None
+        friend = self.friend_code if self.setup.hosting is not None else None
+        watch = self.watch.code if self.watch.code is not None and self.watch.on else None
+        return self.own_code(), friend, watch
+
+    def codes_text(self) -> str:
+        """This player's codes, one a line ("" when there are none)."""
+        back, friend, watch = self._codes()
+        lines: list[str] = []
+        if back is not None:
+            lines.append(_("Your code to return: {code}").format(code=back))
+        if friend is not None:
+            lines.append(_("Your friend's code: {code}").format(code=friend))
+        if watch is not None:
+            lines.append(_("Code for watchers: {code}").format(code=watch))
+        return "\n".join(lines)
+
+    def codes_help(self) -> str:
+        """What "Show my codes" shows: only the codes there are (a host comes back by
+        hosting again; a table nobody may watch has no watch code)."""
+        back, friend, watch = self._codes()
+        if watch is None:
+            if friend is not None:
+                return _("The code your friend plays with")
+            return _("The code to come back to this game with")
+        if back is not None:
+            return _("The code to come back with, and the one others watch with")
+        if friend is not None:
+            return _("The code your friend plays with, and the one others watch with")
+        return _("The code others watch this game with")
 
     def own_code(self) -> str | None:
         """The code that takes this seat back, when it is this player's to keep: a host
