@@ -215,7 +215,7 @@ class Spectator:
 
         body = network_text(message.code, message.reason, message.params)
         title = _("Watching has ended")
-        self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.table.leave(1))
+        self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.table.leave(1, body))
 
     def _names(self) -> tuple[str, str]:
         return (self.names[0] or "?", self.names[1] or "?")

@@ -49,3 +49,31 @@ async def test_a_watch_code_shows_the_table_without_a_hand() -> None:
             assert "Show my codes" not in titles
     finally:
         await server.stop()
+
+
+async def test_a_watch_ended_by_the_creator_says_why_after_the_app_has_gone() -> None:
+    import json
+
+    from test_spectators import hello
+
+    from spades_tui.ui.screens.info import InfoScreen
+
+    server = GameServer(None, frame_rate=1e6)
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    table = server.create_table("Ann", Rules(), 3)
+    app = network_app(RemoteSetup(url, table.meta.watch_code, None, share_address=url))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, SpectatorScreen))
+            _welcome, creator = await hello(url, table.meta.codes[0])
+            await creator.send(json.dumps({"type": "watching", "on": False}))
+            await wait_until(pilot, lambda: isinstance(app.screen, InfoScreen))
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: app._exit_renderables)
+            # The terminal kept nothing of the reason once the screen had gone.
+            said = " ".join(str(r) for r in app._exit_renderables)
+            assert "does not let anyone watch" in said
+            await creator.close()
+    finally:
+        await server.stop()
