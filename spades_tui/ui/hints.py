@@ -130,8 +130,10 @@ def bid_reason_words(
     else:
         n = number(why.tricks, 1)
         if why.against_nil:
-            # More than the table's usual count: a nil bidder gives its tricks away.
-            parts.append(_("worth about {n} tricks against a nil").format(n=n))
+            # More than the table's usual count: a nil bidder gives its tricks away. Both
+            # figures, so that the cards named below add up to the hand's own.
+            words = _("worth about {own} tricks on its own, about {n} against a nil")
+            parts.append(words.format(own=number(why.estimate, 1), n=n))
         elif why.opponent_bid is not None and abs(why.tricks - why.estimate) >= MOVED:
             # The other bid moved the count: both figures, so the bid does not look wrong
             # beside the hand's own worth.

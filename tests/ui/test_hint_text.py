@@ -297,7 +297,10 @@ def test_a_bid_against_a_double_nil_says_its_count_is_against_a_nil() -> None:
     usual, against = _reason_for(hand), _reason_for(hand, their_double_nil=True)
     assert against.tricks > usual.tricks
     text = hint_text(Hint("hard", BIDS[against.bid], against.tricks, against), view)
-    assert f"worth about {against.tricks:.1f} tricks against a nil" in text, text
+    # Both figures: the cards named add up to the hand's own count, and the nil bidder's
+    # shed tricks make the rest (one figure, "8.0 against a nil", read as a miscount).
+    own = f"worth about {against.estimate:.1f} tricks on its own"
+    assert f"{own}, about {against.tricks:.1f} against a nil" in text, text
     assert "against a nil" not in hint_text(
         Hint("hard", BIDS[usual.bid], usual.tricks, usual), view
     )
