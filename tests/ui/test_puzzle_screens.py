@@ -118,3 +118,26 @@ async def test_with_no_games_the_box_says_what_a_puzzle_is(tmp_path: Path) -> No
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, PuzzleSearchScreen)
+
+
+async def test_a_puzzle_for_the_top_seat_says_the_cards_to_choose_are_at_the_top() -> None:
+    # A puzzle of the second seat has its cards in the top row, while the note saying how to
+    # choose sits over the bottom one. Seed 1's first hand has one for that seat.
+    from spades_tui.analysis.puzzles import hand_puzzles
+    from spades_tui.core.rules import Rules
+    from spades_tui.puzzle_score import PuzzleScore
+    from spades_tui.simulate import play_game
+
+    game = play_game(("normal", "normal"), Rules(), 1, 1)
+    puzzles = hand_puzzles(game, 1, {1}, "top.json")
+    assert puzzles and puzzles[0].seat == 1
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = PuzzleScreen(puzzles, PuzzleScore(), None)
+        app.push_screen(screen)
+        await wait_until(pilot, lambda: app.screen is screen)
+        await pilot.pause()
+        assert "choose from the hand at the top, Enter plays it" in text_of(screen, "#note")
+        await choose(pilot, screen, int(screen.puzzle.answer))
+        assert text_of(screen, "#title").startswith("Right!")

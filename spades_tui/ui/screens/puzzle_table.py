@@ -139,7 +139,12 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         )
         if self.answer is None:
             arrows = glyphs(self.ascii_only).arrows
-            said = _("{arrows} choose, Enter plays it.").format(arrows=arrows)
+            if self.puzzle.seat == 0:
+                said = _("{arrows} choose, Enter plays it.").format(arrows=arrows)
+            else:
+                # The note sits over the bottom hand: say the cards to choose are the top's.
+                words = _("{arrows} choose from the hand at the top, Enter plays it.")
+                said = words.format(arrows=arrows)
         else:
             said = solution_sentence(self.puzzle, self.card(int(self.puzzle.answer)))
         self.query_one("#note", Static).update(Text(f"{said}  {score}"))
