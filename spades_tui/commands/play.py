@@ -83,7 +83,7 @@ def play_parser() -> argparse.ArgumentParser:
         metavar=(_("FIRST"), _("SECOND")),
         help=_(
             "the two players' names (with --vs: yours, then the computer's; without a mode "
-            "option: filled into the new-game form)"
+            "option: filled into the new-game form; left out, the names chosen in the settings)"
         ),
     )
     parser.add_argument(

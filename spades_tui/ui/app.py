@@ -40,6 +40,7 @@ from spades_tui.ui.table_common import PlainNotifications, TableLook
 from spades_tui.ui.title_dash import TitleInLanguage
 
 if TYPE_CHECKING:
+    from spades_tui.settings import Settings
     from spades_tui.storage import Storage
     from spades_tui.ui.network_table import RemoteSetup
     from spades_tui.ui.screens.home import HomeScreen
@@ -86,6 +87,7 @@ class SpadesApp(
         trick_pause: float | None = None,
         network: RemoteSetup | None = None,
         replay: Game | None = None,
+        settings: tuple[Settings, str | None] | None = None,
     ) -> None:
         """``game``: play it at once with ``controllers``; ``network``: play that network
         game at once (``spades-tui host`` or ``join``); ``replay``: show that game's replay
@@ -95,6 +97,7 @@ class SpadesApp(
         resize_guard.install()
         lifeline.install()
         self._first_game = (game, controllers) if game is not None else None
+        self._settings_read = settings  # read before the app, with any problem to tell
         self.ascii_only = ascii_only
         self.started = datetime.now()  # games filed from now on are "this session"
         self.pace = pace

@@ -33,6 +33,7 @@ class KeepsSettings(_Base):
     double_nil_question: str
     settings: Settings
     settings_file: SettingsFile
+    _settings_read: tuple[Settings, str | None] | None
     table: TableScreen | None
 
     if TYPE_CHECKING:  # the look of the table (ui/table_common.py's TableLook)
@@ -44,7 +45,9 @@ class KeepsSettings(_Base):
         from spades_tui.settings import SettingsFile
 
         self.settings_file = SettingsFile()
-        self.settings, problem = self.settings_file.load()
+        # Read once: a second read would not tell the problem the first one set right.
+        read, self._settings_read = self._settings_read, None
+        self.settings, problem = read or self.settings_file.load()
         self._ascii_option = self.ascii_only  # --ascii holds whatever the settings say
         self._settings_unsaved = False
         self._apply_settings()

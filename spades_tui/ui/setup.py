@@ -108,8 +108,26 @@ def default_names(controllers: tuple[str, str]) -> tuple[str, str]:
     return (a, b) if a != b else (f"{a} 1", f"{b} 2")
 
 
-def setup_from_args(args: argparse.Namespace, rules: Rules) -> GameSetup | None:
-    """The game the command line asks for, or None to show the new-game screen first."""
+def with_people(
+    names: tuple[str, str], controllers: tuple[str, str], people: tuple[str, str]
+) -> tuple[str, str]:
+    """``names`` with the people's own (the settings' first and second name) in the seats
+    people play, where they have chosen one."""
+    named = list(names)
+    humans = [seat for seat, who in enumerate(controllers) if who == HUMAN]
+    for seat, name in zip(humans, people, strict=False):
+        if name:
+            named[seat] = name
+    if same_name(*named):
+        return names  # a settings name that is the computer's: the defaults tell them apart
+    return named[0], named[1]
+
+
+def setup_from_args(
+    args: argparse.Namespace, rules: Rules, people: tuple[str, str] = ("", "")
+) -> GameSetup | None:
+    """The game the command line asks for, or None to show the new-game screen first.
+    ``people``: the settings' names, for the seats of people when --names gives none."""
     if args.hotseat:
         controllers: tuple[str, str] = (HUMAN, HUMAN)
     elif args.vs:
@@ -122,7 +140,7 @@ def setup_from_args(args: argparse.Namespace, rules: Rules) -> GameSetup | None:
         controllers = (check_level(levels[0]), check_level(levels[1]))
     else:
         return None
-    names = default_names(controllers)
+    names = with_people(default_names(controllers), controllers, people)
     if args.names:
         given = (check_name(args.names[0], 0), check_name(args.names[1], 1))
         if same_name(*given):

@@ -40,9 +40,19 @@ def make_app(args: argparse.Namespace, rules: Rules) -> SpadesApp:
         same = Path(args.resume).expanduser().resolve() == storage.current_path.resolve()
         controllers = controllers_of(game)
         return SpadesApp(game, controllers, ascii_only, storage=storage, from_storage=same)
-    setup = setup_from_args(args, rules)
+    # A person's game with no --names takes the names they chose in the settings, as the
+    # home screen's does; read here, they go to the app, which would read them again.
+    settings = None
+    people = ("", "")
+    if not args.names and (args.vs or args.hotseat):
+        from spades_tui.settings import SettingsFile
+
+        settings = SettingsFile().load()
+        people = (settings[0].name, settings[0].second_name)
+    setup = setup_from_args(args, rules, people)
     if setup is not None:
-        return SpadesApp(setup.new_game(), setup.controllers, ascii_only, storage=storage)
+        game = setup.new_game()
+        return SpadesApp(game, setup.controllers, ascii_only, storage=storage, settings=settings)
     # No game asked for: the home screen. Names, rules and a seed given on the command line
     # fill the first new-game form (empty names: none given; the settings' names stand).
     names = (args.names[0], args.names[1]) if args.names else ("", "")

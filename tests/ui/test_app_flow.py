@@ -205,6 +205,29 @@ def test_the_same_name_twice_is_refused_before_the_app_starts(tmp_path, second: 
         make_app(args, Rules())
 
 
+@pytest.mark.parametrize(
+    ("options", "names"),
+    [
+        (["--vs", "hard"], ("Kim", "Computer")),
+        (["--vs", "hard", "--seat", "2"], ("Computer", "Kim")),
+        (["--hotseat"], ("Kim", "Lea")),
+        (["--vs", "hard", "--names", "Ann", "Hal"], ("Ann", "Hal")),
+    ],
+)
+def test_a_game_from_the_command_line_takes_the_names_chosen_in_the_settings(
+    tmp_path, options: list[str], names: tuple[str, str]
+) -> None:
+    from spades_tui.settings import Settings, SettingsFile
+
+    # The home screen's games used them; `--vs hard` called the person "Player".
+    SettingsFile().save(Settings(name="Kim", second_name="Lea"))
+    args = play_parser().parse_args([*options, "--data-dir", str(tmp_path)])
+    app = make_app(args, Rules())
+    assert app._first_game is not None
+    game, _controllers = app._first_game
+    assert tuple(p.name for p in game.players) == names
+
+
 async def test_resume_continues_a_saved_game(tmp_path) -> None:
     game = position(5, stop=lambda g: g.phase is Phase.PLAY)
     path = tmp_path / "game.json"

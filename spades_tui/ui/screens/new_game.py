@@ -25,7 +25,14 @@ from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
 from spades_tui.i18n import LEVEL_SHOWN, N_, _, level_word, points
 from spades_tui.settings import LEVEL_NAMES, LastSetup, Settings, clean_name
-from spades_tui.ui.setup import HUMAN, GameSetup, SetupError, default_names, same_name
+from spades_tui.ui.setup import (
+    HUMAN,
+    GameSetup,
+    SetupError,
+    default_names,
+    same_name,
+    with_people,
+)
 from spades_tui.ui.widgets.cycle import Cycle
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.name_input import NameInput
@@ -110,13 +117,7 @@ def names_for(
         controllers = (HUMAN, levels[0]) if seat == 1 else (levels[0], HUMAN)
     else:
         controllers = levels
-    names = list(default_names(controllers))
-    person = 0 if mode != "vs" else seat - 1
-    if mode != "watch" and people[0]:
-        names[person] = people[0]
-    if mode == "hotseat" and people[1]:
-        names[1] = people[1]
-    return names[0], names[1]
+    return with_people(default_names(controllers), controllers, people)
 
 
 def remember(settings: Settings, setup: GameSetup) -> Settings:
