@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, Static
 from ui_helpers import SIZE, past_the_hand_off, position, wait_until
 
 from spades_tui.cli import main
@@ -126,6 +126,10 @@ async def test_the_export_notice_shows_the_path_escaped(tmp_path: Path) -> None:
         app.action_export()
         await pilot.pause()
         app.screen.query_one(Input).value = str(target)
+        await pilot.press("enter")  # a new folder: made once asked twice
+        note = app.screen.query_one("#export-note", Static)
+        await wait_until(pilot, lambda: "does not exist" in str(note.render()))
+        assert _raw_free(str(note.render()))
         await pilot.press("enter")
         await wait_until(pilot, lambda: bool(notices))
     assert target.is_file()

@@ -85,7 +85,7 @@ def test_analyze_grades_each_bid_unless_told_not_to(simulated_file, capsys):
     names = hand["names"]
     first_bidder = names[grades[0]["seat"]]
     assert f"\n  {first_bidder} bid " in out and "expected " in out
-    assert "the same count of the hand as the hint and the computer use" in out
+    assert "reckoned as the hint and the computer reckon them" in out
     code, out, _err = run(capsys, *args, "--no-bids", "--format", "json")
     assert json.loads(out)["hands"][0]["bid_grades"] == []
 
