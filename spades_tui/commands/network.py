@@ -246,13 +246,16 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
         lock.close()
 
 
-def _lock(root: Path):  # type: ignore[no-untyped-def]
+def _lock(root: Path, command: str = "spades-tui host"):  # type: ignore[no-untyped-def]
+    """The games' folder held for this run; ``command`` is the one that holds it (a second
+    `server` on the folder was asked whether another `host` ran)."""
     from spades_tui.storage import SaveError, Storage
 
     try:
         return Storage(root).lock()
     except SaveError as exc:
-        _fail(_("{problem} (is another 'spades-tui host' running?)").format(problem=exc))
+        words = _("{problem} (is another '{command}' running?)")
+        _fail(words.format(problem=exc, command=command))
 
 
 # ----------------------------------------------------------------------------- join

@@ -139,7 +139,7 @@ def run_server(args: argparse.Namespace) -> int:
         words = _("--web: the browser page needs a port other than the game's (--port {port})")
         _fail(words.format(port=args.port))
     root = _data_root(args, "server")
-    lock = _lock(root)
+    lock = _lock(root, "spades-tui server")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
     server = GameServer(

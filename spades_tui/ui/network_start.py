@@ -52,7 +52,9 @@ def prepare(
         lock = Storage(root).lock()
     except SaveError as exc:
         raise NetworkError(
-            _("{problem} (is another 'spades-tui host' running?)").format(problem=exc)
+            _("{problem} (is another '{command}' running?)").format(
+                problem=exc, command="spades-tui host"
+            )
         ) from None
     server = GameServer(root, allow_create=False, hosted=True)
     server.restore()
