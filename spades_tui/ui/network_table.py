@@ -271,7 +271,12 @@ class NetworkTable(Connecting):
     def _ended(self, message: Ended) -> None:
         if message.code == "closed":
             return
-        title = _("The game cannot go on") if self.view is not None else _("Could not join")
+        if self.view is not None:
+            title = _("The game cannot go on")
+        elif self.client is not None and self.client.code is None:
+            title = _("Could not start a table")  # no code: it was asked for a new one
+        else:
+            title = _("Could not join")
         body = network_text(message.code, message.reason, message.params)
         if message.code == "taken_over":
             body += "\n\n" + _(
