@@ -17,10 +17,8 @@ from functools import partial
 from typing import IO, TYPE_CHECKING
 
 from rich.text import Text
-from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.geometry import Size
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
@@ -31,9 +29,10 @@ from spades_tui.ui.app_settings import KeepsSettings
 from spades_tui.ui.flow import AWAY, TableFlow
 from spades_tui.ui.flow.saving import SavesTheGame
 from spades_tui.ui.help_section import help_section
+from spades_tui.ui.room_check import AsksForRoom
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.table import TableScreen
-from spades_tui.ui.screens.too_small import TooSmallScreen, fits
+from spades_tui.ui.screens.too_small import TooSmallScreen
 from spades_tui.ui.setup import HUMAN, GameSetup
 from spades_tui.ui.stale_keys import DropsStaleKeys
 from spades_tui.ui.table_common import PlainNotifications, TableLook
@@ -50,6 +49,7 @@ DEFAULT_PACE = 0.6
 
 class SpadesApp(
     DropsStaleKeys,
+    AsksForRoom,
     PlainNotifications,
     KeepsSettings,
     TableLook,
@@ -482,24 +482,6 @@ class SpadesApp(
             # A bug there must not leave the screen frozen without a word.
             failed = _("Network client failed: {error}").format(error=event.worker.error)
             self.notify(failed, severity="error")
-
-    # ------------------------------------------------------------------ terminal size
-    def on_resize(self, event: events.Resize) -> None:
-        # The terminal's first size can come before the mount: a notice pushed then would
-        # end up under the home screen, which then showed cut off. on_mount checks once set.
-        if self._size_checked:
-            self._check_size(event.size)
-
-    _size_checked = False
-
-    def _check_size(self, size: Size | None = None) -> None:
-        self._size_checked = True
-        small = not fits(*(size or self.size))
-        showing = any(isinstance(s, TooSmallScreen) for s in self.screen_stack)
-        if small and not showing:
-            self.push_screen(TooSmallScreen())
-        elif not small and showing and isinstance(self.screen, TooSmallScreen):
-            self.pop_screen()
 
 
 def replay_app(game: Game, ascii_only: bool = False) -> SpadesApp:

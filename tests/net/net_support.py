@@ -31,6 +31,29 @@ async def ann_seated() -> tuple[GameServer, str, Table, SeatClient, asyncio.Task
     return server, url, table, ann, asyncio.create_task(ann.run())
 
 
+def ann_hosting(folder: Any) -> tuple[App[int], Any]:
+    """Ann's app hosting a game from ``folder`` on loopback, and its ``Hosting`` (its port is
+    0 until the app runs): the friend joins with ``kim_joins``."""
+    from spades_tui.ui.app import network_app
+    from spades_tui.ui.network_table import Hosting, RemoteSetup
+
+    server = GameServer(folder, allow_create=False, hosted=True)
+    hosting = Hosting(server, "127.0.0.1", 0, None, "Ann", Rules(), 3, "127.0.0.1")
+    return network_app(RemoteSetup("", None, "Ann", hosting=hosting)), hosting
+
+
+async def kim_joins(
+    app: App[int], hosting: Any, pilot: Any
+) -> tuple[SeatClient, asyncio.Task[None]]:
+    """Kim's client in the hosted game's second seat, once Ann's app has the code and the
+    port; the caller closes the client and cancels its task."""
+    from ui_helpers import wait_until
+
+    await wait_until(pilot, lambda: app.flow.friend_code is not None and hosting.port != 0)
+    kim = SeatClient(f"ws://127.0.0.1:{hosting.port}", app.flow.friend_code, "Kim")
+    return kim, asyncio.create_task(kim.run())
+
+
 async def left_past_the_draft() -> tuple[GameServer, str, tuple[str, str]]:
     """A server on loopback with one table whose two seats, Ann and Kim, played past the
     draft by random moves and left: the server, its URL and the seats' codes (each hand holds

@@ -37,6 +37,13 @@ def table_with(server: GameServer, game: Game) -> Table:
     return server._add(Table(meta, server, game))
 
 
+async def served(game: Game) -> tuple[GameServer, str, Table]:
+    """A server on loopback with one table holding ``game``: the server, its URL, the table."""
+    server = GameServer(frame_rate=1e6)
+    host, port = await server.start("127.0.0.1", 0)
+    return server, f"ws://{host}:{port}", table_with(server, game)
+
+
 async def until(client: SeatClient, kind: type) -> Message:
     while not isinstance(message := await asyncio.wait_for(client.inbox.get(), 60), kind):
         pass
@@ -99,10 +106,7 @@ async def test_both_ask_and_a_new_game_starts_at_the_same_table(tmp_path: Path) 
 
 
 async def test_a_player_who_comes_back_hears_the_rematch_was_asked() -> None:
-    server = GameServer(frame_rate=1e6)
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = table_with(server, finished_game())
+    server, url, table = await served(finished_game())
     ann = SeatClient(url, table.meta.codes[0], None)
     runner = asyncio.create_task(ann.run())
     bob = SeatClient(url, table.meta.codes[1], None)
@@ -122,10 +126,7 @@ async def test_a_player_who_comes_back_hears_the_rematch_was_asked() -> None:
 
 
 async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> None:
-    server = GameServer(frame_rate=1e6)
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = table_with(server, finished_game())
+    server, url, table = await served(finished_game())
     app = network_app(RemoteSetup(url, table.meta.codes[0], None))
     bob = SeatClient(url, table.meta.codes[1], None)
     runner = asyncio.create_task(bob.run())
@@ -157,10 +158,7 @@ async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> No
 async def test_home_on_the_final_screen_of_a_joined_game_opens_the_home_screen() -> None:
     from spades_tui.ui.screens.home import HomeScreen
 
-    server = GameServer(frame_rate=1e6)
-    host, port = await server.start("127.0.0.1", 0)
-    url = f"ws://{host}:{port}"
-    table = table_with(server, finished_game())
+    server, url, table = await served(finished_game())
     # Started as `spades-tui join` does: leaving (q) ends the app, but "h Home" did as well.
     app = network_app(RemoteSetup(url, table.meta.codes[0], None))
     try:
