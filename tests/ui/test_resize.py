@@ -242,5 +242,8 @@ async def test_the_home_screen_opened_in_a_small_terminal_asks_for_more_room(
     app = SpadesApp(None, storage=Storage(tmp_path / "data"))
     async with app.run_test(size=size) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, TooSmallScreen))
+        # Every other key waits for the room: the way out is said.
+        said = str(app.screen.query_one("#too-small").render())
+        assert "ctrl+q quits" in said, said
         await pilot.resize_terminal(100, 30)
         await wait_until(pilot, lambda: type(app.screen).__name__ == "HomeScreen")

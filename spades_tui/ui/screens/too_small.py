@@ -38,4 +38,7 @@ class TooSmallScreen(Screen[None]):
                 "Please enlarge the terminal to at least {min_w}×{min_h} "
                 "(it is {w}×{h} now). The game waits and goes on when it fits."
             ).format(min_w=MIN_WIDTH, min_h=MIN_HEIGHT, w=w, h=h)
+            # Every other key waits for the room: the one way out is said.
+            + "\n"
+            + _("ctrl+q quits.")
         )
