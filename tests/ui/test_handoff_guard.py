@@ -208,3 +208,21 @@ async def test_at_one_keyboard_the_game_is_exported_once_it_is_over() -> None:
         await play_steps(pilot, 40)
         assert isinstance(app.screen, GameOverScreen)
         assert "Export game" in [c.title for c in app.get_system_commands(app.screen)]
+
+
+async def test_the_hand_off_offers_the_home_screen_which_shows_no_hand(tmp_path) -> None:
+    """From "Pass to …" the only way home was past the hand-off, showing the next hand."""
+    from spades_tui.storage import Storage
+    from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.screens.home import HomeScreen
+    from spades_tui.ui.setup import HUMAN
+
+    game = position(5, stop=lambda g: g.actions_applied == 10)
+    app = SpadesApp(game, (HUMAN, HUMAN), pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        assert "Take back" not in commands  # that one needs the table, and a hand, on show
+        commands["Home screen"].callback()
+        await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await wait_until(pilot, lambda: "Continue" in screen_text(app))  # the game waits there

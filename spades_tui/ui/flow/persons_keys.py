@@ -130,11 +130,15 @@ class PersonsKeys(TableFlow):
         app.notify(_("Your last decision is taken back."), timeout=3)
 
     def persons_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Take back and the home screen, when the table shows and they would work now."""
-        if self.table is None or screen is not self.table:
-            return
+        """Take back and the home screen, when the table shows and they would work now; the
+        home screen from a hot-seat hand-off too, which shows nothing of either hand."""
+        from spades_tui.ui.screens.handoff import HandoffScreen
+
         app = self.app
-        if self.take_back_refusal(screen) is None:
+        on_table = self.table is not None and screen is self.table
+        if not on_table and not isinstance(screen, HandoffScreen):
+            return
+        if on_table and self.take_back_refusal(screen) is None:
             yield SystemCommand(_("Take back"), _("Undo your last decision (u)"), self.take_back)
         if app.storage is not None and self.game.winner is None:
             yield SystemCommand(
