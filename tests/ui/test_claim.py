@@ -166,6 +166,10 @@ async def test_w_claims_the_rest_when_it_is_offered() -> None:
         await pilot.press("w")
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)
+        # Behind the summary the table moved on: it showed the cards claimed and the prompt
+        # of the trick the claim was made at.
+        behind = app.flow.table.view
+        assert behind is not None and not behind.hand and behind.hand_number == number + 1
         result = game.hands[number - 1].result
         assert result is not None and result[0].tricks == won + left
 

@@ -404,9 +404,10 @@ class LocalTable(ComputerSeats, PersonsKeys):
         self._blank_table()
         table, game = self.table, self.game
         assert table is not None
-        if table.view is None and not self.hotseat:
-            # A game continued on a summary: nothing has been painted yet, and the summary
-            # would stand over empty boxes. The table shows where the game stands.
+        claimed, self.claimed = self.claimed, False
+        if (table.view is None or claimed) and not self.hotseat:
+            # Continued on a summary (nothing painted yet) or claimed (the claim's trick still
+            # shown), the summary stood over a stale table: it shows where the game stands.
             if self.you is not None:
                 log = self.words(self.logs[self.you], self.you)
                 table.wait(game.view(self.you), "", log)

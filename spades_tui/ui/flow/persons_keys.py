@@ -35,6 +35,7 @@ class PersonsKeys(TableFlow):
     _claim_cache: tuple[int, list[Play] | None] = (-1, None)
     _take_back_cache: tuple[int, str | None] = (-1, None)
     _claim_notices: Notices | None = None
+    claimed = False  # the rest of the hand was claimed: its summary is next
 
     def _turn_ends(self) -> None: ...
 
@@ -72,6 +73,7 @@ class PersonsKeys(TableFlow):
         if not line or match is None:
             return
         self._turn_ends()
+        self.claimed = True  # the table is painted again under the hand's summary
         match.submit_line(line)  # saved once, at the end of the line
         self.app.notify(_("Claimed: every trick left is yours."), timeout=4)
 
