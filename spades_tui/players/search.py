@@ -180,13 +180,22 @@ class SearchPlayer:
         return bid_fits(bid, k.opp_played)
 
     def choose_play(self, view: PlayerView) -> Action:
+        totals = self.play_totals(view)
+        if totals is None:
+            return rule_play(view)
+        return PLAYS[max(totals, key=lambda c: totals[c])]
+
+    def play_totals(self, view: PlayerView) -> dict[int, float] | None:
+        """Each distinct card's value summed over the sampled deals (one card for each run of
+        equal cards, lowest first); None when no deal could be made. A bench compares these
+        with deeper searches (bench/playout_check.py)."""
         k = read_view(view)
         legal = mask_of(a.card for a in view.legal_actions)  # type: ignore[union-attr]
         led = current_lead(view)
         live = k.mine | k.outside | (1 << led if led >= 0 else 0)
         groups = legal_groups(legal, live)
         if len(groups) == 1:
-            return PLAYS[groups[0][0]]
+            return {groups[0][0]: 0.0}
         seat, opp = view.seat, 1 - view.seat
         bids = (view.bids[0] or 0, view.bids[1] or 0)
         dn = (bool(view.double_nil[0]), bool(view.double_nil[1]))
@@ -222,10 +231,7 @@ class SearchPlayer:
                 work += PLAYOUT_WORK * len(reps)
             work += DEAL_WORK
             worlds += 1
-        if worlds == 0:
-            return rule_play(view)
-        best = max(reps, key=lambda c: totals[c])
-        return PLAYS[best]
+        return totals if worlds else None
 
     # ------------------------------------------------------------------ bidding
     def choose_bid(self, view: PlayerView) -> Action:
