@@ -23,7 +23,9 @@ bench/frozen_hard kept as a copy until commit ce01ece, run the same way: the lev
 (``bench/twin.py`` checks it), in-process and compiled, so a run takes far less time.
 ``hard-up`` is today's `hard` with the centre of its bids moved up by ``HARD_UP_SHIFT``
 tricks: the least move at which two of its bids add up to 12 in self-play
-(``bench/bid_sums.py``), as the bid goals of issue 22 need.
+(``bench/bid_sums.py``), as the bid goals of issue 22 need. ``hard-solve11`` is today's
+`hard` with the exact solver from eleven tricks left (a screen, docs/strength.md's seventh
+pass).
 
 Games that reach ``--max-hands`` without a winner are counted as capped and as half a win
 each (random against random never finishes: random bids are nearly always set).
@@ -64,6 +66,15 @@ def hard_up(seed: int | None = None) -> SearchPlayer:
 
 
 LEVELS["hard-up"] = hard_up
+
+
+def hard_solve11(seed: int | None = None) -> SearchPlayer:
+    """``hard`` solving exactly from eleven tricks, with at least four deals a decision
+    (``bench/playout_check.py``: its picks agree with a deeper solve as a second solve does)."""
+    return SearchPlayer("hard", dataclasses.replace(HARD, solve_at=11, min_worlds=4), seed)
+
+
+LEVELS["hard-solve11"] = hard_solve11
 
 DEFAULT_PAIRINGS = "hard:frozen-hard,heuristic:random,normal:heuristic,hard:heuristic,hard:normal"
 TARGETS = {
