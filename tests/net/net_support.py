@@ -46,12 +46,21 @@ async def kim_joins(
     app: App[int], hosting: Any, pilot: Any
 ) -> tuple[SeatClient, asyncio.Task[None]]:
     """Kim's client in the hosted game's second seat, once Ann's app has the code and the
-    port; the caller closes the client and cancels its task."""
+    port, returned when Ann's table shows; the caller closes the client and cancels its task."""
     from ui_helpers import wait_until
+
+    from spades_tui.ui.screens.table import TableScreen
 
     await wait_until(pilot, lambda: app.flow.friend_code is not None and hosting.port != 0)
     kim = SeatClient(f"ws://127.0.0.1:{hosting.port}", app.flow.friend_code, "Kim")
-    return kim, asyncio.create_task(kim.run())
+    runner = asyncio.create_task(kim.run())
+    try:
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+    except BaseException:
+        await kim.close()
+        runner.cancel()
+        raise
+    return kim, runner
 
 
 async def left_past_the_draft() -> tuple[GameServer, str, tuple[str, str]]:

@@ -12,7 +12,6 @@ from net_support import ann_hosting, kim_joins, notices
 from ui_helpers import wait_until
 
 from spades_tui.ui.screens.confirm import ConfirmScreen
-from spades_tui.ui.screens.table import TableScreen
 
 
 async def test_a_host_is_offered_the_friends_and_the_watch_code_and_told_so(tmp_path) -> None:
@@ -20,7 +19,6 @@ async def test_a_host_is_offered_the_friends_and_the_watch_code_and_told_so(tmp_
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         kim, runner = await kim_joins(app, hosting, pilot)
         try:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
             flow = app.flow
             await wait_until(pilot, lambda: flow.watch.code is not None)
             (show,) = [c for c in flow.commands(app.screen) if c.title == "Show my codes"]

@@ -5,15 +5,12 @@ from __future__ import annotations
 from net_support import ann_hosting, kim_joins, notices
 from ui_helpers import wait_until
 
-from spades_tui.ui.screens.table import TableScreen
-
 
 async def test_the_host_is_told_the_friend_has_left_and_that_the_game_is_kept(tmp_path) -> None:
     app, hosting = ann_hosting(tmp_path)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         kim, runner = await kim_joins(app, hosting, pilot)
         try:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
             await wait_until(pilot, lambda: app.flow.connected == [True, True])
         finally:
             await kim.close()
