@@ -1,5 +1,8 @@
 """The list of past games: every record in the history folder, and the game in progress.
 
+The network games this player hosted are listed too: their records are kept with the hosted
+tables (``Storage.hosted_root``), and the host, who holds every card, can review them.
+
 Pure: reads files, imports nothing from the UI. A record that cannot be read becomes an
 entry that says why, so one broken file never hides the others or stops the list.
 """
@@ -14,7 +17,7 @@ from pathlib import Path
 from spades_tui.core.game import Game
 from spades_tui.i18n import _
 from spades_tui.shown import shown
-from spades_tui.storage import SaveError, Storage, load_file
+from spades_tui.storage import TABLES, SaveError, Storage, load_file
 
 HUMAN_KIND = "human"
 AI_PREFIX = "ai:"
@@ -26,6 +29,7 @@ FINISHED = "finished"
 ABANDONED = "abandoned"
 IN_PROGRESS = "in progress"
 UNREADABLE = "unreadable"
+NETWORK = "network"
 
 
 @dataclass(frozen=True)
@@ -51,9 +55,15 @@ class HistoryEntry:
         return (self.game.players[0].kind, self.game.players[1].kind)
 
     @property
+    def network(self) -> bool:
+        """Played over the network: only such a game's record proves its shuffles."""
+        return self.game is not None and bool(self.game.shuffle_proofs)
+
+    @property
     def mode(self) -> str:
-        """ "hot-seat", "vs LEVEL" or "watch"."""
-        return mode_of(self.kinds)
+        """ "hot-seat", "vs LEVEL", "watch" or "network" (two people on two machines)."""
+        mode = mode_of(self.kinds)
+        return NETWORK if mode == "hot-seat" and self.network else mode
 
     @property
     def hands(self) -> int:
@@ -94,12 +104,8 @@ def mode_of(kinds: tuple[str, str]) -> str:
 def read_history(storage: Storage) -> list[HistoryEntry]:
     """Every game on file, newest first; the games in progress (if any) at the top."""
     entries = []
-    folder = storage.history_dir
-    try:
-        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json")
-    except OSError:
-        paths = []  # no history folder yet, or one that cannot be listed: nothing to show
-    for path in paths:
+    hosted = storage.hosted_root / TABLES
+    for path in [*_records_in(storage.history_dir), *_records_in(hosted, "*/history/*.json")]:
         match = _STAMP.match(path.name)
         label = match.group(2) if match else ""
         status = FINISHED if label == "finished" else ABANDONED
@@ -110,6 +116,13 @@ def read_history(storage: Storage) -> list[HistoryEntry]:
             entries.append(read_entry(current, IN_PROGRESS, None))
     entries.sort(key=_newest_first)
     return entries
+
+
+def _records_in(folder: Path, pattern: str = "*.json") -> list[Path]:
+    try:
+        return sorted(p for p in folder.glob(pattern) if p.is_file())
+    except OSError:
+        return []  # no such folder yet, or one that cannot be listed: nothing to show
 
 
 def read_entry(path: Path, status: str, when: datetime | None) -> HistoryEntry:

@@ -2,7 +2,9 @@
 
 Against the computer the row is the computer's level and the figures are the person's. In
 hot-seat both players are people, so each person's name gets a row with their own figures.
-Games between two computer players (watched) say nothing about a person and are left out.
+A network game hosted here counts for the host only, the player at this keyboard, with a
+row for each friend played. Games between two computer players (watched) say nothing about
+a person and are left out.
 Games left unfinished are counted apart and add nothing else, as a game not played out would
 make every rate mean less. Games finished with take-backs are counted in full, in a row of
 their own beside the opponent's row (``Tally.take_backs``), so that the other figures stay
@@ -23,6 +25,7 @@ from spades_tui.history import (
     AI_PREFIX,
     FINISHED,
     HUMAN_KIND,
+    NETWORK,
     HistoryEntry,
 )
 
@@ -38,9 +41,10 @@ class GameMark:
 
 @dataclass
 class Tally:
-    label: str  # the row's key, in English: "vs LEVEL" or "NAME (hot-seat)"
+    label: str  # the row's key, in English: "vs LEVEL", "NAME (hot-seat)" or "vs NAME (network)"
     level: str = ""  # the computer's level; empty in hot-seat, where ``person`` is the row
-    person: str = ""
+    person: str = ""  # in a network game's row, the friend played
+    network: bool = False
     take_backs: bool = False  # the row of the games finished with take-backs
     practice: bool = False  # the row of the practice games
     games: int = 0  # finished games
@@ -121,6 +125,10 @@ def sides(entry: HistoryEntry) -> Iterator[tuple[str, int, str]]:
     """(row label, seat whose figures count, computer level or "") for each person."""
     if entry.game is None:
         return
+    if entry.mode == NETWORK:
+        # The host keeps the record and sits first; the friend's side is the friend's own.
+        yield (f"vs {entry.names[1]} (network)", 0, "")
+        return
     kinds = entry.kinds
     for seat in (0, 1):
         if kinds[seat] != HUMAN_KIND:
@@ -154,12 +162,13 @@ def tally(entries: Iterable[HistoryEntry]) -> list[Tally]:
         # was played with undo would make the plain row's record look played without it.
         apart = not practice and game is not None and bool(game.take_backs)
         suffix = PRACTICE if practice else TAKE_BACKS if apart else ""
+        network = entry.mode == NETWORK
         for label, seat, level in sides(entry):
-            person = "" if level else entry.names[seat]
+            person = "" if level else entry.names[1 - seat if network else seat]
             group = rows.setdefault(label, [])
             row = next((t for t in group if (t.take_backs, t.practice) == (apart, practice)), None)
             if row is None:
-                row = Tally(label + suffix, level, person, apart, practice)
+                row = Tally(label + suffix, level, person, network, apart, practice)
                 group.append(row)
                 group.sort(key=lambda t: (t.practice, t.take_backs))
             row.add_game(entry, seat)

@@ -30,6 +30,10 @@ CURRENT = "current.json"
 # A practice game ("play it again") is saved apart, so the game it came from stays in
 # CURRENT, to be continued from the home screen once the practice is over.
 PRACTICE = "practice.json"
+# The games this player hosts over the network (``spades-tui host`` or Host on the home
+# screen) are kept apart, one folder a table, as a server keeps its tables.
+HOSTED = "hosted"
+TABLES = "tables"
 
 
 class SaveError(Exception):
@@ -63,6 +67,10 @@ class Storage:
     @property
     def history_dir(self) -> Path:
         return self.root / "history"
+
+    @property
+    def hosted_root(self) -> Path:
+        return self.root / HOSTED
 
     def check_writable(self) -> None:
         """Fail early, with a clear message, when games could not be saved here."""

@@ -200,7 +200,7 @@ def server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
     return None
 
 
-def _data_root(args: argparse.Namespace, folder: str) -> Path:
+def _hosted_root(args: argparse.Namespace) -> Path:
     from spades_tui.storage import SaveError, Storage
 
     try:
@@ -209,7 +209,7 @@ def _data_root(args: argparse.Namespace, folder: str) -> Path:
     except SaveError as exc:
         _fail(str(exc))
         raise AssertionError from None
-    return storage.root / folder
+    return storage.hosted_root
 
 
 def _need_terminal(command: str) -> None:
@@ -230,7 +230,7 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
 
     name = _name(args.name, _("Host"))
     tls = server_tls(args)
-    root = _data_root(args, "hosted")
+    root = _hosted_root(args)
     _need_terminal("spades-tui host")
     lock = _lock(root)
     server = GameServer(root, allow_create=False, hosted=True)

@@ -28,6 +28,7 @@ from spades_tui.net.shuffles import ShuffleTeller, prove_new_hands
 from spades_tui.net.table_meta import TableMeta
 from spades_tui.players import make_player
 from spades_tui.session.match import Agent, Match, SeatSession, WaitingAgent
+from spades_tui.storage import TABLES
 
 
 class TableHost(Protocol):
@@ -94,7 +95,7 @@ class Table:
     @property
     def storage_root(self) -> Path | None:
         root = self.server.data_root
-        return None if root is None else root / "tables" / self.id
+        return None if root is None else root / TABLES / self.id
 
     @property
     def computer(self) -> str | None:

@@ -19,8 +19,6 @@ from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError
 if TYPE_CHECKING:
     from spades_tui.ui.shell import TableApp
 
-HOSTED_FOLDER = "hosted"  # the same folder as ``spades-tui host`` uses, so either continues
-
 
 @dataclass
 class NetworkStart:
@@ -47,7 +45,8 @@ def prepare(
     from spades_tui.net.address import share_host
     from spades_tui.net.server import GameServer
 
-    root = (storage.root if storage is not None else Storage.from_options().root) / HOSTED_FOLDER
+    # The same folder as ``spades-tui host`` uses, so either continues the other's game.
+    root = (storage if storage is not None else Storage.from_options()).hosted_root
     try:
         lock = Storage(root).lock()
     except SaveError as exc:

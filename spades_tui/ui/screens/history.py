@@ -25,14 +25,16 @@ from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.score_chart import ScoreChart
 
 
-def mode_words(kinds: tuple[str, str], beside_names: bool = False) -> str:
-    """Who played: hot-seat, a watched game, or against a computer level.
+def mode_words(kinds: tuple[str, str], beside_names: bool = False, network: bool = False) -> str:
+    """Who played: hot-seat, a network game, a watched game, or against a computer level.
 
     ``beside_names``: said after the players' names, where the computer is named already
     (Hungarian: "Gép (közepes)", not "Gép (közepes gép)")."""
 
     people = [k == HUMAN_KIND for k in kinds]
     if all(people):
+        if network:
+            return pgettext("game kind", "network")
         return pgettext("game kind", "hot-seat")
     if not any(people):
         return pgettext("game kind", "watch")
@@ -76,7 +78,9 @@ def entry_prompt(entry: HistoryEntry, ascii_only: bool = False) -> Text:
         return Text.assemble((when, "bold"), "\n", (unreadable, "red"))
     between = plain(pgettext("between two names", " - "), ascii_only)  # Hungarian: a dash
     names = safe(entry.names[0]) + between + safe(entry.names[1])
-    head = Text.assemble((when, "bold"), f"  {mode_words(entry.kinds)}", "\n", names)
+    head = Text.assemble(
+        (when, "bold"), f"  {mode_words(entry.kinds, network=entry.network)}", "\n", names
+    )
     hands = ngettext("{n} hand", "{n} hands", entry.hands).format(n=entry.hands)
     head.append(
         "\n" + _("{result}, {hands}").format(result=result_words(entry, ascii_only), hands=hands),
@@ -172,7 +176,7 @@ class GameHistoryScreen(Screen[None]):
                 plain(_("{first} - {second}, {mode}: {result}"), self.ascii_only).format(
                     first=names[0],
                     second=names[1],
-                    mode=mode_words(entry.kinds, beside_names=True),
+                    mode=mode_words(entry.kinds, beside_names=True, network=entry.network),
                     result=result_words(entry, self.ascii_only),
                 )
             )

@@ -59,10 +59,13 @@ def _margin(mark: GameMark | None, ascii_only: bool) -> str:
 
 
 def row_words(row: Tally) -> str:
-    """The first column: the computer's level, or the person in a hot-seat game."""
+    """The first column: the computer's level, the person in a hot-seat game, or the friend
+    played over the network."""
 
     level = row.level
     words = level_word(level) if level else safe(row.person or row.label)
+    if row.network:
+        words = pgettext("statistics row", "vs {name}").format(name=words)
     if row.practice:
         return pgettext("statistics row", "{row} (practice)").format(row=words)
     if row.take_backs:
@@ -71,7 +74,8 @@ def row_words(row: Tally) -> str:
 
 
 def tally_table(rows: list[Tally], ascii_only: bool = False) -> Table:
-    """The levels played against, then the hot-seat players, each group under its own name.
+    """The levels played against, the hot-seat players, then the friends played over the
+    network, each group under its own name.
 
     One table for both groups, so their columns line up.
     """
@@ -82,7 +86,11 @@ def tally_table(rows: list[Tally], ascii_only: bool = False) -> Table:
         table.add_column(_(name), justify=justify, no_wrap=True)  # type: ignore[arg-type]
     groups = (
         (pgettext("statistics group", "vs computer"), [t for t in rows if t.level]),
-        (pgettext("statistics group", "Hot-seat"), [t for t in rows if not t.level]),
+        (
+            pgettext("statistics group", "Hot-seat"),
+            [t for t in rows if not t.level and not t.network],
+        ),
+        (pgettext("statistics group", "Network"), [t for t in rows if t.network]),
     )
     for title, tallies in groups:
         if not tallies:
