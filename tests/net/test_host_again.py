@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import wait_until
 
+from spades_tui.history import NETWORK, read_history
 from spades_tui.net.client import SeatClient, Update
 from spades_tui.settings import Settings
 from spades_tui.storage import Storage
@@ -85,6 +86,9 @@ async def test_hosting_again_offers_the_unfinished_game(tmp_path: Path, key: str
                 assert app.flow.friend_code is not None and app.flow.friend_code != code
                 kept = list(tmp_path.glob("hosted/tables/*/history/*.json"))
                 assert len(kept) == 1
+                # The host's History lists the game set aside, as a network game.
+                listed = [e for e in read_history(Storage(tmp_path)) if e.path in kept]
+                assert [e.mode for e in listed] == [NETWORK]
     finally:
         assert start.lock is not None
         start.lock.close()
