@@ -26,7 +26,7 @@ from spades_tui.commands.options import (
 )
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, os_reason
-from spades_tui.net.address import for_a_friend, share_host
+from spades_tui.net.address import DEFAULT_PORT, for_a_friend, share_host
 from spades_tui.shown import shown
 
 
@@ -106,7 +106,6 @@ def run_network(command: str, argv: Sequence[str]) -> int:
     return run_join(join_parser().parse_args(argv))
 
 
-DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
 BIND_HELP = N_(
     "address to listen on (default 127.0.0.1: only this computer can connect; "
@@ -260,7 +259,7 @@ def _lock(root: Path, command: str = "spades-tui host"):  # type: ignore[no-unty
 
 # ----------------------------------------------------------------------------- join
 def run_join(args: argparse.Namespace) -> int:
-    from spades_tui.net.client import url_of
+    from spades_tui.net.address import url_of
     from spades_tui.net.codes import normalize
     from spades_tui.ui.network_table import RemoteSetup
     from spades_tui.ui.startup import run_network

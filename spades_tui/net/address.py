@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ipaddress
+import re
 import socket
 
+DEFAULT_PORT = 7777
 EVERY_INTERFACE = ("0.0.0.0", "::", "")
 
 
@@ -65,3 +68,57 @@ def for_a_friend(url: str) -> str:
     its network (a wss:// address stays whole; a ws:// one is given as HOST:PORT)."""
     scheme, host, port = _parts(url)
     return _as_typed(scheme, lan_address() if is_loopback(host) else host, port)
+
+
+def url_of(address: str) -> str:
+    """``host``, ``host:port``, ``[v6]:port`` or a full ws:// / wss:// URL, as a URL."""
+    text = address.strip()
+    if text.startswith(("ws://", "wss://")):
+        from websockets.exceptions import InvalidURI
+        from websockets.uri import parse_uri
+
+        try:
+            parse_uri(text)
+        except (InvalidURI, ValueError):
+            raise ValueError(f"{address!r}: this is not a ws:// or wss:// address") from None
+        return text
+    if "://" in text:
+        raise ValueError(
+            f"{address!r}: the address is HOST:PORT, ws://HOST:PORT or wss://HOST:PORT"
+        )
+    if not text:
+        raise ValueError("the address is empty; give HOST:PORT, e.g. 192.168.1.20:7777")
+    host, port = text, DEFAULT_PORT
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            raise ValueError(f"{address!r}: an IPv6 address is written [ADDRESS]:PORT")
+        host, rest = f"[{_ipv6(text[1:end], address)}]", text[end + 1 :]
+        if rest:
+            port = _port(rest.removeprefix(":"), address)
+    elif text.count(":") == 1:
+        host, port_text = text.split(":")
+        port = _port(port_text, address)
+    elif ":" in text:
+        host = f"[{_ipv6(text, address)}]"  # a bare IPv6 address, on the usual port
+    if not host.startswith("[") and not _HOST_NAME.fullmatch(host):
+        raise ValueError(f"{address!r}: {host!r} is not a host name or an IP address")
+    return f"ws://{host}:{port}"
+
+
+# The letters a host name or an IPv4 address is written with; anything else would be taken
+# for a name to look up that can never be found, and the client would try for ever.
+_HOST_NAME = re.compile(r"[A-Za-z0-9._-]+")
+
+
+def _ipv6(text: str, address: str) -> str:
+    try:
+        return str(ipaddress.IPv6Address(text))
+    except ValueError:
+        raise ValueError(f"{address!r}: the address is HOST:PORT, or [IPv6 ADDRESS]:PORT") from None
+
+
+def _port(text: str, address: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise ValueError(f"{address!r}: the port must be a number from 1 to 65535")
+    return int(text)

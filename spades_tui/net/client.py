@@ -8,10 +8,8 @@ players of the tests and benchmarks both consume it. ``SeatClient.act`` sends an
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import json
 import random
-import re
 import ssl
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -19,7 +17,6 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
-from websockets.uri import parse_uri
 
 from spades_tui.core.actions import Action
 from spades_tui.core.events import Event
@@ -35,7 +32,6 @@ from spades_tui.net.reach_words import name_unknown, tls_failure, tls_hung_up, w
 from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
 from spades_tui.shown import shown
 
-DEFAULT_PORT = 7777
 # Errors after which trying again cannot help: say so and stop.
 RETRYABLE = {"server_error", "timeout", "too_slow"}
 
@@ -154,57 +150,6 @@ Message = (
     | Lost
     | Ended
 )
-
-
-def url_of(address: str) -> str:
-    """``host``, ``host:port``, ``[v6]:port`` or a full ws:// / wss:// URL, as a URL."""
-    text = address.strip()
-    if text.startswith(("ws://", "wss://")):
-        try:
-            parse_uri(text)
-        except (InvalidURI, ValueError):
-            raise ValueError(f"{address!r}: this is not a ws:// or wss:// address") from None
-        return text
-    if "://" in text:
-        raise ValueError(
-            f"{address!r}: the address is HOST:PORT, ws://HOST:PORT or wss://HOST:PORT"
-        )
-    if not text:
-        raise ValueError("the address is empty; give HOST:PORT, e.g. 192.168.1.20:7777")
-    host, port = text, DEFAULT_PORT
-    if text.startswith("["):
-        end = text.find("]")
-        if end < 0:
-            raise ValueError(f"{address!r}: an IPv6 address is written [ADDRESS]:PORT")
-        host, rest = f"[{_ipv6(text[1:end], address)}]", text[end + 1 :]
-        if rest:
-            port = _port(rest.removeprefix(":"), address)
-    elif text.count(":") == 1:
-        host, port_text = text.split(":")
-        port = _port(port_text, address)
-    elif ":" in text:
-        host = f"[{_ipv6(text, address)}]"  # a bare IPv6 address, on the usual port
-    if not host.startswith("[") and not _HOST_NAME.fullmatch(host):
-        raise ValueError(f"{address!r}: {host!r} is not a host name or an IP address")
-    return f"ws://{host}:{port}"
-
-
-# The letters a host name or an IPv4 address is written with; anything else would be taken
-# for a name to look up that can never be found, and the client would try for ever.
-_HOST_NAME = re.compile(r"[A-Za-z0-9._-]+")
-
-
-def _ipv6(text: str, address: str) -> str:
-    try:
-        return str(ipaddress.IPv6Address(text))
-    except ValueError:
-        raise ValueError(f"{address!r}: the address is HOST:PORT, or [IPv6 ADDRESS]:PORT") from None
-
-
-def _port(text: str, address: str) -> int:
-    if not text.isdigit() or not 0 < int(text) < 65536:
-        raise ValueError(f"{address!r}: the port must be a number from 1 to 65535")
-    return int(text)
 
 
 def client_tls(ca: str | None = None) -> ssl.SSLContext:

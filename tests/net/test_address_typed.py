@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from spades_tui.net.client import url_of
+from spades_tui.net.address import url_of
 
 
 @pytest.mark.parametrize(

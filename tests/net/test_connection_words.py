@@ -24,8 +24,9 @@ import trustme
 from ui_helpers import SIZE, screen_text, wait_until
 
 from spades_tui import i18n
-from spades_tui.net import client
-from spades_tui.net.client import Ended, SeatClient, url_of
+from spades_tui.net import address
+from spades_tui.net.address import url_of
+from spades_tui.net.client import Ended, SeatClient
 from spades_tui.net.reach_words import tls_failure, why_unreachable
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import NetworkTable, RemoteSetup
@@ -249,7 +250,7 @@ async def test_the_connecting_screen_names_the_address_and_the_port_it_tries(
     """`join 127.0.0.1 CODE` tries the usual port: while it tries again, the screen says
     which address and port, whole on one line of an 80-column terminal."""
     port = nobodys_port()
-    monkeypatch.setattr(client, "DEFAULT_PORT", port)  # the usual port, where nobody is
+    monkeypatch.setattr(address, "DEFAULT_PORT", port)  # the usual port, where nobody is
     if page is None:
         setup = RemoteSetup(url_of(typed), CODE, "Kim")
     else:  # the tab itself comes through the front's loopback door

@@ -23,12 +23,12 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
 from spades_tui.i18n import N_, _, pgettext
+from spades_tui.net.address import DEFAULT_PORT
 from spades_tui.net.reach_words import why_cannot_listen
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.words import Words
 
-DEFAULT_PORT = 7777
 SAFE_BIND = "127.0.0.1"
 
 
@@ -78,7 +78,7 @@ def check_listen(port: int, bind: str) -> None:
 
 
 def check_join(address: str, code: str) -> JoinChoice:
-    from spades_tui.net.client import url_of
+    from spades_tui.net.address import url_of
     from spades_tui.net.codes import normalize
 
     address = address.strip()
