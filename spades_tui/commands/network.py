@@ -199,7 +199,7 @@ def server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
     return None
 
 
-def _hosted_root(args: argparse.Namespace) -> Path:
+def _data_root(args: argparse.Namespace, folder: str) -> Path:
     from spades_tui.storage import SaveError, Storage
 
     try:
@@ -208,7 +208,7 @@ def _hosted_root(args: argparse.Namespace) -> Path:
     except SaveError as exc:
         _fail(str(exc))
         raise AssertionError from None
-    return storage.hosted_root
+    return storage.root / folder
 
 
 def _need_terminal(command: str) -> None:
@@ -224,12 +224,13 @@ def _need_terminal(command: str) -> None:
 # ----------------------------------------------------------------------------- host
 def run_host(args: argparse.Namespace, rules: Rules) -> int:
     from spades_tui.net.server import GameServer
+    from spades_tui.storage import HOSTED
     from spades_tui.ui.network_table import Hosting, RemoteSetup
     from spades_tui.ui.startup import run_network
 
     name = _name(args.name, _("Host"))
     tls = server_tls(args)
-    root = _hosted_root(args)
+    root = _data_root(args, HOSTED)
     _need_terminal("spades-tui host")
     lock = _lock(root)
     server = GameServer(root, allow_create=False, hosted=True)
