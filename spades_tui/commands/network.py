@@ -79,7 +79,7 @@ def join_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--ca",
         metavar=_("FILE"),
-        help=_("with wss://: trust this certificate file too (besides the system's own)"),
+        help=_("for a server with TLS: trust this certificate file too (besides the system's own)"),
     )
     parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
     # Given by the browser front of `server --web` to each tab's join; not for people.
@@ -274,11 +274,8 @@ def run_join(args: argparse.Namespace) -> int:
         words = _("{code} is not a join code: 16 letters and digits like K7PQ-M2XW-9HTR-C4DN")
         _fail(words.format(code=repr(args.code)))
     name = _name(args.name, _("Guest")) if args.name is not None else None
-    tls = None
-    if url.startswith("wss://"):
-        tls = join_tls(args.ca)
-    elif args.ca:
-        _fail(_("--ca is for a wss:// address (a server with TLS)"))
+    # Also for an address typed without wss://: a TLS server answers it over TLS.
+    tls = join_tls(args.ca) if url.startswith("wss://") or args.ca else None
     _need_terminal("spades-tui join")
     # A friend joins a TLS server with the whole wss:// address, and never this machine's
     # loopback address (from the server's own machine, 127.0.0.1 reaches the server).

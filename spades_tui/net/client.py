@@ -28,7 +28,13 @@ from spades_tui.i18n import _
 from spades_tui.net import protocol, wire
 from spades_tui.net.codes import normalize
 from spades_tui.net.public import PublicView, public_view_from_dict
-from spades_tui.net.reach_words import name_unknown, tls_failure, tls_hung_up, why_unreachable
+from spades_tui.net.reach_words import (
+    hung_up_in_clear,
+    name_unknown,
+    tls_failure,
+    tls_hung_up,
+    why_unreachable,
+)
 from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
 from spades_tui.shown import shown
 
@@ -190,6 +196,8 @@ class SeatClient:
     shuffles: ShuffleChecker = field(default_factory=ShuffleChecker)
     _ws: ClientConnection | None = None
     _closed: bool = False
+    # Why the address as typed (ws://) failed, once it is being tried over TLS instead.
+    _in_clear: str | None = None
 
     def __post_init__(self) -> None:
         # A code as a person typed it ("k7pq m2xw…") is kept, and shown back to them to come
@@ -267,12 +275,23 @@ class SeatClient:
             return None
         except ssl.SSLError as exc:
             final = tls_failure(exc, self.url)
+            no_certificate_at_fault = final is None or final[0] != "bad_certificate"
+            if self._in_clear is not None and self.seat is None and no_certificate_at_fault:
+                return self._back_in_clear()
             if final is None:
                 return why_unreachable(exc, self.url, self.open_timeout)
             self.inbox.put_nowait(Ended(*final))
             self._closed = True
             return None
         except (OSError, InvalidHandshake, TimeoutError) as exc:
+            if self.seat is None and self._in_clear is None and hung_up_in_clear(exc, self.url):
+                # A TLS server hangs up on a request in the clear: a friend who typed the
+                # address without wss:// meant it over TLS. (Never once seated in the clear.)
+                self._in_clear = why_unreachable(exc, self.url, self.open_timeout)
+                self.url = "wss://" + self.url.removeprefix("ws://")
+                return await self._session()
+            if self._in_clear is not None and self.seat is None:
+                return self._back_in_clear()
             no_tls = tls_hung_up(exc, self.url)
             if no_tls is not None and self.seat is None:
                 # Never seated over TLS here: trying again would only say it again.
@@ -288,6 +307,15 @@ class SeatClient:
             return no_tls or why_unreachable(exc, self.url, self.open_timeout)
         finally:
             self._ws = None
+
+    def _back_in_clear(self) -> str:
+        """Over TLS it failed as well: what answers is not a TLS game server, or not one
+        yet. Back to the address as it was typed, and to what was said of it; the next
+        attempt starts the same way again."""
+        why, self._in_clear = self._in_clear, None
+        assert why is not None
+        self.url = "ws://" + self.url.removeprefix("wss://")
+        return why
 
     def _hello(self) -> dict[str, Any]:
         if self.code is not None:

@@ -64,7 +64,7 @@ def why_unreachable(exc: BaseException, url: str, waited: float) -> str:
         words = _("a web server answers there (HTTP {status}), not a game server")
         return words.format(status=exc.response.status_code)
     if isinstance(exc, InvalidMessage) and isinstance(exc.__cause__, EOFError):
-        if url.startswith("ws://"):
+        if hung_up_in_clear(exc, url):
             # What a TLS server does with a request sent in the clear.
             return _("the server hung up before the game could begin: is its address wss://?")
         return _("the server closed the connection before the game could begin")
@@ -100,6 +100,13 @@ def why_cannot_listen(exc: OSError, port: int, bind: str) -> str:
     else:
         words = _("Cannot listen on port {port}: {why}.")
     return words.format(port=port, bind=shown(bind), why=os_reason(exc))
+
+
+def hung_up_in_clear(exc: BaseException, url: str) -> bool:
+    """A ws:// request the server hung up on without a word: what a TLS server does with a
+    request sent in the clear."""
+    eof = isinstance(exc, InvalidMessage) and isinstance(exc.__cause__, EOFError)
+    return eof and url.startswith("ws://")
 
 
 def tls_hung_up(exc: BaseException, url: str) -> str | None:

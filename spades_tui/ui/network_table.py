@@ -129,6 +129,9 @@ class NetworkTable(Connecting):
         assert self.client is not None
         while True:
             message = await self.client.inbox.get()
+            if isinstance(message, Created | Welcome):
+                # The address that reached the table (wss:// where one typed without it).
+                self.setup.url = self.client.url
             if (watching := self.watch.heard(message)) is not None:
                 if watching == "spectating":
                     self.spectating = True
