@@ -135,6 +135,11 @@ class Lost:
 
 
 @dataclass(frozen=True)
+class Reached:
+    """A probe's connection opened: a server answers at the address (``SeatClient.probe``)."""
+
+
+@dataclass(frozen=True)
 class Ended:
     """No more attempts: the server refused us for good, or the client was closed."""
 
@@ -154,6 +159,7 @@ Message = (
     | Refused
     | RematchAsked
     | Lost
+    | Reached
     | Ended
 )
 
@@ -189,6 +195,9 @@ class SeatClient:
     tls: ssl.SSLContext | None = None
     max_attempts: int | None = None  # None: keep trying until closed
     browser: str | None = None  # a browser front's tab: the browser's address, for the server
+    # Only find the server, and say nothing to it: a lobby is not shown for an address where
+    # no server answers. Ends at the first connection, with ``Reached``.
+    probe: bool = False
     first_delay: float = 0.5
     open_timeout: float = 10  # seconds an attempt may take to open
     inbox: asyncio.Queue[Message] = field(default_factory=asyncio.Queue)
@@ -248,6 +257,10 @@ class SeatClient:
                 additional_headers={"X-Forwarded-For": self.browser} if self.browser else None,
             ) as ws:
                 self._ws = ws
+                if self.probe:
+                    self.inbox.put_nowait(Reached())
+                    self._closed = True
+                    return None
                 await ws.send(protocol.dumps(self._hello()))
                 async for frame in ws:
                     message = self._read(frame)

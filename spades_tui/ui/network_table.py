@@ -34,6 +34,7 @@ from spades_tui.net.client import (
     Ended,
     Lost,
     Presence,
+    Reached,
     Refused,
     RematchAsked,
     SeatClient,
@@ -129,9 +130,13 @@ class NetworkTable(Connecting):
         assert self.client is not None
         while True:
             message = await self.client.inbox.get()
-            if isinstance(message, Created | Welcome):
-                # The address that reached the table (wss:// where one typed without it).
+            if isinstance(message, Created | Welcome | Reached):
+                # The address that reached the server (wss:// where one typed without it).
                 self.setup.url = self.client.url
+            if isinstance(message, Reached):
+                self.status_override = None
+                self.open_lobby()
+                return
             if (watching := self.watch.heard(message)) is not None:
                 if watching == "spectating":
                     self.spectating = True
@@ -276,7 +281,7 @@ class NetworkTable(Connecting):
             return
         if self.view is not None:
             title = _("The game cannot go on")
-        elif self.client is not None and self.client.code is None:
+        elif self.client is not None and self.client.code is None and not self.client.probe:
             title = _("Could not start a table")  # no code: it was asked for a new one
         else:
             title = _("Could not join")

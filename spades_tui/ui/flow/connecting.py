@@ -105,7 +105,8 @@ class Connecting(TableFlow):
             await self._start_hosting(hosting)
             return
         if self.setup.code is None and self.setup.create is None:
-            self.open_lobby()
+            # The server first: its lobby asks the player for nothing until it answers.
+            self._connect(None, probe=True)
             return
         self._connect(self.setup.code)
 
@@ -261,7 +262,7 @@ class Connecting(TableFlow):
             self.setup.create = (Rules(), None)
             self._connect(None)
 
-    def _connect(self, code: str | None) -> None:
+    def _connect(self, code: str | None, probe: bool = False) -> None:
         self.client = SeatClient(
             self.setup.url,
             code=code,
@@ -272,6 +273,7 @@ class Connecting(TableFlow):
             computer=self.setup.computer if code is None else None,
             tls=self.setup.tls,
             browser=self.setup.browser,
+            probe=probe,
         )
         self._say_waiting()
         self.app.run_worker(self.client.run(), group="net", exit_on_error=False)
