@@ -145,6 +145,14 @@ class TableFlow:
             if table.check_action(action, ()):
                 yield SystemCommand(title, help_text, getattr(table, f"action_{action}"))
 
+    def shows_this_game(self, screen: Screen[object]) -> bool:
+        """The table, or a screen of its game over it (a hand's summary, the score history,
+        the end of the game): not the home screen, nor History, where other games show."""
+        from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen, HistoryScreen
+
+        over_it = isinstance(screen, HandOverScreen | HistoryScreen | GameOverScreen)
+        return self.table is not None and (screen is self.table or over_it)
+
     # ------------------------------------------------------------------ the end
     def stop(self) -> None:
         """Stop moving the game (a new game, a take back, the home screen)."""

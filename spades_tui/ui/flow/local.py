@@ -219,7 +219,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         yield SystemCommand(_("New game"), _("Start a new game"), app.action_new_game)
         yield from super().commands(screen)
         yield from self.persons_commands(screen)
-        if self.may_export():
+        if self.may_export() and self.shows_this_game(screen):
             yield SystemCommand(
                 _("Export game"), _("Write this game's record to a file"), app.action_export
             )

@@ -46,6 +46,15 @@ def mode_words(kinds: tuple[str, str], beside_names: bool = False, network: bool
     return words.format(level=level_word(level))
 
 
+def may_export(entry: HistoryEntry) -> bool:
+    """A readable game, unless two people play it at one keyboard and it is not over: its
+    record holds both hands and the stock still to be drawn (as on the table)."""
+    if entry.game is None:
+        return False
+    at_one_keyboard = entry.kinds == (HUMAN_KIND, HUMAN_KIND) and not entry.network
+    return entry.game.winner is not None or not at_one_keyboard
+
+
 def result_words(entry: HistoryEntry, ascii_only: bool = False) -> str:
     """Who won and by how much, or how an unfinished game stood."""
     if entry.game is None:
@@ -113,6 +122,7 @@ class GameHistoryScreen(Screen[None]):
         Binding("r", "review", N_("Review")),
         Binding("a", "play_again", N_("Play it again")),
         Binding("c", "continue", N_("Continue")),
+        Binding("x", "export", N_("Export")),
     ]
 
     def __init__(self, entries: list[HistoryEntry], ascii_only: bool = False) -> None:
@@ -215,7 +225,30 @@ class GameHistoryScreen(Screen[None]):
         if action == "continue":
             entry = self._highlighted() if self.is_mounted else None
             return entry is not None and can_continue(entry)
+        if action == "export":
+            entry = self._highlighted() if self.is_mounted else None
+            return entry is not None and may_export(entry)
         return True
+
+    def action_export(self) -> None:
+        """Write the highlighted game's record to a file of the player's choosing."""
+        from spades_tui.storage import export
+        from spades_tui.ui.screens.export import ExportScreen
+
+        entry = self._highlighted()
+        if entry is None or entry.game is None or not may_export(entry):
+            return
+        game = entry.game
+
+        def exported(written: object) -> None:
+            if written is not None:
+                self.notify(
+                    _("The game was exported to {path}").format(path=shown(written)),
+                    title=_("Exported"),
+                    timeout=8,
+                )
+
+        self.app.push_screen(ExportScreen(write=lambda path: export(game, path)), exported)
 
     def action_play_again(self) -> None:
         """The game's first hand dealt again, as a practice game (``ui.play_again``)."""
