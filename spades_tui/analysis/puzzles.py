@@ -39,7 +39,7 @@ ENOUGH = 8  # puzzles that end a search early
 class Puzzle:
     """One position to solve: the hand, the card of it to find, and what that card saves."""
 
-    source: str  # the record's file name, which with the hand names the hand for good
+    source: str  # the game's lasting name (``puzzle_score.game_key``): with the hand, the hand's
     game: Game = field(compare=False, repr=False)
     hand: int  # from 1
     index: int  # the card of the hand to find, from 0

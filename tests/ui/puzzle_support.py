@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tempfile
 from functools import cache
 from pathlib import Path
 
@@ -22,6 +23,14 @@ SEED = 4
 def puzzle_game() -> Game:
     """The game, played once per test process (tests only read it: 0.6 s of CPU a game)."""
     return play_game(("normal", "normal"), Rules(), SEED, 3)
+
+
+def planted_key() -> str:
+    """The planted game's lasting name, which the puzzles' keys start with."""
+    from spades_tui.puzzle_score import game_key
+    from spades_tui.storage import load_file
+
+    return game_key(load_file(planted(Path(tempfile.mkdtemp())).history_dir / RECORD))
 
 
 def planted(root: Path) -> Storage:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from puzzle_support import RECORD, planted
+from puzzle_support import RECORD, planted, planted_key
 from rich.text import Text
 from textual.widgets import Static
 from ui_helpers import wait_until
@@ -46,7 +46,7 @@ async def test_a_puzzle_from_a_planted_record_answered_right(tmp_path: Path) -> 
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_puzzles(pilot)
         puzzle = screen.puzzle
-        assert puzzle.key == f"{RECORD}#2:7" and puzzle.answer.code == "6H"
+        assert puzzle.key == f"{planted_key()}#2:7" and puzzle.answer.code == "6H"
         assert "Only one card still sets Computer's bid of 5: which?" in text_of(screen, "#title")
         # Before the answer nothing gives it away: no card is marked.
         assert screen.query_one("#hand", HandRow).notes == {}
@@ -88,7 +88,7 @@ async def test_the_score_is_kept_and_an_answered_puzzle_is_not_served_again(
         await choose(pilot, screen, int(screen.puzzle.answer))
         await pilot.press("n")
         await pilot.pause()
-        assert screen.puzzle.key == f"{RECORD}#1:20"
+        assert screen.puzzle.key == f"{planted_key()}#1:20"
         assert "Only one card still makes your bid of" in text_of(screen, "#title")
         await pilot.press("escape")
         await pilot.pause()
@@ -96,14 +96,15 @@ async def test_the_score_is_kept_and_an_answered_puzzle_is_not_served_again(
     app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_puzzles(pilot)
-        assert [p.key for p in screen.puzzles] == [f"{RECORD}#1:20"]
+        assert [p.key for p in screen.puzzles] == [f"{planted_key()}#1:20"]
         assert "Score: 1 right, 0 wrong" in text_of(screen, "#note")
         await choose(pilot, screen, int(screen.puzzle.answer))
         await pilot.press("n")  # the last one: back to the home screen, with a word
         await wait_until(pilot, lambda: not isinstance(app.screen, PuzzleScreen))
     score = load_score(Storage(tmp_path / "data"))
     assert (score.right, score.wrong) == (2, 0)
-    assert f"{RECORD}#1" in score.used_hands and f"{RECORD}#2" in score.used_hands
+    key = planted_key()
+    assert f"{key}#1" in score.used_hands and f"{key}#2" in score.used_hands
 
 
 async def test_with_no_games_the_box_says_what_a_puzzle_is(tmp_path: Path) -> None:
@@ -141,3 +142,45 @@ async def test_a_puzzle_for_the_top_seat_says_the_cards_to_choose_are_at_the_top
         assert "choose from the hand at the top, Enter plays it" in text_of(screen, "#note")
         await choose(pilot, screen, int(screen.puzzle.answer))
         assert text_of(screen, "#title").startswith("Right!")
+
+
+async def test_a_game_continued_and_set_aside_again_serves_no_puzzle_twice(
+    tmp_path: Path,
+) -> None:
+    # Continued from History and set aside again, a game is filed under a new name: its
+    # puzzles were served again, the score going on from where it stood.
+    storage = planted(tmp_path / "data")
+    async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        served = [p.key for p in screen.puzzles]
+        for _ in served:
+            await choose(pilot, screen, int(screen.puzzle.answer))
+            await pilot.press("n")
+            await pilot.pause()
+    (storage.history_dir / RECORD).rename(storage.history_dir / "20260202-120000-unfinished.json")
+    async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
+        await pilot.press("z")
+        await wait_until(pilot, lambda: isinstance(app_screen(pilot), PuzzleSearchScreen))
+        search = app_screen(pilot)
+        await wait_until(pilot, lambda: search.found is not None)
+        assert search.found is not None and search.found.puzzles == ()
+
+
+async def test_puzzles_answered_under_the_old_file_name_keys_are_not_served_again(
+    tmp_path: Path,
+) -> None:
+    # A score kept by file name, as the puzzles once kept it, still counts.
+    storage = planted(tmp_path / "data")
+    old = {"right": 2, "wrong": 0, "answered": [f"{RECORD}#1:20", f"{RECORD}#2:7"]}
+    old["used_hands"] = [f"{RECORD}#1", f"{RECORD}#2", f"{RECORD}#3"]
+    score_path(storage).write_text(json.dumps(old), "utf-8")
+    async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
+        await pilot.press("z")
+        await wait_until(pilot, lambda: isinstance(app_screen(pilot), PuzzleSearchScreen))
+        search = app_screen(pilot)
+        await wait_until(pilot, lambda: search.found is not None)
+        assert search.found is not None and search.found.puzzles == ()
+
+
+def app_screen(pilot):  # type: ignore[no-untyped-def]
+    return pilot.app.screen

@@ -29,7 +29,7 @@ def search(storage: Storage, score: PuzzleScore) -> Found:
     """New puzzles from the games on file; stops early when its worker is cancelled."""
     worker = get_current_worker()
     return find_puzzles(
-        own_games(storage),
+        own_games(storage, score),
         skip=score.used_hands,
         answered=score.answered,
         cancelled=lambda: worker.is_cancelled,
