@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 from ui_helpers import wait_until
 
+from spades_tui.core.cards import CARDS
 from spades_tui.puzzle_score import load_score, score_path
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
@@ -184,3 +185,28 @@ async def test_puzzles_answered_under_the_old_file_name_keys_are_not_served_agai
 
 def app_screen(pilot):  # type: ignore[no-untyped-def]
     return pilot.app.screen
+
+
+async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> None:
+    # "6c" was ignored, and the Enter after it played the card under the cursor.
+    storage = planted(tmp_path / "data")
+    async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        answer = screen.puzzle.answer
+        if screen.legal[screen.chosen] == int(answer):
+            await pilot.press("right")  # the cursor on another card
+        assert screen.legal[screen.chosen] != int(answer)
+        rank = "10" if answer.code[0] == "T" else answer.code[0].lower()
+        await pilot.press(*rank, answer.code[1].lower(), "enter")
+        await pilot.pause()
+        assert screen.answer == int(answer)
+        assert "Score: 1 right, 0 wrong" in text_of(screen, "#note")
+        # A card that cannot be played there is said, and answers nothing.
+        await pilot.press("n")
+        await pilot.pause()
+        held = screen.replay.moments[screen.at].views[screen.puzzle.seat].hand
+        other = next(c for c in held if c not in screen.legal)
+        code = CARDS[other].code
+        await pilot.press("1", "0" if code[0] == "T" else code[0].lower(), code[1].lower())
+        await pilot.pause()
+        assert screen.answer is None

@@ -18,12 +18,13 @@ from spades_tui.analysis.puzzles import SAVE_NIL, SET_OPPONENT, Puzzle
 from spades_tui.analysis.review import contract_of
 from spades_tui.analysis.solver import Contract
 from spades_tui.analysis.text import safe
-from spades_tui.i18n import N_, _, say
+from spades_tui.i18n import N_, _, current, say
 from spades_tui.puzzle_score import PuzzleScore, save_score
 from spades_tui.replay import Replay
 from spades_tui.storage import Storage
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
+from spades_tui.ui.screens.table_keys import RANK_ORDER, card_code_bindings
 from spades_tui.ui.widgets.hand import HandRow
 
 GOOD_INK, BAD_INK = "green", "red"
@@ -36,7 +37,9 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("right", "choose(1)", N_("Choose"), show=False),
         Binding("enter", "answer", N_("Play it"), key_display="Enter"),
         Binding("n", "next", N_("Next puzzle")),
-        Binding("escape,q", "close", N_("Back")),
+        Binding("escape", "close", N_("Back")),
+        # A card by its code, as at the table ("6c" plays 6♣); q is a queen here too.
+        *card_code_bindings(current()),
     ]
     return ahead_of_the_table(keys)
 
@@ -105,7 +108,7 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         if self.replay.game is not puzzle.game:
             self.replay = Replay(puzzle.game)
         self.at = self.replay.card_stops(puzzle.hand)[puzzle.index]
-        self.chosen, self.answer = 0, None
+        self.chosen, self.answer, self.code = 0, None, ""
 
     @property
     def legal(self) -> list[int]:
@@ -174,9 +177,28 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
 
     # ------------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("choose", "answer"):
+        if action in ("choose", "answer", "rank"):
             return self.answer is None
+        if action == "ten":
+            return self.answer is None and self.code == "1"
+        if action == "suit":
+            return self.answer is None and self.code not in ("", "1")
         return True
+
+    def action_rank(self, rank: str) -> None:
+        self.code = rank
+
+    def action_ten(self) -> None:
+        self.code = "T"
+
+    def action_suit(self, suit: int) -> None:
+        card = suit * 13 + RANK_ORDER.index(self.code)
+        self.code = ""
+        if card in self.legal:
+            self._answer(card)
+        else:
+            words = _("{card} is not one of the cards that can be played here.")
+            self.notify(words.format(card=self.card(card)))
 
     def action_choose(self, by: int) -> None:
         legal = self.legal

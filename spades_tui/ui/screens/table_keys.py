@@ -36,21 +36,11 @@ CARD_PHASES = ("play", "exchange")
 DECISION_KEYS = ("enter", "space")
 
 
-def table_bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
-    g = glyphs(ascii_only)
-    word = tt.KEY_WORDS.get(language, tt.KEY_WORDS["en"])
+def card_code_bindings(language: str = "en") -> list[Binding]:
+    """A card typed by its code, "6c" or "10h": a rank, then its suit. While a rank is typed,
+    h and s mean hearts and spades; either case works ("KD" with Caps Lock on is a king)."""
     hungarian = language == "hu"
-    keys = [
-        # Phase keys first, so the Footer lists them first; check_action lets one of the
-        # bindings sharing a key act (k keeps in the draft and names a king in the play).
-        # The keys that are words follow the language (see table_text.KEY_WORDS).
-        Binding(word["keep"], "keep", N_("Keep")),
-        Binding(word["reject"], "reject", N_("Reject")),
-        Binding(word["declare"], "double_nil(True)", N_("Double nil")),
-        Binding(word["decline"], "double_nil(False)", N_("No")),
-        Binding(word["nil"], "nil", N_("Nil")),
-        # Card codes: while a rank is typed, h and s mean hearts and spades.
-        # Card codes in either case: "KD" with Caps Lock on is the same king.
+    return [
         *(
             Binding(f"{k},{k.upper()}", f"suit({v})", show=False)
             for k, v in (HU_SUIT_KEYS if hungarian else SUIT_KEYS).items()
@@ -60,6 +50,22 @@ def table_bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
             Binding(f"{k},{k.upper()}" if k.isalpha() else k, f"rank('{v}')", show=False)
             for k, v in (HU_RANK_KEYS if hungarian else RANK_KEYS).items()
         ),
+    ]
+
+
+def table_bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
+    g = glyphs(ascii_only)
+    word = tt.KEY_WORDS.get(language, tt.KEY_WORDS["en"])
+    keys = [
+        # Phase keys first, so the Footer lists them first; check_action lets one of the
+        # bindings sharing a key act (k keeps in the draft and names a king in the play).
+        # The keys that are words follow the language (see table_text.KEY_WORDS).
+        Binding(word["keep"], "keep", N_("Keep")),
+        Binding(word["reject"], "reject", N_("Reject")),
+        Binding(word["declare"], "double_nil(True)", N_("Double nil")),
+        Binding(word["decline"], "double_nil(False)", N_("No")),
+        Binding(word["nil"], "nil", N_("Nil")),
+        *card_code_bindings(language),
         Binding("left,h", "move(-1)", N_("Move"), key_display=g.arrows),
         Binding("right,l", "move(1)", N_("Move"), show=False),
         Binding("up", "bid_step(1)", N_("More/less"), key_display="up/dn" if ascii_only else "↑↓"),
