@@ -19,8 +19,6 @@ from spades_tui.ui.review_sentences import signed_figure
 
 GOOD = "green"
 BAD = "bold red"
-# Below this many points the better bid is within the count's own precision: said as a tie.
-CLOSE = 1.0
 
 
 def bid_name(bid: int) -> str:
@@ -62,14 +60,17 @@ def grade_line(
         "bid": bid_name(grade.bid),
         "points": expected_points(grade.made_value, ascii_only),
     }
-    if grade.shortfall < CLOSE:
+    best = grade.expected[grade.best]
+    assert best is not None
+    shown = expected_points(best, ascii_only)
+    # A tie as the table under the line shows it: the same points, once rounded. (A rule of
+    # "within a point" called 6 at +60 as good as any beside 7 at +61.)
+    if values["points"] == shown:
         if mine:
             words = _("You bid {bid}: expected {points}, as good as any bid")
         else:
             words = _("{name} bid {bid}: expected {points}, as good as any bid")
         return Text(say(words, **values), style=GOOD)
-    best = grade.expected[grade.best]
-    assert best is not None
     if mine:
         words = _("You bid {bid}: expected {points}; {better} would have been {best}")
     else:
@@ -78,7 +79,6 @@ def grade_line(
     style = BAD if grade.shortfall >= 10 else ""
     # Every bid the figures cannot tell from the best is named: the table under the line
     # shows them all with the same points.
-    shown = expected_points(best, ascii_only)
     tied = [
         bid
         for bid, value in enumerate(grade.expected)
@@ -94,6 +94,8 @@ def grade_table(grade: BidGrade, ascii_only: bool = False) -> list[Text]:
     Two lines of seven bids each, so that neither wraps in an 80-column terminal.
     """
     lines = []
+    best = grade.expected[grade.best]
+    top = expected_points(best, ascii_only) if best is not None else None
     # The middle dot has no ASCII twin that reads as a separator: "." looks like a decimal.
     between = " | " if ascii_only else " · "
     for row in (BIDS[:7], BIDS[7:]):
@@ -104,7 +106,8 @@ def grade_table(grade: BidGrade, ascii_only: bool = False) -> list[Text]:
                 continue
             if len(line) > 4:
                 line.append(between, style="dim")
-            style = GOOD if bid == grade.best else "dim"
+            # Green for every bid as good as the best, to the point shown.
+            style = GOOD if expected_points(value, ascii_only) == top else "dim"
             if bid == grade.bid:
                 style += " bold"
             line.append(f"{bid_name(bid)} {expected_points(value, ascii_only)}", style=style)

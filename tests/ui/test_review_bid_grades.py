@@ -8,7 +8,7 @@ from ui_helpers import position, wait_until
 
 from spades_tui.analysis.bid_grading import BidGrade, grade_bids
 from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.bid_grade_words import CLOSE, expected_points, grade_line, grade_table
+from spades_tui.ui.bid_grade_words import expected_points, grade_line, grade_table
 from spades_tui.ui.screens.review import ReviewScreen
 from spades_tui.ui.setup import HUMAN
 
@@ -46,9 +46,9 @@ async def test_the_review_shows_each_bid_graded_under_the_bids() -> None:
             head = lines[1 + 3 * k].strip()
             assert head.startswith(f"{names[grade.seat]} bid ")
             assert f"expected {expected_points(grade.made_value)}" in head
-            if grade.shortfall >= CLOSE:
-                best = grade.expected[grade.best]
-                assert best is not None
+            best = grade.expected[grade.best]
+            assert best is not None
+            if expected_points(best) != expected_points(grade.made_value):
                 assert f"would have been {expected_points(best)}" in head
             else:
                 assert head.endswith("as good as any bid")
@@ -84,6 +84,26 @@ def test_bids_as_good_as_the_best_are_all_named() -> None:
     tie = [*SLOPE[:6], 51.2, 50.9, *SLOPE[8:]]  # 6 and 7 both show +51
     line = grade_line(_graded(4, tie), ("Ann", "Bob"), viewer=0)
     assert line.plain == "You bid 4: expected +38; 6 or 7 would have been +51"
+
+
+def test_a_bid_a_point_short_of_the_best_is_not_called_as_good_as_any() -> None:
+    # 6 at +60.4 and 7 at +61.0: the table shows +60 and +61 in green, so the line may not
+    # call 6 as good as any bid.
+    near = [*SLOPE[:6], 60.4, 61.0, *SLOPE[8:]]
+    line = grade_line(_graded(6, near), ("Ann", "Bob"), viewer=0)
+    assert line.plain == "You bid 6: expected +60; 7 would have been +61"
+    assert line.style == ""  # not a mistake worth red
+    table = " ".join(t.plain for t in grade_table(_graded(6, near)))
+    assert "6 +60" in table and "7 +61" in table
+    green = [
+        t for t in grade_table(_graded(6, near)) for span in t.spans if "green" in str(span.style)
+    ]
+    assert len(green) == 1  # 7 alone
+    # Rounded to the same figure, two bids are a tie, both green.
+    tied = [*SLOPE[:6], 60.6, 61.0, *SLOPE[8:]]
+    assert grade_line(_graded(6, tied), ("Ann", "Bob"), 0).plain.endswith("as good as any bid")
+    spans = [s for t in grade_table(_graded(6, tied)) for s in t.spans if "green" in str(s.style)]
+    assert len(spans) == 2
 
 
 def test_in_hungarian_each_bid_as_good_as_the_best_takes_its_ending() -> None:
