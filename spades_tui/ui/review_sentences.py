@@ -7,7 +7,7 @@ The review in words (``review_words``) says both from here, and the review on th
 from __future__ import annotations
 
 from spades_tui import i18n
-from spades_tui.i18n import ngettext, pgettext, say
+from spades_tui.i18n import _, ngettext, pgettext, say
 from spades_tui.ui.cardtext import glyphs
 
 
@@ -55,3 +55,37 @@ def play_sentence(name: str, mine: bool, leading: bool, card: str) -> str:
     else:
         words = pgettext("a card played in a finished hand, in its review", "{name} plays {card}")
     return say(words, name=name, card=card)
+
+
+def draft_comparison(
+    kept: str, other: str, lost: int, extra: int, ascii_only: bool = False
+) -> tuple[str, bool]:
+    """A draft turn's two cards compared: the sentence, and whether the card kept was the
+    better. ``lost``: the points the kept card cost against the other (negative: gained);
+    ``extra``: the tricks the other card would have taken more (0 where they do not count)."""
+    other_better = lost > 0 or (lost == 0 and extra > 0)
+    # What the better card gains: its points, and the tricks where they count.
+    gain, more = (lost, extra) if other_better else (-lost, -extra)
+    points = points_words(gain, ascii_only)
+    if more < 0:
+        # Better by the points for fewer tricks (the bags it saves): "better by −1 trick"
+        # would read as nonsense.
+        if other_better:
+            words = ngettext(
+                "{other} would have been worth {points}, though it takes {n} trick fewer",
+                "{other} would have been worth {points}, though it takes {n} tricks fewer",
+                -more,
+            )
+        else:
+            words = ngettext(
+                "{kept} was the better card by {points}, though it takes {n} trick fewer",
+                "{kept} was the better card by {points}, though it takes {n} tricks fewer",
+                -more,
+            )
+        said = words.format(kept=kept, other=other, points=points, n=-more)
+        return said, not other_better
+    # Tricks shown beside the points only when the better card takes more of them.
+    worth = f"{tricks_words(more, ascii_only)} / {points}" if more else points
+    if other_better:
+        return _("{other} would have been worth {worth}").format(other=other, worth=worth), False
+    return _("{kept} was the better card by {worth}").format(kept=kept, worth=worth), True

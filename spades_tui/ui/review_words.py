@@ -24,7 +24,13 @@ from spades_tui.core.cards import Card, parse_card
 from spades_tui.i18n import N_, _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, sorted_hand
-from spades_tui.ui.review_sentences import loss_words, play_sentence, points_words, tricks_words
+from spades_tui.ui.review_sentences import (
+    draft_comparison,
+    loss_words,
+    play_sentence,
+    points_words,
+    tricks_words,
+)
 from spades_tui.words.cards import CardName, card_name, label_list, list_separator
 
 GOOD = "green"
@@ -451,15 +457,8 @@ class ReviewWords:
         extra = 0 if self.points_only() else d.other_value.tricks - d.kept_value.tricks
         if lost == 0 and extra == 0:
             return _("the same either way"), "dim"
-        if lost > 0 or (lost == 0 and extra > 0):
-            worth = points_words(lost, self.ascii_only)
-            if not self.points_only():
-                worth = f"{tricks_words(extra, self.ascii_only)} / {worth}"
-            return _("{other} would have been worth {worth}").format(other=other, worth=worth), BAD
-        worth = points_words(-lost, self.ascii_only)
-        if not self.points_only():
-            worth = f"{tricks_words(-extra, self.ascii_only)} / {worth}"
-        return _("{kept} was the better card by {worth}").format(kept=kept, worth=worth), GOOD
+        said, better_kept = draft_comparison(kept, other, lost, extra, self.ascii_only)
+        return said, GOOD if better_kept else BAD
 
     def draft(self) -> list[Text]:
         title = _("Draft: each card kept against the other card of its turn, in the hand played")

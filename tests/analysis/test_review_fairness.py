@@ -217,3 +217,21 @@ def test_a_double_nil_doomed_by_the_ace_of_spades_says_so():
     )
     kept = crafted(bids=(0, 5), double_nil=(True, False), start=NIL_START, hands=hands)
     assert "lost before the first card" not in review_text(kept)
+
+
+def test_a_draft_card_better_for_fewer_tricks_says_so_in_words():
+    # Better by the bags a trick fewer saves: it read "better card by −1 trick / +96 pts".
+    kept, other = Outcome(5, 50, True), Outcome(6, -46, True)
+    turn = a_draft("4S", "AS", rejected=True, seen=True, hard_kept="4S", value=(kept, other))
+    line = play_line(review_text(crafted(draft=(turn,))), "Turn 1:")
+    assert "4♠ was the better card by +96 pts, though it takes 1 trick fewer" in line
+    assert "\u2212" not in line and "-1" not in line
+
+
+def test_a_draft_card_worth_the_same_tricks_gives_the_points_alone():
+    # It read "3♠ would have been worth 0 tricks / +96 pts".
+    kept, other = Outcome(6, -46, True), Outcome(6, 50, True)
+    turn = a_draft("8S", "3S", rejected=True, seen=True, hard_kept="3S", value=(kept, other))
+    line = play_line(review_text(crafted(draft=(turn,))), "Turn 1:")
+    assert "3♠ would have been worth +96 pts" in line
+    assert "trick" not in line
