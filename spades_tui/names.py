@@ -9,6 +9,15 @@ push the score off its line. spades-tui writes no other name into a record.
 from __future__ import annotations
 
 MAX_NAME = 20
+# Variation selectors ask for a character's text or emoji look ("♠" and "♠️"). Terminals
+# disagree on how wide the emoji look is drawn, so a name with one pushed the rest of its
+# line a column out of place; without it, the character is the same one.
+VARIATION_SELECTORS = {"\ufe0e", "\ufe0f"}
+
+
+def tidy(name: str) -> str:
+    """The name as typed, without variation selectors or spaces around it."""
+    return "".join(ch for ch in name if ch not in VARIATION_SELECTORS).strip()
 
 
 def name_fault(name: str) -> str | None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from spades_tui import i18n
 from spades_tui.i18n import _, os_reason
+from spades_tui.names import tidy
 from spades_tui.shown import shown
 
 ENV_VAR = "SPADES_TUI_CONFIG"
@@ -75,7 +76,7 @@ def clean_name(text: str) -> str | None:
     Unusable too with a control character (an escape code, a bell): the command line refuses
     those in --names, and a screen could not show them as typed.
     """
-    name = " ".join(text.split())
+    name = " ".join(tidy(text).split())
     return name if 0 < len(name) <= NAME_LIMIT and name.isprintable() else None
 
 

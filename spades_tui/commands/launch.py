@@ -12,6 +12,7 @@ import sys
 from spades_tui.commands.errors import UsageError
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import LEVEL_SHOWN, _, level_choices, level_word
+from spades_tui.names import tidy
 from spades_tui.shown import shown
 from spades_tui.ui.short_name import short_name
 
@@ -69,6 +70,7 @@ def check_options(args: argparse.Namespace) -> None:
     if args.seat is not None and args.vs is None:
         _fail(_("--seat chooses your seat against the computer: use it with --vs"))
     if args.names is not None:
+        args.names = [tidy(name) for name in args.names]
         for name in args.names:
             if not name.strip():
                 _fail(_("--names: a player's name cannot be empty"))

@@ -16,7 +16,7 @@ from spades_tui.core.events import Event
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.names import MAX_NAME
+from spades_tui.names import MAX_NAME, tidy
 from spades_tui.net import wire
 
 VERSION = 1
@@ -97,7 +97,7 @@ def decode(frame: str | bytes) -> dict[str, Any]:
 def check_name(value: object) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ProtocolError("bad_name", "a name must be text that is not empty")
-    name = value.strip()
+    name = tidy(value)
     if len(name) > MAX_NAME:
         raise ProtocolError(
             "bad_name", f"a name has at most {MAX_NAME} characters", {"limit": MAX_NAME}
