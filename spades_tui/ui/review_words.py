@@ -106,9 +106,12 @@ class ReviewWords:
         bid = self.review.bids[seat]
         return _("nil") if bid == 0 else str(bid)
 
-    def bid_words(self, seat: int) -> str:
+    def bid_words(self, seat: int, first: bool = True) -> str:
         # Said to the reader in the second person: languages word "you bid" apart. Both bids
         # share a line, the second after a semicolon: each is worded as a part of that line.
+        if seat == self.viewer and not first:
+            words = pgettext("your bid after the other's in a review line", "you bid {bid}")
+            return words.format(bid=self.bid(seat))
         if seat == self.viewer:
             return pgettext("your bid in a review line", "You bid {bid}").format(bid=self.bid(seat))
         words = pgettext("a player's bid in a review line", "{name} bid {bid}")
@@ -166,7 +169,7 @@ class ReviewWords:
         seats = (r.first, 1 - r.first)
         # The bids in the order made (the second player bids first), as the grades under
         # them are.
-        bids = "; ".join(self.bid_words(s) for s in reversed(seats))
+        bids = "; ".join(self.bid_words(s, s == seats[1]) for s in reversed(seats))
         a = self.ascii_only  # plain ASCII
         taken = "; ".join(
             self.part(s, f"{tricks_words(r.tricks[s], a)}, {points_words(r.points[s], a)}")

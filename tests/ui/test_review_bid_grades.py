@@ -39,9 +39,11 @@ async def test_the_review_shows_each_bid_graded_under_the_bids() -> None:
         lines = [line.plain for line in screen.lines_shown]
         # The bids first, then each bid graded with its table, both in the order bid.
         names = {0: "You", 1: game.players[1].name}
-        assert lines[0] == "; ".join(f"{names[g.seat]} bid {g.bid}" for g in grades), (
-            "the line of bids is in the grades' order"
-        )
+        # The reader is "you" after the other player's bid: the line is one sentence.
+        said = [("you" if k else "You") if g.seat == 0 else names[1] for k, g in enumerate(grades)]
+        assert lines[0] == "; ".join(
+            f"{n} bid {g.bid}" for n, g in zip(said, grades, strict=True)
+        ), "the line of bids is in the grades' order"
         for k, grade in enumerate(grades):
             head = lines[1 + 3 * k].strip()
             assert head.startswith(f"{names[grade.seat]} bid ")
