@@ -221,3 +221,37 @@ async def test_a_game_with_no_hand_over_yet_is_not_replayed(tmp_path: Path) -> N
         assert not isinstance(app.screen, ReplayScreen)
         notes = " ".join(n.message for n in app._notifications)
         assert "No hand of this game is over yet" in notes
+
+
+async def test_a_practice_game_is_marked_in_the_list_and_its_way_home_said(
+    tmp_path: Path,
+) -> None:
+    from spades_tui.ui.screens.history import entry_prompt
+    from spades_tui.ui.setup import HUMAN
+
+    storage = saved_games(tmp_path / "data")
+    game = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 1)
+    game.practice = 2
+    record = game_to_record(game)
+    record["players"] = [{"name": "Kim", "kind": "human"}, {"name": "C", "kind": "ai:hard"}]
+    (storage.history_dir / "20260105-120000-unfinished.json").write_text(json.dumps(record))
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameHistoryScreen)
+        practice = next(e for e in screen.entries if e.game and e.game.practice)
+        assert "vs hard, practice" in entry_prompt(practice).plain
+    # Playing a practice game, the palette's way home says where it comes back from.
+    from spades_tui.core.record import from_record
+
+    practising = SpadesApp(from_record(record), (HUMAN, "random"), pace=0, storage=storage)
+    async with practising.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        home = [
+            c for c in practising.get_system_commands(practising.screen) if c.title == "Home screen"
+        ]
+        assert [c.help for c in home] == [
+            "Leave this practice for the home screen; History continues it"
+        ]

@@ -143,8 +143,8 @@ class PersonsKeys(TableFlow):
         if on_table and self.take_back_refusal(screen) is None:
             yield SystemCommand(_("Take back"), _("Undo your last decision (u)"), self.take_back)
         if app.storage is not None and self.game.winner is None:
-            yield SystemCommand(
-                _("Home screen"),
-                _("Leave this game for the home screen; Continue brings it back"),
-                app.action_home,
-            )
+            back = _("Leave this game for the home screen; Continue brings it back")
+            if self.game.practice is not None:
+                # Continue on the home screen brings back the real game, kept apart.
+                back = _("Leave this practice for the home screen; History continues it")
+            yield SystemCommand(_("Home screen"), back, app.action_home)

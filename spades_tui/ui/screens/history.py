@@ -87,9 +87,10 @@ def entry_prompt(entry: HistoryEntry, ascii_only: bool = False) -> Text:
         return Text.assemble((when, "bold"), "\n", (unreadable, "red"))
     between = plain(pgettext("between two names", " - "), ascii_only)  # Hungarian: a dash
     names = safe(entry.names[0]) + between + safe(entry.names[1])
-    head = Text.assemble(
-        (when, "bold"), f"  {mode_words(entry.kinds, network=entry.network)}", "\n", names
-    )
+    mode = mode_words(entry.kinds, network=entry.network)
+    if entry.game is not None and entry.game.practice is not None:
+        mode = pgettext("a game in the History list", "{mode}, practice").format(mode=mode)
+    head = Text.assemble((when, "bold"), f"  {mode}", "\n", names)
     hands = ngettext("{n} hand", "{n} hands", entry.hands).format(n=entry.hands)
     head.append(
         "\n" + _("{result}, {hands}").format(result=result_words(entry, ascii_only), hands=hands),
