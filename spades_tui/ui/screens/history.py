@@ -105,7 +105,9 @@ class GameHistoryScreen(Screen[None]):
     # The preview needs no padding on its right, where its scrollbar is: at 80 columns the
     # table of hands needs that column for a heading over a name like "Játékos".
     DEFAULT_CSS = """
-    GameHistoryScreen #games { width: 40%; min-width: 38; max-width: 60; height: 1fr; border: round $primary; }
+    GameHistoryScreen #games {
+        width: 40%; min-width: 38; max-width: 60; height: 1fr; border: round $primary;
+    }
     GameHistoryScreen.-ascii #games { border: ascii $primary; }
     GameHistoryScreen #games:focus { border: round $accent; }
     GameHistoryScreen.-ascii #games:focus { border: ascii $accent; }
