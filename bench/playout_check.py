@@ -1,9 +1,10 @@
 """How often hard's card play by playouts picks a card an exact search would not.
 
-Until ten tricks are left, ``hard`` values each card by finishing sampled deals with the
-rule-based playout policy (``players/search.py``); from ten on, by the exact solver. This
-bench walks the first hand of games between two levels. At each decision of a seat holding
-``--cards`` cards, it asks ``hard`` for its playout values. It then values the same cards with
+Until eleven tricks are left, ``hard`` values each card by finishing sampled deals with the
+rule-based playout policy (``players/search.py``); from eleven on (ten until issue 22's
+eighth pass), by the exact solver. This bench walks the first hand of games between two
+levels. At each decision of a seat holding ``--cards`` cards, it asks ``hard``'s search for
+its playout values, however many tricks are left. It then values the same cards with
 the exact solver on ``--deals`` fresh deals from the search's own sampler. It prints how often
 the two pick the same card, and what the playout's pick loses on the solver's count, in the
 objective's points per deal.
@@ -27,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import bench.strength  # noqa: E402, F401 - the bench's levels too (hard-10: hard until the eighth pass)
 from spades_tui.core import Game, Rules  # noqa: E402
 from spades_tui.core.cards import CARDS  # noqa: E402
 from spades_tui.core.game import Phase  # noqa: E402
@@ -43,7 +45,8 @@ def check_game(job: tuple[int, tuple[str, str], int, int, bool]) -> list[Finding
     exact = dataclasses.replace(
         HARD, solve_at=13, play_worlds=deals, min_worlds=deals, work=10**15, seconds=1e9
     )
-    first = exact if control else HARD
+    playouts = dataclasses.replace(HARD, solve_at=cards - 1)
+    first = exact if control else playouts
     players = [make_player(level, seed * 2 + s) for s, level in enumerate(levels)]
     game = Game(Rules(), seed)
     found: list[Finding] = []

@@ -21,11 +21,12 @@ bench/frozen_hard kept as a copy until commit ce01ece, run the same way: the lev
 `hard` was first measured against (``frozen-hard:hard-f208301`` repeats that measurement).
 ``frozen-twin`` is today's code set to decide exactly as ``frozen-hard`` does
 (``bench/twin.py`` checks it), in-process and compiled, so a run takes far less time.
-``hard-up`` is today's `hard` with the centre of its bids moved up by ``HARD_UP_SHIFT``
-tricks: the least move at which two of its bids add up to 12 in self-play
-(``bench/bid_sums.py``), as the bid goals of issue 22 need. ``hard-solve11`` is today's
-`hard` with the exact solver from eleven tricks left (a screen, docs/strength.md's seventh
-pass).
+``hard-10`` is `hard` as it was from issue 22's fifth pass to its seventh: exact from ten
+tricks left, with at least sixteen deals a decision. ``hard-up`` is that level with the centre
+of its bids moved up by ``HARD_UP_SHIFT`` tricks: the least move at which two of its bids add
+up to 12 in self-play (``bench/bid_sums.py``), as the bid goals of issue 22 need.
+``hard-solve11`` is ``hard-10`` exact from eleven tricks left, with at least four deals a
+decision: the screen of docs/strength.md's seventh pass, and `hard` itself since the eighth.
 
 Games that reach ``--max-hands`` without a winner are counted as capped and as half a win
 each (random against random never finishes: random bids are nearly always set).
@@ -58,20 +59,29 @@ from spades_tui.simulate import game_seeds, play_game  # noqa: E402
 LEVELS["frozen-hard"] = pinned_level(FROZEN_HARD, "hard")
 LEVELS["hard-f208301"] = pinned_level(COPIED_HARD, "hard", "bench/frozen_hard")
 LEVELS["frozen-twin"] = frozen_hard_twin
+HARD_TEN = dataclasses.replace(HARD, solve_at=10, min_worlds=16)
 HARD_UP_SHIFT = 0.7
 
 
+def hard_ten(seed: int | None = None) -> SearchPlayer:
+    return SearchPlayer("hard", HARD_TEN, seed)
+
+
+LEVELS["hard-10"] = hard_ten
+
+
 def hard_up(seed: int | None = None) -> SearchPlayer:
-    return SearchPlayer("hard", dataclasses.replace(HARD, bid_shift=HARD_UP_SHIFT), seed)
+    return SearchPlayer("hard", dataclasses.replace(HARD_TEN, bid_shift=HARD_UP_SHIFT), seed)
 
 
 LEVELS["hard-up"] = hard_up
 
 
 def hard_solve11(seed: int | None = None) -> SearchPlayer:
-    """``hard`` solving exactly from eleven tricks, with at least four deals a decision
+    """``hard-10`` solving exactly from eleven tricks, with at least four deals a decision
     (``bench/playout_check.py``: its picks agree with a deeper solve as a second solve does)."""
-    return SearchPlayer("hard", dataclasses.replace(HARD, solve_at=11, min_worlds=4), seed)
+    budget = dataclasses.replace(HARD_TEN, solve_at=11, min_worlds=4)
+    return SearchPlayer("hard", budget, seed)
 
 
 LEVELS["hard-solve11"] = hard_solve11
