@@ -85,16 +85,17 @@ DEAL_WORK = 50
 NORMAL = Budget(play_worlds=24, solve_at=5, bid_worlds=24, work=150_000, min_worlds=8)
 HARD = Budget(
     play_worlds=64,
-    # Exact from ten tricks left. The playout policy misjudges the close endgames that make or
-    # set a bid: solving from nine instead of seven took the level from even with the earlier
-    # hard to 61.5% of 400 games against it, and from ten instead of nine from 53% (800
-    # games) to 57% (800) against the hard of 9c524e9 (docs/strength.md). A ten-trick solve
-    # costs several times a nine-trick one, so a decision may do five times the work, to
-    # average as many deals as before (card play: p95 0.4 s, the longest 1.4 s).
-    solve_at=10,
+    # Exact from eleven tricks left. The playout policy misjudges the positions that make or
+    # set a bid: at eleven cards it picks the solver's best card 44% of the time, where a
+    # second solve on other deals does 83% (bench/playout_check.py). Each step earlier has
+    # won: from nine instead of seven, 61.5% of 400 games against the level before; from ten,
+    # 57% of 800 against the hard of 9c524e9; from eleven, the figures of docs/strength.md's
+    # eighth pass. An eleven-trick solve is dear, so four deals are the least a decision
+    # takes (not sixteen), and the work cap stops it near a second.
+    solve_at=11,
     bid_worlds=64,
     work=3_000_000,
-    min_worlds=16,
+    min_worlds=4,
     draft_samples=64,
     double_nil_by_odds=True,
     exchange_samples=128,
