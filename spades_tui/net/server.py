@@ -36,9 +36,8 @@ from spades_tui.net.limits import WrongCodeLimiter
 from spades_tui.net.peer import Peer
 from spades_tui.net.protocol import Computer, Create, Join, ProtocolError, Rematch, Watching
 from spades_tui.net.saving import SaveQueue
-from spades_tui.net.table import COMPUTER_SEAT, WATCHER, Table
+from spades_tui.net.table import COMPUTER_SEAT, WATCHER, Table, tables_folder
 from spades_tui.net.table_meta import TableMeta
-from spades_tui.storage import TABLES
 
 log = logging.getLogger("spades_tui.net")
 
@@ -268,7 +267,7 @@ class GameServer:
         if self.data_root is None:
             return []
         found = []
-        for folder in sorted((self.data_root / TABLES).glob("*")):
+        for folder in sorted(tables_folder(self.data_root).glob("*")):
             try:
                 meta = TableMeta.from_json((folder / TABLE_FILE).read_text(encoding="utf-8"))
                 game = Storage(folder).load_unfinished()

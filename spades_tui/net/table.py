@@ -31,6 +31,11 @@ from spades_tui.session.match import Agent, Match, SeatSession, WaitingAgent
 from spades_tui.storage import TABLES
 
 
+def tables_folder(root: Path) -> Path:
+    """Where a server with its data in ``root`` keeps its tables, one folder each."""
+    return root / TABLES
+
+
 class TableHost(Protocol):
     """What a table needs of the server that holds it (the server's saving and forgetting),
     named here so a table does not depend on the server module."""
@@ -95,7 +100,7 @@ class Table:
     @property
     def storage_root(self) -> Path | None:
         root = self.server.data_root
-        return None if root is None else root / TABLES / self.id
+        return None if root is None else tables_folder(root) / self.id
 
     @property
     def computer(self) -> str | None:
