@@ -48,6 +48,15 @@ def saved_games(root: Path, take_back: bool = False) -> Storage:
     return storage
 
 
+async def opened_history(pilot) -> GameHistoryScreen:  # type: ignore[no-untyped-def]
+    """History opened from the home screen with g."""
+    await pilot.press("g")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, GameHistoryScreen)
+    return screen
+
+
 def static_text(widget: Static) -> str:
     content = widget.content
     return content.plain if isinstance(content, Text) else str(content)
@@ -57,10 +66,7 @@ async def test_history_lists_games_and_previews_the_chosen_one(tmp_path: Path) -
     storage = saved_games(tmp_path / "data")
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, GameHistoryScreen)
+        screen = await opened_history(pilot)
         games = screen.query_one(OptionList)
         assert games.option_count == 4
         # Newest first: the unreadable file, then the hot-seat game.
@@ -124,10 +130,7 @@ async def test_the_history_footer_names_every_key_of_the_list(tmp_path: Path) ->
     storage = saved_games(tmp_path / "data")
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, GameHistoryScreen)
+        screen = await opened_history(pilot)
         shown = {key.description for key in screen.query(FooterKey)}
         assert {"Back", "Replay", "Review"} <= shown
         await pilot.press("down", "enter")  # the first entry is the unreadable file
@@ -237,10 +240,7 @@ async def test_a_practice_game_is_marked_in_the_list_and_its_way_home_said(
     (storage.history_dir / "20260105-120000-unfinished.json").write_text(json.dumps(record))
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, GameHistoryScreen)
+        screen = await opened_history(pilot)
         practice = next(e for e in screen.entries if e.game and e.game.practice)
         assert "vs hard, practice" in entry_prompt(practice).plain
     # Playing a practice game, the palette's way home says where it comes back from.

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from rich.text import Text
+from test_history_screens import opened_history
 from textual.widgets import OptionList, Static
 from ui_helpers import screen_text
 
@@ -15,7 +16,6 @@ from spades_tui.core.rules import Rules
 from spades_tui.simulate import play_game
 from spades_tui.storage import TABLES, Storage
 from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.stats import StatsScreen
 
 
@@ -41,10 +41,7 @@ async def test_a_hosted_game_is_listed_reviewed_and_never_continued(tmp_path: Pa
     assert left["winner"] is None
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, GameHistoryScreen)
+        screen = await opened_history(pilot)
         games = screen.query_one(OptionList)
         assert games.option_count == 2
         summary = screen.query_one("#summary", Static)
