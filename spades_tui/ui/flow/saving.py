@@ -8,7 +8,6 @@ A network seat's game is the server's to save, so none of this runs for it.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from spades_tui.core.game import Game
@@ -114,7 +113,7 @@ class SavesTheGame(_Base):
             return None, str(exc)
 
     def action_export(self) -> None:
-        from spades_tui.ui.screens.export import ExportScreen
+        from spades_tui.ui.screens.export import export_game
 
         if self.game is None or isinstance(self.screen, TooSmallScreen):
             return
@@ -122,16 +121,4 @@ class SavesTheGame(_Base):
             # The words say why, as the palette leaves the command out then.
             self.notify(_("At one keyboard a game is exported once over: it shows unseen cards."))
             return
-        from spades_tui.storage import export
-
-        game = self.game
-        self.push_screen(ExportScreen(write=lambda path: export(game, path)), self._exported)
-
-    def _exported(self, written: Path | None) -> None:
-        if written is None:
-            return
-        self.notify(
-            _("The game was exported to {path}").format(path=shown(written.resolve())),
-            title=_("Exported"),
-            timeout=8,
-        )
+        export_game(self, self.game)

@@ -8,16 +8,32 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from spades_tui.core.game import Game
 from spades_tui.i18n import N_, _
 from spades_tui.shown import shown
 from spades_tui.storage import SaveError, free_name, user_path
 from spades_tui.ui.widgets.footer import Footer
+
+
+def export_game(app: App[object], game: Game) -> None:
+    """Ask where to write ``game``'s record, write it, and say where it went."""
+    from spades_tui.storage import export
+
+    def exported(written: Path | None) -> None:
+        if written is not None:
+            app.notify(
+                _("The game was exported to {path}").format(path=shown(written.resolve())),
+                title=_("Exported"),
+                timeout=8,
+            )
+
+    app.push_screen(ExportScreen(write=lambda path: export(game, path)), exported)
 
 
 def default_export_path() -> Path:

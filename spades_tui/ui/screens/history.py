@@ -235,23 +235,11 @@ class GameHistoryScreen(Screen[None]):
 
     def action_export(self) -> None:
         """Write the highlighted game's record to a file of the player's choosing."""
-        from spades_tui.storage import export
-        from spades_tui.ui.screens.export import ExportScreen
+        from spades_tui.ui.screens.export import export_game
 
         entry = self._highlighted()
-        if entry is None or entry.game is None or not may_export(entry):
-            return
-        game = entry.game
-
-        def exported(written: object) -> None:
-            if written is not None:
-                self.notify(
-                    _("The game was exported to {path}").format(path=shown(written)),
-                    title=_("Exported"),
-                    timeout=8,
-                )
-
-        self.app.push_screen(ExportScreen(write=lambda path: export(game, path)), exported)
+        if entry is not None and entry.game is not None and may_export(entry):
+            export_game(self.app, entry.game)
 
     def action_play_again(self) -> None:
         """The game's first hand dealt again, as a practice game (``ui.play_again``)."""
