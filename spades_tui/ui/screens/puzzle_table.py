@@ -24,7 +24,12 @@ from spades_tui.replay import Replay
 from spades_tui.storage import Storage
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
-from spades_tui.ui.screens.table_keys import RANK_ORDER, card_code_bindings
+from spades_tui.ui.screens.table_keys import (
+    CARD_CODE_ACTIONS,
+    card_code_allows,
+    card_code_bindings,
+    typed_card,
+)
 from spades_tui.ui.widgets.hand import HandRow
 
 GOOD_INK, BAD_INK = "green", "red"
@@ -177,12 +182,10 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
 
     # ------------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("choose", "answer", "rank"):
+        if action in ("choose", "answer"):
             return self.answer is None
-        if action == "ten":
-            return self.answer is None and self.code == "1"
-        if action == "suit":
-            return self.answer is None and self.code not in ("", "1")
+        if action in CARD_CODE_ACTIONS:
+            return self.answer is None and card_code_allows(action, self.code)
         return True
 
     def action_rank(self, rank: str) -> None:
@@ -192,7 +195,7 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         self.code = "T"
 
     def action_suit(self, suit: int) -> None:
-        card = suit * 13 + RANK_ORDER.index(self.code)
+        card = typed_card(self.code, suit)
         self.code = ""
         if card in self.legal:
             self._answer(card)

@@ -27,7 +27,13 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, ngettext
 from spades_tui.ui.cardtext import label, plain
 from spades_tui.ui.screens import table_text as tt
-from spades_tui.ui.screens.table_keys import CARD_PHASES, DECISION_KEYS, RANK_ORDER
+from spades_tui.ui.screens.table_keys import (
+    CARD_CODE_ACTIONS,
+    CARD_PHASES,
+    DECISION_KEYS,
+    card_code_allows,
+    typed_card,
+)
 from spades_tui.ui.screens.table_paint import TablePaint
 from spades_tui.ui.widgets.choices import ChoiceRow
 from spades_tui.ui.widgets.hand import HandRow
@@ -132,12 +138,8 @@ class TableInput(TablePaint):
             return kind == "bidding" and view is not None and view.rules.nil
         if action in ("bid_step", "bid_digit"):
             return kind == "bidding"
-        if action == "rank":
-            return kind in CARD_PHASES
-        if action == "ten":
-            return kind in CARD_PHASES and self.code == "1"
-        if action == "suit":
-            return kind in CARD_PHASES and self.code not in ("", "1")
+        if action in CARD_CODE_ACTIONS:
+            return kind in CARD_PHASES and card_code_allows(action, self.code)
         if action == "clear":
             return bool(self.code)
         if action == "hint":
@@ -319,9 +321,8 @@ class TableInput(TablePaint):
         self._paint_note()
 
     def action_suit(self, suit: int) -> None:
-        rank = RANK_ORDER.index(self.code)
+        card = typed_card(self.code, suit)
         self.code = ""
-        card = suit * 13 + rank
         if card not in self.cards:
             self.refuse(_("You do not hold {card}").format(card=label(card, self.ascii_only)))
             return

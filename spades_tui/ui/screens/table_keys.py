@@ -53,6 +53,24 @@ def card_code_bindings(language: str = "en") -> list[Binding]:
     ]
 
 
+CARD_CODE_ACTIONS = ("rank", "ten", "suit")
+
+
+def card_code_allows(action: str, code: str) -> bool:
+    """Whether a key of a card code may act with ``code`` typed so far: a rank at any time,
+    0 after a 1 (the ten), a suit after any other rank."""
+    if action == "ten":
+        return code == "1"
+    if action == "suit":
+        return code not in ("", "1")
+    return True
+
+
+def typed_card(code: str, suit: int) -> int:
+    """The card a rank's code and then its suit name."""
+    return suit * 13 + RANK_ORDER.index(code)
+
+
 def table_bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
     g = glyphs(ascii_only)
     word = tt.KEY_WORDS.get(language, tt.KEY_WORDS["en"])
