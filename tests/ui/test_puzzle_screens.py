@@ -159,12 +159,7 @@ async def test_a_game_continued_and_set_aside_again_serves_no_puzzle_twice(
             await pilot.press("n")
             await pilot.pause()
     (storage.history_dir / RECORD).rename(storage.history_dir / "20260202-120000-unfinished.json")
-    async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
-        await pilot.press("z")
-        await wait_until(pilot, lambda: isinstance(app_screen(pilot), PuzzleSearchScreen))
-        search = app_screen(pilot)
-        await wait_until(pilot, lambda: search.found is not None)
-        assert search.found is not None and search.found.puzzles == ()
+    assert await puzzles_found(storage) == ()
 
 
 async def test_puzzles_answered_under_the_old_file_name_keys_are_not_served_again(
@@ -175,16 +170,18 @@ async def test_puzzles_answered_under_the_old_file_name_keys_are_not_served_agai
     old = {"right": 2, "wrong": 0, "answered": [f"{RECORD}#1:20", f"{RECORD}#2:7"]}
     old["used_hands"] = [f"{RECORD}#1", f"{RECORD}#2", f"{RECORD}#3"]
     score_path(storage).write_text(json.dumps(old), "utf-8")
+    assert await puzzles_found(storage) == ()
+
+
+async def puzzles_found(storage: Storage) -> tuple[object, ...]:
+    """What a search from the home screen finds in ``storage``, in a new session."""
     async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
         await pilot.press("z")
-        await wait_until(pilot, lambda: isinstance(app_screen(pilot), PuzzleSearchScreen))
-        search = app_screen(pilot)
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, PuzzleSearchScreen))
+        search = pilot.app.screen
         await wait_until(pilot, lambda: search.found is not None)
-        assert search.found is not None and search.found.puzzles == ()
-
-
-def app_screen(pilot):  # type: ignore[no-untyped-def]
-    return pilot.app.screen
+        assert search.found is not None
+        return search.found.puzzles
 
 
 async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> None:
