@@ -199,12 +199,16 @@ class HistoryScreen(ModalScreen[None]):
 class GameOverScreen(Screen[str]):
     """The end of a game: the winner, a chart of both scores, the game in numbers.
 
-    Dismissed with "rematch" (same players and rules), "new", "home" or "quit".
+    Dismissed with "rematch" (same players and rules), "new", "home" or "quit". The game can
+    be reviewed and exported from here too, as from History, while it is still on the table.
     """
 
     BINDINGS = [
         Binding("r", "choose('rematch')", N_("Rematch")),
         Binding("n", "choose('new')", N_("New game")),
+        # Named in the line of choices; the footer has no room for them in every language.
+        Binding("v", "review", N_("Review"), show=False),
+        Binding("x", "app.export", N_("Export"), show=False),
         Binding("escape,h", "choose('home')", N_("Home"), key_display="h"),
         Binding("q", "choose('quit')", N_("Quit")),
     ]
@@ -235,7 +239,7 @@ class GameOverScreen(Screen[str]):
 
                     yield ScoreChart(self.names, self.history, id="chart")
                 yield Static(game_numbers(self.names, self.history), id="numbers")
-            choices = _("r rematch   n new game   h home screen   q quit")
+            choices = _("r rematch   n new game   v review   x export   h home   q quit")
             yield Static(Text(choices, style="dim"), id="choices")
         yield Footer()
 
@@ -256,6 +260,21 @@ class GameOverScreen(Screen[str]):
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A network seat holds only what it was told: no review, no record to write.
+        flow = getattr(self.app, "flow", None)
+        held = flow is not None and getattr(flow, "game", None) is not None
+        if action == "review":
+            return held
+        if action == "export":
+            return held and flow.may_export()
+        return True
+
+    def action_review(self) -> None:
+        """The game's review from its first hand; n and p go through the others."""
+        if self.check_action("review", ()):
+            self.app.open_review(1)  # type: ignore[attr-defined]
 
 
 def game_numbers(names: Sequence[str], history: Sequence[Results]) -> Table:

@@ -1,0 +1,33 @@
+"""The end of a game offers its review and its record, as History does, without going there."""
+
+from __future__ import annotations
+
+from ui_helpers import SIZE, near_the_end, play_steps, screen_text, wait_until
+
+from spades_tui.ui.screens.export import ExportScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
+from spades_tui.ui.screens.scores import GameOverScreen
+
+
+async def test_the_game_over_screen_opens_the_review_and_comes_back() -> None:
+    app = near_the_end()
+    async with app.run_test(size=SIZE) as pilot:
+        await play_steps(pilot, 40)
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        assert "v review" in screen_text(app)
+        await pilot.press("v")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
+        review = app.screen
+        assert isinstance(review, ReviewTableScreen) and review.number == 1
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is over)
+
+
+async def test_the_game_over_screen_exports_the_finished_game() -> None:
+    app = near_the_end()
+    async with app.run_test(size=SIZE) as pilot:
+        await play_steps(pilot, 40)
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("x")
+        await wait_until(pilot, lambda: isinstance(app.screen, ExportScreen))
