@@ -237,6 +237,15 @@ def export(game: Game, path: str | Path) -> Path:
     return target
 
 
+def delete_record(path: Path) -> None:
+    """Remove a filed game's record, as the player asked; SaveError says why it could not be."""
+    try:
+        path.unlink(missing_ok=True)  # already gone is what was wanted
+    except OSError as exc:
+        words = _("cannot delete {path}: {why}")
+        raise SaveError(words.format(path=shown(path), why=_why(exc))) from None
+
+
 def user_path(text: str | Path) -> Path:
     """A path typed by the player, with ``~`` expanded; SaveError for an unknown ``~user``."""
     try:

@@ -321,3 +321,16 @@ def test_a_lock_held_by_a_game_on_its_terminal_is_still_refused(tmp_path: Path) 
         holder.kill()
         holder.wait()
         os.close(holder.master)  # type: ignore[attr-defined]
+
+
+def test_a_record_that_cannot_be_deleted_is_said_in_words(tmp_path: Path) -> None:
+    import pytest
+
+    from spades_tui.storage import SaveError, delete_record
+
+    in_the_way = tmp_path / "20260101-120000-finished.json"
+    in_the_way.mkdir()  # a folder where the record should be: unlink refuses it
+    with pytest.raises(SaveError, match="cannot delete .*20260101-120000-finished.json"):
+        delete_record(in_the_way)
+    gone = tmp_path / "gone.json"
+    delete_record(gone)  # already gone is what was wanted: no word at all

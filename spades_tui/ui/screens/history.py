@@ -126,6 +126,7 @@ class GameHistoryScreen(Screen[None]):
         Binding("a", "play_again", N_("Play it again")),
         Binding("c", "continue", N_("Continue")),
         Binding("x", "export", N_("Export")),
+        Binding("d,delete", "delete", N_("Delete"), key_display="d"),
     ]
 
     def __init__(self, entries: list[HistoryEntry], ascii_only: bool = False) -> None:
@@ -148,7 +149,7 @@ class GameHistoryScreen(Screen[None]):
                 with VerticalScroll(id="preview"):
                     yield Static(id="summary")
                     yield Static(id="hands")
-        yield Footer()
+        yield Footer(spare=("d",))  # the first key to go where the footer is short of room
 
     def on_mount(self) -> None:
         self.set_class(self.ascii_only, "-ascii")
@@ -231,7 +232,51 @@ class GameHistoryScreen(Screen[None]):
         if action == "export":
             entry = self._highlighted() if self.is_mounted else None
             return entry is not None and may_export(entry)
+        if action == "delete":
+            # The game in progress is the one Continue plays on: it is not a filed record.
+            entry = self._highlighted() if self.is_mounted else None
+            return entry is not None and entry.status != IN_PROGRESS
         return True
+
+    def action_delete(self) -> None:
+        """Ask, then remove the highlighted game's record for good."""
+        from spades_tui.ui.screens.confirm import ConfirmScreen
+
+        entry = self._highlighted()
+        if entry is None or entry.status == IN_PROGRESS:
+            return
+        line = entry_prompt(entry, self.ascii_only)
+        question = Text.assemble(
+            line,
+            "\n\n",
+            _(
+                "Delete this game? Its record leaves this computer: History, Statistics "
+                "and Puzzles no longer have it."
+            ),
+        )
+        keys = _("Enter deletes, Esc keeps it.")
+        box = ConfirmScreen(_("Delete a game"), question, _("Delete"), _("Keep"), keys)
+        self.app.push_screen(box, lambda yes: self._delete(entry) if yes else None)
+
+    def _delete(self, entry: HistoryEntry) -> None:
+        from spades_tui.storage import SaveError, delete_record
+
+        try:
+            delete_record(entry.path)
+        except SaveError as exc:
+            self.app.notify(str(exc), severity="error", timeout=10)
+            return
+        at = self.entries.index(entry)
+        self.entries.remove(entry)
+        self.call_next(self._listed_again, at)
+
+    async def _listed_again(self, at: int) -> None:
+        """The list without the deleted game, the cursor on the one that took its place."""
+        await self.recompose()
+        if self.entries:
+            games = self.query_one(OptionList)
+            games.focus()
+            games.highlighted = min(at, len(self.entries) - 1)
 
     def action_export(self) -> None:
         """Write the highlighted game's record to a file of the player's choosing."""
