@@ -18,7 +18,7 @@ from typing import Any
 
 from spades_tui import i18n
 from spades_tui.i18n import _, os_reason
-from spades_tui.names import tidy
+from spades_tui.names import MAX_NAME, tidy
 from spades_tui.shown import shown
 
 ENV_VAR = "SPADES_TUI_CONFIG"
@@ -28,7 +28,7 @@ MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; anything huge i
 MODES = ("vs", "hotseat", "watch")
 DOUBLE_NIL_QUESTIONS = ("always", "when_behind", "never")
 TRICK_PAUSE_RANGE = (0.0, 10.0)
-NAME_LIMIT = 20
+NAME_LIMIT = MAX_NAME  # one limit for every field a name is typed in
 # The computer levels, in the order the screens offer them (kept in step with players.LEVELS
 # by a test; importing the players here would slow every start).
 LEVEL_NAMES = ("random", "heuristic", "normal", "hard")

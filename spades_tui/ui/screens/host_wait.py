@@ -23,6 +23,7 @@ from spades_tui.net.protocol import MAX_NAME
 from spades_tui.shown import shown
 from spades_tui.ui.screens.new_game import Choice
 from spades_tui.ui.widgets.footer import Footer
+from spades_tui.ui.widgets.name_input import NameInput
 
 
 class WaitScreen(Screen[None]):
@@ -129,7 +130,7 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
             )
             yield Static(Text(f"\n{words}\n"))
             yield Static(Text(_("Your name at the table:")), id="name-label")
-            yield Input(self.player_name, max_length=MAX_NAME, id="name")
+            yield NameInput(self.player_name, compact=False, id="name")
             yield Static(Text(_("Join code:")), id="code-label")
             yield Input(placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code")
             yield Static(Text(_("A new table is against:")), id="opponent-label")

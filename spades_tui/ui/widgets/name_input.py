@@ -19,7 +19,8 @@ NOTICE_SECONDS = 4.0
 
 class NameInput(Input):
     def __init__(self, value: str, **kwargs: object) -> None:
-        super().__init__(value, max_length=NAME_LIMIT, compact=True, **kwargs)  # type: ignore[arg-type]
+        kwargs.setdefault("compact", True)
+        super().__init__(value, max_length=NAME_LIMIT, **kwargs)  # type: ignore[arg-type]
         self._told_at = -NOTICE_SECONDS
 
     def replace(self, text: str, start: int, end: int) -> None:
