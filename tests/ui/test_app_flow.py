@@ -103,6 +103,10 @@ async def test_small_terminal_shows_a_notice_until_enlarged() -> None:
         await pilot.resize_terminal(79, 24)
         await pilot.pause()
         assert "enlarge the terminal" in screen_text(app)
+        # The size is read on one line, not broken at a narrow terminal's edge.
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert any("It is 60×20 now." in line for line in screen_text(app).splitlines())
 
 
 class FakeStorage:

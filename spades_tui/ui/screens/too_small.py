@@ -33,12 +33,14 @@ class TooSmallScreen(Screen[None]):
         self._explain(*self.app.size)  # the size now: a late event may say an older one
 
     def _explain(self, w: int, h: int) -> None:
-        self.query_one("#too-small", Static).update(
-            _(
-                "Please enlarge the terminal to at least {min_w}×{min_h} "
-                "(it is {w}×{h} now). The game waits and goes on when it fits."
-            ).format(min_w=MIN_WIDTH, min_h=MIN_HEIGHT, w=w, h=h)
+        # One sentence a line: wrapped as one paragraph, a narrow terminal broke the size
+        # across two lines ("(it is 60×20" / "now)").
+        lines = (
+            _("Please enlarge the terminal to at least {min_w}×{min_h}.").format(
+                min_w=MIN_WIDTH, min_h=MIN_HEIGHT
+            ),
+            _("It is {w}×{h} now. The game waits and goes on when it fits.").format(w=w, h=h),
             # Every other key waits for the room: the one way out is said.
-            + "\n"
-            + _("ctrl+q quits.")
+            _("ctrl+q quits."),
         )
+        self.query_one("#too-small", Static).update("\n".join(lines))
