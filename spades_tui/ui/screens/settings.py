@@ -142,6 +142,7 @@ class SettingsScreen(Screen[None]):
         for field in self.query(Input):
             field.placeholder = _("not chosen")
         self._explain_level()
+        self._explain_language()
         self._say_where_saved()
 
     def _say_where_saved(self) -> None:
@@ -157,6 +158,19 @@ class SettingsScreen(Screen[None]):
 
     def _note(self, text: Text) -> None:
         self.query_one("#settings-note", Static).update(text)
+
+    def _explain_language(self) -> None:
+        """Under a language the screens do not speak (the command line's --lang outranks the
+        setting until a choice is made here), say which one they speak and why."""
+        from spades_tui import i18n
+
+        speaking = i18n.current()
+        help_line = self.query_one("#language-help", Words)
+        if speaking in LANGUAGE_NAMES and speaking != i18n.choose(None, self.settings.language):
+            name = LANGUAGE_NAMES[speaking]
+            help_line.say(lambda: _("now {language}, from --lang").format(language=name))
+        else:
+            help_line.say(FIELDS["language"][1])
 
     def _explain_level(self) -> None:
         level = self.query_one("#level", Choice).value
@@ -182,6 +196,7 @@ class SettingsScreen(Screen[None]):
         if use is not None:
             use(self.settings)
             self._say_where_saved()
+        self._explain_language()
         self._show_ascii()
         for choice in self.query(Choice):
             choice.refresh()  # their arrows follow the ASCII setting
