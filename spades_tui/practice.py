@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.game import Game
+from spades_tui.core.replay import one_by_one, steps
 
 
 def practice_game(game: Game, number: int) -> tuple[Game, tuple[int, int]]:
@@ -32,3 +33,36 @@ def practice_game(game: Game, number: int) -> tuple[Game, tuple[int, int]]:
     )
     practice.practice = number
     return practice, order
+
+
+def practice_from(game: Game, at: int) -> Game:
+    """A practice game that goes on from ``game`` just after its first ``at`` decisions: the
+    same players in the same seats, the hands so far as they were played (scores and bags
+    with them), and the hands after this one dealt afresh, not as ``game`` dealt them.
+    Raises ``ValueError`` for a position the game never reached."""
+    if not 0 <= at <= len(game.decisions):
+        raise ValueError(f"the game has no position after {at} decisions")
+    # The hand of the last decision kept, found by walking there once with the game's deals:
+    # at the end of a hand the next one is already dealt, and it must be dealt afresh.
+    reached = Game(
+        rules=game.rules, seed=None, players=game.players, chance=_deals_of(game, len(game.hands))
+    )
+    number = 1
+    for step in steps(reached, one_by_one(game.decisions[:at])):
+        number = step.game.hand.number
+    practice = Game(
+        rules=game.rules, seed=None, players=game.players, chance=_deals_of(game, number)
+    )
+    for _step in steps(practice, one_by_one(game.decisions[:at])):
+        pass
+    practice.practice, practice.practice_from = number, at
+    return practice
+
+
+def _deals_of(game: Game, last: int) -> RecordedChance:
+    """``game``'s stocks and exchange draws up to hand ``last``; fresh shuffles after it."""
+    stocks = {h.number: list(h.stock) for h in game.hands if h.number <= last}
+    draws = {
+        (h.number, e.seat): list(e.got) for h in game.hands if h.number <= last for e in h.exchange
+    }
+    return RecordedChance(stocks, draws, SeededChance(None))

@@ -155,6 +155,10 @@ class Replay:
         ]
         return [i - 1 for i in after] + after[-1:]
 
+    def decisions_at(self, at: int) -> int:
+        """How many of the game's decisions moment ``at`` comes after."""
+        return sum(1 for m in self.moments[: at + 1] if m.seat is not None)
+
     def next_hand(self, at: int) -> int:
         """The start of the next hand (the last moment when this is the last hand)."""
         return next((s for s in self.hand_starts() if s > at), len(self.moments) - 1)

@@ -96,6 +96,10 @@ class Game:
         # A practice game ("play it again"): the hand of another game whose stock this game's
         # first hand deals again, else None. Statistics count practice games apart.
         self.practice: int | None = None
+        # A practice game that goes on from a position of another game (the review's "play on
+        # from here"): how many of that game's decisions it starts with, else None. Its hands
+        # up to ``practice`` are then that game's, the last of them cut at that position.
+        self.practice_from: int | None = None
         # A network game's commitment to each hand's stock, by hand number (core/fair.py).
         self.shuffle_proofs: dict[int, ShuffleProof] = {}
         self._bids = BIDS if self.rules.nil else BIDS_WITHOUT_NIL

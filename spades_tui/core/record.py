@@ -65,8 +65,16 @@ def game_to_record(game: Game) -> dict[str, Any]:
     if game.shuffle_proofs:  # only a network game's record has them
         out["shuffles"] = _shuffles_to_list(game)
     if game.practice is not None:  # only a practice game's record has it
-        out["practice"] = {"hand": game.practice}
+        out["practice"] = _practice_to_dict(game)
     return out
+
+
+def _practice_to_dict(game: Game) -> dict[str, int]:
+    assert game.practice is not None
+    mark = {"hand": game.practice}
+    if game.practice_from is not None:  # only a game played on from a position has it
+        mark["from"] = game.practice_from
+    return mark
 
 
 def _shuffles_to_list(game: Game) -> list[dict[str, Any]]:
@@ -145,7 +153,7 @@ def dumps(game: Game) -> str:
         f'"hands":[{",".join(hands)}],"winner":{_compact(game.winner)}'
         + (f',"take_backs":{_compact(_take_backs_to_list(game))}' if game.take_backs else "")
         + (f',"shuffles":{_compact(_shuffles_to_list(game))}' if game.shuffle_proofs else "")
-        + (f',"practice":{{"hand":{game.practice}}}' if game.practice is not None else "")
+        + (f',"practice":{_compact(_practice_to_dict(game))}' if game.practice is not None else "")
         + "}"
     )
 
@@ -179,7 +187,7 @@ def from_record(data: object) -> Game:
         data.get("take_backs", []), len(game.hands), game.actions_applied
     )
     game.shuffle_proofs = shuffles_field(data.get("shuffles", []), len(game.hands))
-    game.practice = practice_field(data.get("practice"))
+    game.practice, game.practice_from = practice_field(data.get("practice"), game.actions_applied)
     return game
 
 

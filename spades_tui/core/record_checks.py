@@ -49,14 +49,20 @@ def take_backs_field(value: object, hands: int, decisions: int) -> list[tuple[in
     return out
 
 
-def practice_field(value: object) -> int | None:
-    """The optional mark of a practice game: the hand of the game it was played again from."""
+def practice_field(value: object, decisions: int) -> tuple[int | None, int | None]:
+    """The optional mark of a practice game: the hand of the game it was played again from,
+    and (for a game played on from a position) how many of its decisions it started with."""
     if value is None:
-        return None
+        return None, None
     hand = field(value, "hand", "practice")
     if type(hand) is not int or hand < 1:
         raise RecordError(f"practice.hand: expected a hand number from 1, found {hand!r}")
-    return hand
+    start = value.get("from") if isinstance(value, dict) else None
+    if start is not None and (type(start) is not int or not 0 <= start <= decisions):
+        raise RecordError(
+            f"practice.from: expected a count of decisions from 0 to {decisions}, found {start!r}"
+        )
+    return hand, start
 
 
 def shuffles_field(value: object, hands: int) -> dict[int, ShuffleProof]:

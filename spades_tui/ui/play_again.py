@@ -1,4 +1,5 @@
-"""Play it again: a hand already played dealt again, as a practice game.
+"""Play it again: a hand already played dealt again, or played on from a position of the
+review, as a practice game.
 
 From the hand summary it is the hand just scored of the game on the table; from the review
 on the table, the hand on show; from History, the first hand of the game highlighted. The
@@ -89,3 +90,24 @@ def play_again(app: TableApp, number: int, game: Game | None = None) -> None:
     else:
         words = _("Hand {number} of that game again, as a practice game.")
     app.notify(words.format(number=number), timeout=6)
+
+
+def play_on(app: TableApp, game: Game, at: int) -> None:
+    """Start the practice game that goes on from ``game`` just after its first ``at``
+    decisions (a position of the review), each player in the seat they had."""
+    from spades_tui.practice import practice_from
+
+    controllers = _recorded_controllers(game)
+    if controllers is None:
+        app.notify(_("This hand cannot be played again here."))
+        return
+    on_the_table = app.flow is not None and app.flow.game is game
+    practice = practice_from(game, at)
+    app.start(practice, controllers)
+    if on_the_table:
+        words = _(
+            "Played on from here, as a practice game: your saved game waits on the home screen."
+        )
+    else:
+        words = _("Played on from here, as a practice game.")
+    app.notify(words, timeout=6)

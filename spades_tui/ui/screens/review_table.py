@@ -34,7 +34,7 @@ from spades_tui.i18n import N_, _
 from spades_tui.replay import Replay
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.hanging import hanging_lines
-from spades_tui.ui.play_again import can_play_again, play_again
+from spades_tui.ui.play_again import can_play_again, play_again, play_on
 from spades_tui.ui.review_sentences import play_sentence
 from spades_tui.ui.review_words import ReviewWords
 from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
@@ -64,6 +64,7 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("pagedown", "marks(1)", N_("Marks"), show=False),
         Binding("w", "words", N_("In words")),
         Binding("a", "play_again", N_("Play it again")),
+        Binding("f", "play_on", N_("Play on from here")),
         Binding("escape,q", "close", N_("Back")),
     ]
     return ahead_of_the_table(keys)
@@ -73,7 +74,7 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
     # Stepping through tricks and the review in words are what the review is for: with the
     # hand keys too (a game from History) the footer gives up playing again and the hand
     # keys first, which the guide lists.
-    FOOTER_SPARE = ("a", "n")
+    FOOTER_SPARE = ("f", "a", "n")
 
     DEFAULT_CSS = """
     ReviewTableScreen #review-legend-box { height: 1fr; border: round $primary;
@@ -362,6 +363,10 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
             return self._neighbour(step) is not None
         if action == "play_again":
             return can_play_again(self.app, self.game)  # type: ignore[arg-type]
+        if action == "play_on":
+            # Before a card of the hand: at its end there is nothing left of it to play on.
+            before_a_card = self.at != self.stops[-1]
+            return before_a_card and can_play_again(self.app, self.game)  # type: ignore[arg-type]
         return True
 
     def action_card(self, by: int) -> None:
@@ -412,6 +417,18 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         if self._worker is not None:
             self._worker.cancel()
         play_again(self.app, self.number, self.game)  # type: ignore[arg-type]
+
+    def go(self, at: int) -> None:
+        super().go(at)
+        self.refresh_bindings()  # "play on from here" is not offered at the hand's end
+
+    def action_play_on(self) -> None:
+        """Play on from the position on show, as a practice game (``ui.play_again``)."""
+        if not self.check_action("play_on", ()):
+            return
+        if self._worker is not None:
+            self._worker.cancel()
+        play_on(self.app, self.game, self.replay.decisions_at(self.at))  # type: ignore[arg-type]
 
     def on_screen_resume(self) -> None:
         super().on_screen_resume()
