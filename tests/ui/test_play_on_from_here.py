@@ -58,6 +58,8 @@ async def test_f_in_the_review_plays_on_from_the_card_on_show(tmp_path: Path) ->
         # The table is the one the review showed: the same cards in hand, the same trick.
         assert [v.hand for v in shown] == [practice.view(s).hand for s in (0, 1)]
         assert shown[0].hand_number == practice.hand.number
+        # The header says it is practice, played on rather than dealt again.
+        await wait_until(pilot, lambda: "practice: hand 1 played on" in str(app.sub_title))
 
 
 async def test_at_the_end_of_the_hand_there_is_nothing_to_play_on(tmp_path: Path) -> None:

@@ -197,11 +197,11 @@ class LocalTable(ComputerSeats, PersonsKeys):
         mode = self._players_text()
         if self.game.practice is None:
             return mode
-        # A practice game is not the person's real game against this opponent: the header
-        # says so, and which hand it deals again.
-        return _("{mode}, practice: hand {number} again").format(
-            mode=mode, number=self.game.practice
-        )
+        # Not the person's real game against this opponent: the header says so, and how.
+        words = _("{mode}, practice: hand {number} again")
+        if self.game.practice_from is not None:  # played on from a position of the review
+            words = _("{mode}, practice: hand {number} played on")
+        return words.format(mode=mode, number=self.game.practice)
 
     def _players_text(self) -> str:
         if self.hotseat:
