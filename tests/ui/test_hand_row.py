@@ -87,3 +87,24 @@ async def test_a_card_marked_for_the_exchange_carries_a_mark_the_cursors_card_do
         assert len(marks) == 1  # on the marked card alone, not on the cursor's
         third = lines[1].index("8♠")  # the marked card lifts: its corner is on line 1
         assert marks[0][1] == third
+
+
+async def test_a_note_sits_under_the_middle_of_its_card_not_its_left_edge() -> None:
+    """The review's "=" sat under the card's left corner, reading as the border's, not the
+    card's; each note is centred under the part of its card in view."""
+    app = OneRow()
+    async with app.run_test(size=(80, 12)) as pilot:
+        row = app.query_one(HandRow)
+        cards = CARDS[:4]
+        row.show(
+            cards, set(cards), notes={int(cards[0]): ("=", "green"), int(cards[3]): ("-9", "red")}
+        )
+        await pilot.pause()
+        lines = row.render().plain.splitlines()
+        notes = lines[-1]
+        starts = row._starts
+        first_end = min(starts[1], starts[0] + row.shape.width)
+        at = notes.index("=") - row._offset
+        assert starts[0] < at < first_end - 1  # inside the card's span, off its edges
+        last = notes.index("-9") - row._offset
+        assert starts[3] < last and last + 2 < starts[3] + row.shape.width

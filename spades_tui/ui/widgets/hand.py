@@ -218,7 +218,8 @@ class HandRow(Widget):
         return g.marked if card in self.marked else ""
 
     def _paint_notes(self, canvas: Canvas, starts: list[int], width: int) -> None:
-        """Each note left-aligned under its card, cut to the columns up to the next card's."""
+        """Each note centred under the part of its card in view, cut to fit there: written
+        from the card's left edge, a short mark sat under its corner, apart from the card."""
         y = self.shape.height + self.lift
         for i, card in enumerate(self.cards):
             note = self.notes.get(card)
@@ -226,10 +227,11 @@ class HandRow(Widget):
                 continue
             text, colour = note
             end = starts[i + 1] if i + 1 < len(starts) else width - self._offset
-            room = max(1, end - starts[i])
+            room = max(1, min(end, starts[i] + self.shape.width) - starts[i])
+            text = text[:room]
             bold = card == self.pointed
             style = Style(color=colour or None, bold=bold, underline=bold)
-            canvas.put(self._offset + starts[i], y, text[:room], style)
+            canvas.put(self._offset + starts[i] + (room - len(text)) // 2, y, text, style)
 
     def on_click(self, event: events.Click) -> None:
         x = event.x - self._offset
