@@ -1,7 +1,9 @@
 """The list of past games: every record in the history folder, and the game in progress.
 
 The network games this player hosted are listed too: their records are kept with the hosted
-tables (``Storage.hosted_root``), and the host, who holds every card, can review them.
+tables (``Storage.hosted_root``), and the host, who holds every card, can review them. So are
+the finished network games this player joined, as the server sent them at the end
+(``Storage.joined_folder``), each with the seat this player had.
 
 Pure: reads files, imports nothing from the UI. A record that cannot be read becomes an
 entry that says why, so one broken file never hides the others or stops the list.
@@ -41,6 +43,7 @@ class HistoryEntry:
     status: str  # FINISHED, ABANDONED, IN_PROGRESS or UNREADABLE
     game: Game | None = None
     problem: str = ""  # for an unreadable file, what is wrong with it
+    seat: int = 0  # in a network game, this player's seat (a host sits first)
 
     @property
     def names(self) -> tuple[str, str]:
@@ -105,11 +108,15 @@ def read_history(storage: Storage) -> list[HistoryEntry]:
     """Every game on file, newest first; the games in progress (if any) at the top."""
     entries = []
     hosted = storage.hosted_root / TABLES
-    for path in [*_records_in(storage.history_dir), *_records_in(hosted, "*/history/*.json")]:
+    filed = [(p, 0) for p in _records_in(storage.history_dir)]
+    filed += [(p, 0) for p in _records_in(hosted, "*/history/*.json")]
+    filed += [(p, seat) for seat in (0, 1) for p in _records_in(storage.joined_folder(seat))]
+    for path, seat in filed:
         match = _STAMP.match(path.name)
         label = match.group(2) if match else ""
         status = FINISHED if label == "finished" else ABANDONED
-        entries.append(read_entry(path, status, _stamp_time(match.group(1) if match else None)))
+        when = _stamp_time(match.group(1) if match else None)
+        entries.append(read_entry(path, status, when, seat))
     # The practice game in progress too: it is saved apart, and would otherwise show nowhere.
     for current in (storage.current_path, storage.practice_path):
         if current.is_file():
@@ -125,8 +132,9 @@ def _records_in(folder: Path, pattern: str = "*.json") -> list[Path]:
         return []  # no such folder yet, or one that cannot be listed: nothing to show
 
 
-def read_entry(path: Path, status: str, when: datetime | None) -> HistoryEntry:
-    """One file as an entry; its modification time stands in for a missing stamp."""
+def read_entry(path: Path, status: str, when: datetime | None, seat: int = 0) -> HistoryEntry:
+    """One file as an entry; its modification time stands in for a missing stamp.
+    ``seat``: this player's, in a network game."""
     if when is None:
         try:
             when = datetime.fromtimestamp(path.stat().st_mtime)
@@ -135,15 +143,15 @@ def read_entry(path: Path, status: str, when: datetime | None) -> HistoryEntry:
     try:
         game = load_file(path)
     except SaveError as exc:
-        return HistoryEntry(path, when, UNREADABLE, problem=str(exc))
+        return HistoryEntry(path, when, UNREADABLE, problem=str(exc), seat=seat)
     except Exception as exc:  # a record reader bug must not take the whole list down
         why = _("{path} could not be read: {why}").format(path=shown(path), why=shown(exc))
-        return HistoryEntry(path, when, UNREADABLE, problem=why)
+        return HistoryEntry(path, when, UNREADABLE, problem=why, seat=seat)
     if game.winner is not None:
         status = FINISHED  # a game filed under another label that did end is finished
     elif status == FINISHED:
         status = ABANDONED  # named finished but never ended: count it as not played out
-    return HistoryEntry(path, when, status, game)
+    return HistoryEntry(path, when, status, game, seat=seat)
 
 
 def _stamp_time(stamp: str | None) -> datetime | None:

@@ -2,7 +2,7 @@
 
 Against the computer the row is the computer's level and the figures are the person's. In
 hot-seat both players are people, so each person's name gets a row with their own figures.
-A network game hosted here counts for the host only, the player at this keyboard, with a
+A network game hosted or joined here counts for the player at this keyboard only, with a
 row for each friend played. Games between two computer players (watched) say nothing about
 a person and are left out.
 Games left unfinished are counted apart and add nothing else, as a game not played out would
@@ -126,8 +126,8 @@ def sides(entry: HistoryEntry) -> Iterator[tuple[str, int, str]]:
     if entry.game is None:
         return
     if entry.mode == NETWORK:
-        # The host keeps the record and sits first; the friend's side is the friend's own.
-        yield (f"vs {entry.names[1]} (network)", 0, "")
+        # Only this player's side: the friend's is the friend's own to count.
+        yield (f"vs {entry.names[1 - entry.seat]} (network)", entry.seat, "")
         return
     kinds = entry.kinds
     for seat in (0, 1):

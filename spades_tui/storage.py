@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import os
 import tempfile
@@ -34,6 +35,9 @@ PRACTICE = "practice.json"
 # screen) are kept apart, one folder a table, as a server keeps its tables.
 HOSTED = "hosted"
 TABLES = "tables"
+# The finished network games this player joined, as the server sent them at the end: a
+# folder a seat ("seat-0", "seat-1"), so History knows which hand was this player's.
+JOINED = "joined"
 
 
 class SaveError(Exception):
@@ -71,6 +75,30 @@ class Storage:
     @property
     def hosted_root(self) -> Path:
         return self.root / HOSTED
+
+    def joined_folder(self, seat: int) -> Path:
+        return self.root / JOINED / f"seat-{seat}"
+
+    def keep_joined(self, game: Game, seat: int) -> Path | None:
+        """File a finished network game played from ``seat``; None when it is on file
+        already (a seat that comes back to a finished table is sent it again). SaveError
+        says why it could not be written."""
+        folder = self.joined_folder(seat)
+        first = game.shuffle_proofs.get(1)
+        text = dumps(game)
+        # The first hand's commitment names the game; a record without one, its own text.
+        key = (first.commitment if first else hashlib.sha256(text.encode()).hexdigest())[:16]
+        try:
+            if any(folder.glob(f"*-finished-{key}.json")):
+                return None
+            folder.mkdir(parents=True, exist_ok=True)
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = folder / f"{stamp}-finished-{key}.json"
+            write_atomic(path, text)
+        except OSError as exc:
+            words = _("cannot keep the finished game in {folder}: {why}")
+            raise SaveError(words.format(folder=shown(folder), why=_why(exc))) from None
+        return path
 
     def check_writable(self) -> None:
         """Fail early, with a clear message, when games could not be saved here."""

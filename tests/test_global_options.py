@@ -63,10 +63,10 @@ def test_a_global_option_a_command_has_no_use_for_is_refused_by_it(
     code, _out, err = _run(capsys, "--data-dir", "/tmp/x", "simulate")
     assert code == 2
     assert err == "spades-tui simulate: error: unrecognized arguments: --data-dir /tmp/x\n"
-    # Not taken for one of the command's own arguments: join's address and code stay theirs.
-    code, _out, err = _run(capsys, "--data-dir", "/tmp/x", "join", "127.0.0.1:1", "K7PQ")
+    # Not taken for one of the command's own arguments: validate's files stay its own.
+    code, _out, err = _run(capsys, "--data-dir", "/tmp/x", "validate", "a.json", "b.json")
     assert code == 2
-    assert err == "spades-tui join: error: unrecognized arguments: --data-dir /tmp/x\n"
+    assert err == "spades-tui validate: error: unrecognized arguments: --data-dir /tmp/x\n"
 
 
 @pytest.mark.parametrize(

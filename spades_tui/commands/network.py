@@ -82,6 +82,14 @@ def join_parser() -> argparse.ArgumentParser:
         help=_("for a server with TLS: trust this certificate file too (besides the system's own)"),
     )
     parser.add_argument("--ascii", action="store_true", help=_("draw suits as S H D C"))
+    parser.add_argument(
+        "--data-dir",
+        metavar=_("DIR"),
+        help=_(
+            "where the finished game is kept for History (default: $SPADES_TUI_DATA or the "
+            "user data folder)"
+        ),
+    )
     # Given by the browser front of `server --web` to each tab's join; not for people.
     parser.add_argument("--share", help=argparse.SUPPRESS)  # the game's address for a friend
     parser.add_argument("--page", help=argparse.SUPPRESS)  # the browser page for a friend
@@ -262,6 +270,7 @@ def _lock(root: Path, command: str = "spades-tui host"):  # type: ignore[no-unty
 def run_join(args: argparse.Namespace) -> int:
     from spades_tui.net.address import url_of
     from spades_tui.net.codes import normalize
+    from spades_tui.storage import SaveError, Storage
     from spades_tui.ui.network_table import RemoteSetup
     from spades_tui.ui.startup import run_network
 
@@ -274,6 +283,11 @@ def run_join(args: argparse.Namespace) -> int:
         words = _("{code} is not a join code: 16 letters and digits like K7PQ-M2XW-9HTR-C4DN")
         _fail(words.format(code=repr(args.code)))
     name = _name(args.name, _("Guest")) if args.name is not None else None
+    try:
+        keep_in = Storage.from_options(args.data_dir)
+    except SaveError as exc:  # a ~user that does not exist
+        _fail(str(exc))
+        raise AssertionError from None
     # Also for an address typed without wss://: a TLS server answers it over TLS.
     tls = join_tls(args.ca) if url.startswith("wss://") or args.ca else None
     _need_terminal("spades-tui join")
@@ -290,6 +304,7 @@ def run_join(args: argparse.Namespace) -> int:
         page=args.page,
         browser=args.browser,
         ca=args.ca,
+        keep_in=keep_in,
     )
     return run_network(setup)
 

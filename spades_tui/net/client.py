@@ -19,7 +19,10 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from spades_tui.core.actions import Action
+from spades_tui.core.errors import RecordError
 from spades_tui.core.events import Event
+from spades_tui.core.game import Game
+from spades_tui.core.record import from_record
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.serial import refusal_from_dict
@@ -71,6 +74,7 @@ class Update:
     at: int
     log: bool  # True: ``events`` is the seat's whole log (after a join), not just the news
     shuffles: list[Verdict] = field(default_factory=list)  # the hands' shuffles just opened
+    record: Game | None = None  # the whole game, once it is over (to keep in History)
 
 
 @dataclass(frozen=True)
@@ -363,6 +367,7 @@ class SeatClient:
                     wire.integer(data["at"], "at", 0),
                     bool(data.get("log")),
                     self.shuffles.take(notes, view),
+                    _finished_game(data.get("record"), view),
                 )
             if kind == "public":
                 public = public_view_from_dict(data["view"])
@@ -480,3 +485,15 @@ def _params(value: object) -> protocol.Params:
     ):
         raise ValueError("'params' must map names to whole numbers or text")
     return dict(value)
+
+
+def _finished_game(record: object, view: PlayerView) -> Game | None:
+    """The finished game a final update carries, if it reads as one and ends as the seat saw
+    it end; else None (the game is then kept by the server alone, as before records came)."""
+    if record is None or view.winner is None:
+        return None
+    try:
+        game = from_record(record)
+    except (RecordError, ValueError, TypeError, KeyError, RecursionError):
+        return None  # a record this version cannot read: the game goes on all the same
+    return game if (game.winner, tuple(game.scores)) == (view.winner, tuple(view.scores)) else None

@@ -281,11 +281,14 @@ def update(
     at: int,
     log: bool = False,
     shuffles: list[dict[str, Any]] | None = None,
+    record: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The seat's view after ``at`` actions, with the events it has not been sent yet.
 
     ``log`` marks the first update after a (re)join: its events are the seat's whole log.
     ``shuffles``: the commitments and openings of hands it has not been told of yet.
+    ``record``: once the game is over, its whole record, for the player to keep (a field of
+    the update rather than a message of its own, which an older client would not read).
     """
     frame = {
         "type": "update",
@@ -296,6 +299,8 @@ def update(
     }
     if shuffles:
         frame["shuffles"] = shuffles
+    if record is not None:
+        frame["record"] = record
     return frame
 
 

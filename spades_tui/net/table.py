@@ -19,6 +19,7 @@ from spades_tui.core import events as ev
 from spades_tui.core.actions import Action
 from spades_tui.core.errors import IllegalAction
 from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.record import game_to_record
 from spades_tui.core.view import PlayerView
 from spades_tui.net import protocol
 from spades_tui.net.peer import Peer
@@ -180,8 +181,10 @@ class Table:
         assert game is not None
         events = self.logs[seat][-LOG_KEPT:] if whole_log else self.unsent[seat]
         shuffles = self.shuffles.news(game, seat, whole_log)
+        # Once the game is over nothing in it is hidden: each player gets all of it to keep.
+        record = game_to_record(game) if game.phase is Phase.GAME_OVER else None
         message = protocol.update(
-            game.view(seat), list(events), game.actions_applied, whole_log, shuffles
+            game.view(seat), list(events), game.actions_applied, whole_log, shuffles, record
         )
         self.unsent[seat].clear()
         self._send(seat, message)

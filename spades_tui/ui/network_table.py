@@ -266,6 +266,8 @@ class NetworkTable(Connecting):
                 self.notices.brief(words)
         if update.view.winner is not None:
             self.notices.end(f"left {1 - update.view.seat}")  # nothing is kept any more
+        if update.record is not None:
+            self.keep_finished(update.record, update.view.seat)
         if self.table is None:
             self.table = self.new_table()
             self.app.switch_screen(self.table)

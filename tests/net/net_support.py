@@ -160,6 +160,7 @@ class PrivacyWatch:
             known |= seen_now(table.game, seat)
         data = json.loads(text)
         self.leaks.extend(take_openings(table, data))
+        self.leaks.extend(take_record(table, data))
         forbidden = {"seed", "stock"} & set(keys_in(data))
         if forbidden:
             self.leaks.append(f"seat {seat} was sent {sorted(forbidden)} in {data['type']}")
@@ -182,6 +183,18 @@ def take_openings(table: Table, data: dict[str, Any]) -> list[str]:
             problems.append(f"the stock of hand {number} was opened before it was scored")
         del note["stock"]
     return problems
+
+
+def take_record(table: Table, data: dict[str, Any]) -> list[str]:
+    """Take the finished game's record out of a seat's frame: it may come only once the game
+    is over, when nothing in it is hidden. Returns what broke that rule."""
+    if "record" not in data:
+        return []
+    del data["record"]
+    game = table.game
+    if game is None or game.phase is not Phase.GAME_OVER:
+        return ["the whole record was sent before the game was over"]
+    return []
 
 
 def public_cards(game: Game) -> set[str]:

@@ -26,7 +26,9 @@ from spades_tui.ui.flow import TableFlow
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
 
 if TYPE_CHECKING:
+    from spades_tui.core.game import Game
     from spades_tui.core.view import PlayerView
+    from spades_tui.storage import Storage
     from spades_tui.ui.spectate import WatchControl
 
 
@@ -64,6 +66,7 @@ class RemoteSetup:
     browser: str | None = None  # a browser front's tab: the browser's address
     computer: tuple[str, str] | None = None  # a new table against the computer: level, name
     ca: str | None = None  # the certificate file trusted with --ca, to come back with
+    keep_in: Storage | None = None  # where a finished game is filed (else the app's storage)
 
 
 class Connecting(TableFlow):
@@ -90,6 +93,20 @@ class Connecting(TableFlow):
     def web_tab(self) -> bool:
         """A browser front's tab: the front gives its addresses."""
         return self.setup.browser is not None or self.setup.page is not None
+
+    def keep_finished(self, game: Game, seat: int) -> None:
+        """File the finished game the server sent, for History and the review. A host's app
+        has it already, with its tables; a browser tab's player has no History on this
+        machine (its files are the server owner's)."""
+        from spades_tui.storage import SaveError
+
+        storage = self.setup.keep_in or getattr(self.app, "storage", None)
+        if storage is None or self.setup.hosting is not None or self.web_tab:
+            return
+        try:
+            storage.keep_joined(game, seat)
+        except SaveError as exc:
+            self.app.notify(str(exc), severity="error", timeout=10)
 
     # ------------------------------------------------------------------ starting
     async def start(self) -> None:

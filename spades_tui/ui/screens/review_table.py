@@ -451,7 +451,7 @@ def open_review(over: Screen[None], entry: HistoryEntry | None) -> None:
     people = [s for s in (0, 1) if game.players[s].kind == HUMAN_KIND]
     viewer = people[0] if len(people) == 1 else None
     if entry is not None and entry.network:
-        viewer = 0  # a network game on file here is one this player hosted, in the first seat
+        viewer = entry.seat  # this player's seat: a host's first, a guest's as it joined
     ascii_only = bool(getattr(over, "ascii_only", False))
     four_colour = bool(getattr(over.app, "four_colour", False))
     over.app.push_screen(ReviewTableScreen(game, hands[0], viewer, ascii_only, four_colour))

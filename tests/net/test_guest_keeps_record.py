@@ -1,0 +1,108 @@
+"""A player who joined a network game keeps it: the server sends the finished game's record
+with its last update, and History, the review and Statistics have it from this player's seat.
+
+Only the host's History had the game; the friend who joined kept nothing to look back on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from test_rematch import RULES, served, until
+from ui_helpers import wait_until
+
+from spades_tui.core.game import Game, Phase, PlayerInfo
+from spades_tui.core.record import game_to_record
+from spades_tui.history import read_history
+from spades_tui.net.client import SeatClient, Update
+from spades_tui.net.shuffles import prove_new_hands
+from spades_tui.players import make_player
+from spades_tui.stats import sides
+from spades_tui.storage import Storage
+from spades_tui.ui.app import SpadesApp, network_app
+from spades_tui.ui.network_table import RemoteSetup
+from spades_tui.ui.screens.history import GameHistoryScreen
+from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
+
+
+def served_game() -> Game:
+    """A finished game as a server plays one: each hand's shuffle proved before its draft."""
+    game = Game(RULES, 4, (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    players = [make_player("random", 1), make_player("random", 2)]
+    while game.phase is not Phase.GAME_OVER:
+        prove_new_hands(game)
+        game.apply(players[game.to_act].choose(game.view(game.to_act)))
+    return game
+
+
+async def test_the_last_update_carries_the_whole_game_and_no_earlier_one_does() -> None:
+    game = served_game()
+    server, url, table = await served(game)
+    bob = SeatClient(url, table.meta.codes[1], None)
+    runner = asyncio.create_task(bob.run())
+    try:
+        update = await until(bob, Update)
+        assert isinstance(update, Update) and update.record is not None
+        assert game_to_record(update.record) == game_to_record(game)
+    finally:
+        await bob.close()
+        runner.cancel()
+        await server.stop()
+    under_way = Game(RULES, 4, (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    prove_new_hands(under_way)
+    server, url, table = await served(under_way)
+    ann = SeatClient(url, table.meta.codes[0], None)
+    runner = asyncio.create_task(ann.run())
+    try:
+        update = await until(ann, Update)
+        assert isinstance(update, Update) and update.record is None  # cards still hidden
+    finally:
+        await ann.close()
+        runner.cancel()
+        await server.stop()
+
+
+async def test_the_guest_files_the_game_once_and_reviews_it_from_its_own_seat(
+    tmp_path: Path,
+) -> None:
+    storage = Storage(tmp_path / "data")
+    game = served_game()
+    server, url, table = await served(game)
+    try:
+        for _time in range(2):  # coming back to the finished table does not file it twice
+            guest = network_app(RemoteSetup(url, table.meta.codes[1], None, keep_in=storage))
+            async with guest.run_test(size=(100, 30)) as pilot:
+                await wait_until(pilot, lambda g=guest: isinstance(g.screen, NetworkGameOverScreen))
+                await wait_until(pilot, lambda: any(storage.joined_folder(1).glob("*.json")))
+    finally:
+        await server.stop()
+    assert len(list(storage.joined_folder(1).glob("*.json"))) == 1
+    [entry] = read_history(storage)
+    assert entry.network and entry.seat == 1
+    assert game_to_record(entry.game) == game_to_record(game)  # type: ignore[arg-type]
+    # Statistics count it for this player, Bob, against the friend, Ann.
+    assert list(sides(entry)) == [("vs Ann (network)", 1, "")]
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
+        await pilot.press("r")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
+        review = app.screen
+        assert isinstance(review, ReviewTableScreen) and review.viewer == 1
+
+
+async def test_a_browser_tab_files_nothing_on_the_server_owners_machine(tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "data")
+    server, url, table = await served(served_game())
+    try:
+        tab = RemoteSetup(url, table.meta.codes[1], None, keep_in=storage, browser="192.0.2.9")
+        app = network_app(tab)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, NetworkGameOverScreen))
+            await pilot.pause(0.2)
+    finally:
+        await server.stop()
+    assert not storage.joined_folder(1).exists()
