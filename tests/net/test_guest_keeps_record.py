@@ -24,6 +24,7 @@ from spades_tui.ui.app import SpadesApp, network_app
 from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
+from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review_table import ReviewTableScreen
 
 
@@ -92,6 +93,21 @@ async def test_the_guest_files_the_game_once_and_reviews_it_from_its_own_seat(
         await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
         review = app.screen
         assert isinstance(review, ReviewTableScreen) and review.viewer == 1
+        # Bob's own hand at the bottom, as at the table, and his marks under it.
+        await wait_until(pilot, lambda: "Bob" in _line(review, "#bottom-line"))
+        assert "Ann" in _line(review, "#top-line")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await wait_until(pilot, lambda: "Bob" in _line(app.screen, "#bottom-line"))
+
+
+def _line(screen, selector: str) -> str:  # type: ignore[no-untyped-def]
+    from textual.widgets import Static
+
+    content = screen.query_one(selector, Static).content
+    return getattr(content, "plain", str(content))
 
 
 async def test_a_browser_tab_files_nothing_on_the_server_owners_machine(tmp_path: Path) -> None:

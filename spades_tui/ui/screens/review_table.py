@@ -29,7 +29,7 @@ from spades_tui.analysis.review import HandReview, HandReviewer, PlayDecision
 from spades_tui.analysis.text import safe
 from spades_tui.core.actions import Play
 from spades_tui.core.game import Game
-from spades_tui.history import HUMAN_KIND, HistoryEntry
+from spades_tui.history import HistoryEntry
 from spades_tui.i18n import N_, _
 from spades_tui.replay import Replay
 from spades_tui.ui.cardtext import glyphs, sorted_hand
@@ -37,7 +37,7 @@ from spades_tui.ui.hanging import hanging_lines
 from spades_tui.ui.play_again import can_play_again, play_again, play_on
 from spades_tui.ui.review_sentences import play_sentence
 from spades_tui.ui.review_words import ReviewWords
-from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
+from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table, own_seat
 from spades_tui.ui.screens.review import POLL, ReviewScreen, finished_hands
 from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.scoreboard import Scoreboard
@@ -93,7 +93,7 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         ascii_only: bool = False,
         four_colour: bool = False,
     ) -> None:
-        super().__init__(Replay(game), ascii_only, four_colour)
+        super().__init__(Replay(game), ascii_only, four_colour, 0 if viewer is None else viewer)
         self._bindings = BindingsMap(_bindings(ascii_only))
         self.game = game
         self.hands = finished_hands(game)
@@ -300,7 +300,7 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         if to_play is None or self.watch_views is None:
             return
         seat, played = to_play
-        row = self.query_one("#hand" if seat == 0 else "#top-hand", HandRow)
+        row = self.query_one("#hand" if seat == self.watch_bottom else "#top-hand", HandRow)
         view = self.watch_views[seat]
         cards = sorted_hand(view.hand)
         decision, words = self.valued(), self.words()
@@ -448,10 +448,7 @@ def open_review(over: Screen[None], entry: HistoryEntry | None) -> None:
     if game is None or not hands:
         over.app.notify(_("No hand of this game was finished, so there is none to review."))
         return
-    people = [s for s in (0, 1) if game.players[s].kind == HUMAN_KIND]
-    viewer = people[0] if len(people) == 1 else None
-    if entry is not None and entry.network:
-        viewer = entry.seat  # this player's seat: a host's first, a guest's as it joined
+    viewer = own_seat(entry) if entry is not None else None
     ascii_only = bool(getattr(over, "ascii_only", False))
     four_colour = bool(getattr(over.app, "four_colour", False))
     over.app.push_screen(ReviewTableScreen(game, hands[0], viewer, ascii_only, four_colour))

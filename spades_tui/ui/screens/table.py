@@ -215,7 +215,7 @@ class TableScreen(TableInput):
         self.watching = True
         self.watch_views = views
         self.add_class("-watching")
-        self.cards = sorted_hand(views[0].hand)
+        self.cards = sorted_hand(views[self.watch_bottom].hand)
         self._repaint()
 
     def watch_public(self, view: PlayerView, log: Sequence[str]) -> None:

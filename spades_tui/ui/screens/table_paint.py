@@ -66,6 +66,9 @@ class TablePaint(Screen[None]):
             self.add_class("-ascii")
         self.view: PlayerView | None = None
         self.watch_views: tuple[PlayerView, PlayerView] | None = None
+        # With both hands face up, the seat drawn at the bottom: the player looking back at
+        # their own game (a review, a replay, a puzzle) sits there, as at the table.
+        self.watch_bottom = 0
         self.kind: str | None = None  # the phase of the decision on screen, if any
         self.watching = False
         self.public_only = False
@@ -176,7 +179,7 @@ class TablePaint(Screen[None]):
     def _bottom_seat(self) -> int:
         assert self.view is not None
         if self.watching:
-            return 0
+            return self.watch_bottom
         return self.view.seat
 
     def _paint_seats(self) -> None:
@@ -192,7 +195,7 @@ class TablePaint(Screen[None]):
         )
         top_hand = self.query_one("#top-hand", HandRow)
         if self.watching and self.watch_views is not None:
-            cards = sorted_hand(self.watch_views[1].hand)
+            cards = sorted_hand(self.watch_views[top].hand)
             top_hand.show(cards, cards)
         elif view.seat == bottom:
             top_hand.show_backs(view.opponent_hand_size)
