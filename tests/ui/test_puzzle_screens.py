@@ -8,7 +8,7 @@ from pathlib import Path
 from puzzle_support import RECORD, planted, planted_key
 from rich.text import Text
 from textual.widgets import Static
-from ui_helpers import wait_until
+from ui_helpers import toast_words, wait_until
 
 from spades_tui.core.cards import CARDS
 from spades_tui.puzzle_score import load_score, score_path
@@ -35,7 +35,7 @@ async def open_puzzles(pilot) -> PuzzleScreen:  # type: ignore[no-untyped-def]
 
 
 async def choose(pilot, screen: PuzzleScreen, card: int) -> None:  # type: ignore[no-untyped-def]
-    while screen.legal[screen.chosen] != card:
+    while screen.chosen is None or screen.legal[screen.chosen] != card:
         await pilot.press("right")
     await pilot.press("enter")
     await pilot.pause()
@@ -190,9 +190,10 @@ async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> No
     async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
         screen = await open_puzzles(pilot)
         answer = screen.puzzle.answer
+        await pilot.press("right")
         if screen.legal[screen.chosen] == int(answer):
             await pilot.press("right")  # the cursor on another card
-        assert screen.legal[screen.chosen] != int(answer)
+        assert screen.chosen is not None and screen.legal[screen.chosen] != int(answer)
         rank = "10" if answer.code[0] == "T" else answer.code[0].lower()
         await pilot.press(*rank, answer.code[1].lower(), "enter")
         await pilot.pause()
@@ -207,3 +208,18 @@ async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> No
         await pilot.press("1", "0" if code[0] == "T" else code[0].lower(), code[1].lower())
         await pilot.pause()
         assert screen.answer is None
+
+
+async def test_no_card_is_under_the_cursor_until_the_player_moves_it(tmp_path: Path) -> None:
+    """The cursor started on the first card, often the answer (the highest of its suit):
+    Enter alone scored it right."""
+    storage = planted(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = await open_puzzles(pilot)
+        assert screen.chosen is None and screen.query_one("#hand", HandRow).cursor is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.answer is None and "Choose a card first" in toast_words(app)
+        await pilot.press("left")  # from the other end of the row
+        assert screen.chosen == len(screen.legal) - 1

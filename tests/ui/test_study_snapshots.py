@@ -130,7 +130,7 @@ def test_puzzle(snap_compare, size, answered, tmp_path: Path) -> None:
         assert isinstance(screen, PuzzleScreen)
         await pilot.pause()
         if answered:
-            await pilot.press("right", "enter")  # K♦, not the one card
+            await pilot.press("right", "right", "enter")  # K♦, not the one card
             assert screen.answer is not None and screen.answer != int(screen.puzzle.answer)
         await pilot.pause()
 

@@ -100,7 +100,9 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         self.score = score
         self.storage = storage
         self.number = 0  # the puzzle on show, from 0
-        self.chosen = 0  # which of the puzzle's legal cards the cursor is on
+        # Which of the puzzle's legal cards the cursor is on; none at first, as a cursor put
+        # on the first card would often be on the answer (the highest card of its suit).
+        self.chosen: int | None = None
         self.answer: int | None = None  # the card played, once answered
         self._set_up()
 
@@ -113,7 +115,7 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         if self.replay.game is not puzzle.game:
             self.replay = Replay(puzzle.game)
         self.at = self.replay.card_stops(puzzle.hand)[puzzle.index]
-        self.chosen, self.answer, self.code = 0, None, ""
+        self.chosen, self.answer, self.code = None, None, ""
 
     @property
     def legal(self) -> list[int]:
@@ -170,7 +172,8 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         view = self.replay.moments[self.at].views[puzzle.seat]
         cards = sorted_hand(view.hand)
         if self.answer is None:
-            cursor = cards.index(legal[self.chosen]) if legal else None
+            chosen = self.chosen
+            cursor = cards.index(legal[chosen]) if legal and chosen is not None else None
             row.show(cards, legal, cursor=cursor)
             return
         # Words under the cards, so the answer reads without colour too.
@@ -206,12 +209,21 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
     def action_choose(self, by: int) -> None:
         legal = self.legal
         if legal and self.answer is None:
-            self.chosen = (self.chosen + by) % len(legal)
+            if self.chosen is None:  # the first key puts the cursor on an end of the row
+                self.chosen = 0 if by > 0 else len(legal) - 1
+            else:
+                self.chosen = (self.chosen + by) % len(legal)
             self.go(self.at)
 
     def action_answer(self) -> None:
         legal = self.legal
         if legal and self.answer is None:
+            if self.chosen is None:
+                arrows = glyphs(self.ascii_only).arrows
+                self.notify(
+                    _("Choose a card first: {arrows}, or type its code.").format(arrows=arrows)
+                )
+                return
             self._answer(legal[self.chosen])
 
     def on_hand_row_picked(self, event: HandRow.Picked) -> None:
