@@ -9,7 +9,7 @@ from pathlib import Path
 
 from test_history_screens import opened_history, saved_games
 from textual.widgets import OptionList
-from ui_helpers import position, wait_until
+from ui_helpers import position, toast_words, wait_until
 
 from spades_tui.history import IN_PROGRESS, read_history
 from spades_tui.ui.app import SpadesApp
@@ -48,15 +48,15 @@ async def test_the_game_in_progress_is_not_offered_for_deletion(tmp_path: Path) 
     storage = saved_games(tmp_path / "data")
     on_table = position(5, stop=lambda g: g.actions_applied == 10, names=("Zed", "Computer"))
     app = SpadesApp(on_table, ("human", "random"), pace=0, storage=storage)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await pilot.pause()
         app.action_home()
         await pilot.pause()
         history = await opened_history(pilot)
         assert history.entries[0].status == IN_PROGRESS
         assert history.query_one(OptionList).highlighted == 0
-        assert history.check_action("delete", ()) is False
         await pilot.press("d")
         await pilot.pause()
-        assert isinstance(app.screen, GameHistoryScreen)
+        assert isinstance(app.screen, GameHistoryScreen)  # no question: it is not offered
+        assert "not deleted here" in toast_words(app)
         assert storage.current_path.exists()

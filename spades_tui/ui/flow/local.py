@@ -200,7 +200,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         # Not the person's real game against this opponent: the header says so, and how.
         words = _("{mode}, practice: hand {number} again")
         if self.game.practice_from is not None:  # played on from a position of the review
-            words = _("{mode}, practice: hand {number} played on")
+            words = _("{mode}, practice from hand {number}")
         return words.format(mode=mode, number=self.game.practice)
 
     def _players_text(self) -> str:

@@ -232,10 +232,6 @@ class GameHistoryScreen(Screen[None]):
         if action == "export":
             entry = self._highlighted() if self.is_mounted else None
             return entry is not None and may_export(entry)
-        if action == "delete":
-            # The game in progress is the one Continue plays on: it is not a filed record.
-            entry = self._highlighted() if self.is_mounted else None
-            return entry is not None and entry.status != IN_PROGRESS
         return True
 
     def action_delete(self) -> None:
@@ -243,7 +239,12 @@ class GameHistoryScreen(Screen[None]):
         from spades_tui.ui.screens.confirm import ConfirmScreen
 
         entry = self._highlighted()
-        if entry is None or entry.status == IN_PROGRESS:
+        if entry is None:
+            return
+        if entry.status == IN_PROGRESS:
+            # The game Continue plays on is not a filed record: say how it becomes one.
+            words = _("The game in progress is not deleted here: a new game files it in History.")
+            self.app.notify(words)
             return
         line = entry_prompt(entry, self.ascii_only)
         question = Text.assemble(

@@ -29,7 +29,7 @@ from spades_tui.analysis.review import HandReview, HandReviewer, PlayDecision
 from spades_tui.analysis.text import safe
 from spades_tui.core.actions import Play
 from spades_tui.core.game import Game
-from spades_tui.history import HistoryEntry
+from spades_tui.history import HUMAN_KIND, HistoryEntry
 from spades_tui.i18n import N_, _
 from spades_tui.replay import Replay
 from spades_tui.ui.cardtext import glyphs, sorted_hand
@@ -364,9 +364,11 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         if action == "play_again":
             return can_play_again(self.app, self.game)  # type: ignore[arg-type]
         if action == "play_on":
-            # Before a card of the hand: at its end there is nothing left of it to play on.
-            before_a_card = self.at != self.stops[-1]
-            return before_a_card and can_play_again(self.app, self.game)  # type: ignore[arg-type]
+            # Before a person's card: at the hand's end nothing is left of it to play on, and
+            # from the computer's turn it would choose again, not show the position.
+            to_play = self._to_play()
+            persons = to_play is not None and self.game.players[to_play[0]].kind == HUMAN_KIND
+            return persons and can_play_again(self.app, self.game)  # type: ignore[arg-type]
         return True
 
     def action_card(self, by: int) -> None:
