@@ -196,11 +196,16 @@ class Storage:
         The history folder first; if that fails (a file in its place, no permission), beside
         itself. SaveError when neither works: then the new game must not be saved over it.
         A new practice game replaces only an unfinished practice game, never the game saved
-        for Continue.
+        for Continue. A game nobody has made a decision in yet holds nothing to keep: it
+        goes, rather than fill History with starts left at 0 to 0 (None then too).
         """
         path = self.practice_path if practice else self.current_path
         if not path.is_file():
             return None
+        if _untouched(path):
+            with contextlib.suppress(OSError):  # if it will not go, it is kept as any other
+                path.unlink()
+                return None
         try:
             return self._move_to_history(path, "unfinished")
         except OSError:
@@ -263,6 +268,16 @@ def export(game: Game, path: str | Path) -> Path:
     except OSError as exc:
         raise SaveError(_cannot_export(target, _why(exc))) from None
     return target
+
+
+def _untouched(path: Path) -> bool:
+    """Whether the game saved in ``path`` has had no decision of its own yet (a practice game
+    played on from a position: none past that position)."""
+    try:
+        game = load_file(path)
+    except SaveError:
+        return False  # a file that cannot be read is never thrown away
+    return game.actions_applied == (game.practice_from or 0)
 
 
 def delete_record(path: Path) -> None:

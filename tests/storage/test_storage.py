@@ -73,6 +73,26 @@ def test_shelving_keeps_the_unfinished_game(tmp_path: Path) -> None:
     assert game_to_record(load_file(kept)) == game_to_record(game)
 
 
+def test_a_game_nobody_has_decided_anything_in_is_not_filed(tmp_path: Path) -> None:
+    """History filled with starts left at 0 to 0, 0 hands: nothing in them to keep."""
+    from spades_tui.practice import practice_from
+
+    store = Storage(tmp_path)
+    store.save(_played(0))
+    assert store.shelve_unfinished() is None
+    assert not store.has_unfinished() and not store.history_dir.exists()
+    # A practice played on from a position: only its own decisions count.
+    source = _played(60)
+    practice = practice_from(source, 40)
+    store.save(practice)  # kept apart from the game Continue plays on
+    assert store.practice_path.exists()
+    assert store.shelve_unfinished(practice=True) is None and not store.practice_path.exists()
+    practice.apply(practice.legal_actions()[0])
+    store.save(practice)
+    kept = store.shelve_unfinished(practice=True)
+    assert kept is not None and kept.parent == store.history_dir
+
+
 def test_shelving_falls_back_to_beside_itself_when_history_is_blocked(tmp_path: Path) -> None:
     store = Storage(tmp_path)
     game = _played(30)

@@ -92,10 +92,13 @@ class SavesTheGame(_Base):
             )
             return
         if kept is not None:
-            # Where, not the path: a long path wraps into a toast that hides the table.
-            self.notify(
-                _("The unfinished game is kept in History, where c continues it."), timeout=6
-            )
+            # Where, not the path: a long path wraps into a toast that hides the table. Which
+            # one: a practice set aside is not the game Continue plays on, which stays.
+            if practice:
+                words = _("The unfinished practice game is kept in History, where c continues it.")
+            else:
+                words = _("The unfinished game is kept in History, where c continues it.")
+            self.notify(words, timeout=6)
 
     def _unfinished_game(self) -> tuple[tuple[Game, tuple[str, str]] | None, str | None]:
         """The saved game in progress with its controllers, or why it could not be loaded."""
