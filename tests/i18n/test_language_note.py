@@ -37,3 +37,19 @@ async def test_settings_names_the_language_the_command_line_chose() -> None:
         await wait_until(pilot, lambda: "of every screen" in screen_text(app))
         assert "from --lang" not in screen_text(app)
         assert SettingsFile().load()[0].language == "en"
+
+
+async def test_settings_names_the_language_the_environment_gave() -> None:
+    SettingsFile().save(Settings(language=""))
+    i18n.use("en")
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_settings()
+        await wait_until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await wait_until(pilot, lambda: "now English" in _language_row(app))
+        assert "from the environment" in _language_row(app)
+
+
+def _language_row(app: SpadesApp) -> str:
+    return next((line for line in screen_text(app).splitlines() if "Language" in line), "")

@@ -166,9 +166,12 @@ class SettingsScreen(Screen[None]):
 
         speaking = i18n.current()
         help_line = self.query_one("#language-help", Words)
-        if speaking in LANGUAGE_NAMES and speaking != i18n.choose(None, self.settings.language):
-            name = LANGUAGE_NAMES[speaking]
+        name = LANGUAGE_NAMES.get(speaking)
+        if name is not None and speaking != i18n.choose(None, self.settings.language):
             help_line.say(lambda: _("now {language}, from --lang").format(language=name))
+        elif name is not None and not self.settings.language:
+            # "From the environment" alone does not say which language that turned out to be.
+            help_line.say(lambda: _("now {language}").format(language=name))
         else:
             help_line.say(FIELDS["language"][1])
 
