@@ -31,3 +31,13 @@ async def test_the_game_over_screen_exports_the_finished_game() -> None:
         assert isinstance(app.screen, GameOverScreen)
         await pilot.press("x")
         await wait_until(pilot, lambda: isinstance(app.screen, ExportScreen))
+
+
+async def test_the_end_of_a_practice_game_says_it_was_practice() -> None:
+    app = near_the_end()
+    assert app.game is not None
+    app.game.practice = 1  # as "play it again" marks it
+    async with app.run_test(size=SIZE) as pilot:
+        await play_steps(pilot, 40)
+        assert isinstance(app.screen, GameOverScreen)
+        assert "practice game, counted apart" in screen_text(app)

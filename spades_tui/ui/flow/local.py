@@ -288,9 +288,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
         await self.table_ready()
         if game.phase is Phase.GAME_OVER and not self._game_over_shown:
             self._game_over_shown = True
-            assert game.winner is not None
-            names = [p.name for p in game.players]
-            screen = GameOverScreen(names, game.winner, game.history, self.you, self.ascii_only)
+            screen = GameOverScreen.of(game, self.you, self.ascii_only)
             self.app.push_screen(screen, self._after_game_over)
 
     def _after_game_over(self, choice: str | None) -> None:

@@ -13,6 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from spades_tui.core.events import SeatResult
+from spades_tui.core.game import Game
 from spades_tui.i18n import N_, _, pgettext, points, say, signed
 from spades_tui.ui.cardtext import bid_text
 from spades_tui.ui.screens.over_the_table import fit_over_the_table
@@ -220,10 +221,19 @@ class GameOverScreen(Screen[str]):
         history: Sequence[Results],
         you: int | None = None,
         ascii_only: bool = False,
+        practice: bool = False,
     ) -> None:
+        """``practice``: a practice game, which the screen says is one."""
         super().__init__()
         self.names, self.winner, self.history = names, winner, history
-        self.you, self.ascii_only = you, ascii_only
+        self.you, self.ascii_only, self.practice = you, ascii_only, practice
+
+    @classmethod
+    def of(cls, game: Game, you: int | None, ascii_only: bool) -> GameOverScreen:
+        """The end of ``game``, a finished game played here."""
+        assert game.winner is not None
+        names = [p.name for p in game.players]
+        return cls(names, game.winner, game.history, you, ascii_only, game.practice is not None)
 
     def compose(self) -> ComposeResult:
         final = self.history[-1]
@@ -231,6 +241,8 @@ class GameOverScreen(Screen[str]):
             yield Static(self._headline(), id="winner")
             a, b = (points(r.score, self.ascii_only) for r in final)
             score = Text(f"{self.names[0]} {a}   {self.names[1]} {b}")
+            if self.practice:  # not the person's real game: its result counts apart
+                score.append("   " + _("practice game, counted apart"), style="dim")
             yield Static(score, id="final-score")
             with Horizontal(id="game-over-body"):
                 if not self.ascii_only:  # plotext draws its axes in box lines only
