@@ -9,7 +9,7 @@ from pathlib import Path
 
 from test_history_screens import opened_history, saved_games
 from textual.widgets import OptionList
-from ui_helpers import position, toast_words, wait_until
+from ui_helpers import position, screen_text, toast_words, wait_until
 
 from spades_tui.history import IN_PROGRESS, read_history
 from spades_tui.ui.app import SpadesApp
@@ -27,9 +27,10 @@ async def test_d_asks_then_deletes_the_highlighted_game(tmp_path: Path) -> None:
         await pilot.pause()
         doomed = history.entries[games.highlighted].path
         after_it = history.entries[games.highlighted + 1].path
-        # Esc keeps it.
+        # Esc keeps it, as the footer says in the button's own word.
         await pilot.press("d")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await wait_until(pilot, lambda: "Esc Keep" in " ".join(screen_text(app).split()[-8:]))
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is history)
         assert doomed.exists()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
@@ -33,6 +33,8 @@ class ConfirmScreen(ModalScreen[bool]):
         says which keys answer."""
         super().__init__()
         self.box_title, self.body, self.go_on, self.stay, self.keys = title, body, go_on, stay, keys
+        # Esc is named in the footer as the button that stays is ("Keep", "Stay"...).
+        self._bindings = BindingsMap([Binding("escape", "choose(False)", stay, key_display="Esc")])
         self._chosen = False
 
     def compose(self) -> ComposeResult:
