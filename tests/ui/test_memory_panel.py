@@ -150,3 +150,23 @@ def test_after_the_opponents_exchange_the_discards_seen_are_back_and_the_key_say
     back = [c for c in view.seen_discards if c not in view.hand]
     for row, suit in zip(after, SUIT_ROWS, strict=False):
         assert set(_ranks(back, suit)) <= set(row[2:].split(" / ")[1].split()), row
+
+
+def test_an_opponent_with_no_card_left_is_shown_holding_none():
+    """At the last trick, with the opponent's card already down, the panel still listed the
+    discards as cards the opponent might hold."""
+
+    def last_card_to_answer(game) -> bool:
+        hand = game.hand
+        return (
+            game.phase is Phase.PLAY
+            and game.to_act == 0
+            and not hand.hands[1]
+            and len(hand.hands[0]) == 1
+        )
+
+    game = position(5, stop=last_card_to_answer)
+    view = game.view(0)
+    assert view.opponent_hand_size == 0 and view.unseen_cards
+    rows = memory_text(view, width=40).plain.splitlines()[:4]
+    assert all(row.split(" / ")[1].strip() == "–" for row in rows), rows

@@ -39,7 +39,8 @@ def memory_text(
     every row is squeezed but for a space beside each ten: one form for the panel, so the
     columns of the rows compare."""
     mine = set(view.hand)
-    unseen = set(view.unseen_cards)
+    # Once the play has begun, an opponent with no card left can hold none of them.
+    unseen = set(view.unseen_cards) if view.opponent_hand_size or not view.tricks else set()
     g = glyphs(ascii_only)
     # High to low, as the hand is sorted; the ten is "10", as on the cards.
     suits = [[suit * 13 + 12 - i for i in range(RANKS)] for suit in SUIT_ROWS]
