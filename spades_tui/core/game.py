@@ -86,19 +86,15 @@ class Game:
         self.hand: HandState  # the hand being played, always self.hands[-1]
         self.winner: int | None = None
         self.history: tuple[tuple[ev.SeatResult, ev.SeatResult], ...] = ()
-        self.phase = Phase.DOUBLE_NIL
-        self.to_act = 0
-        # Every decision applied, in order (as python-chess keeps its move stack): with the
-        # recorded stocks and draws they are the whole game, so replaying them rebuilds it.
+        self.phase, self.to_act = Phase.DOUBLE_NIL, 0
+        # Every decision applied, in order: with the recorded stocks and draws they are the
+        # whole game. Where a person took one back: (hand number, decisions kept before it).
         self.decisions: list[Action] = []
-        # Where a person took back a decision: (hand number, decisions kept before it).
         self.take_backs: list[tuple[int, int]] = []
-        # A practice game ("play it again"): the hand of another game whose stock this game's
-        # first hand deals again, else None. Statistics count practice games apart.
+        # A practice game: the hand of another game it deals again ("play it again"), and for
+        # one played on from a position of it, how many of that game's decisions it starts
+        # with (the review's "play on from here"). Counted apart.
         self.practice: int | None = None
-        # A practice game that goes on from a position of another game (the review's "play on
-        # from here"): how many of that game's decisions it starts with, else None. Its hands
-        # up to ``practice`` are then that game's, the last of them cut at that position.
         self.practice_from: int | None = None
         # A network game's commitment to each hand's stock, by hand number (core/fair.py).
         self.shuffle_proofs: dict[int, ShuffleProof] = {}
