@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from test_history_screens import reviewed_from_history
 from test_rematch import RULES, served, until
 from ui_helpers import wait_until
 
@@ -25,7 +26,6 @@ from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.replay import ReplayScreen
-from spades_tui.ui.screens.review_table import ReviewTableScreen
 
 
 def served_game() -> Game:
@@ -87,12 +87,8 @@ async def test_the_guest_files_the_game_once_and_reviews_it_from_its_own_seat(
     assert list(sides(entry)) == [("vs Ann (network)", 1, "")]
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("g")
-        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
-        await pilot.press("r")
-        await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
-        review = app.screen
-        assert isinstance(review, ReviewTableScreen) and review.viewer == 1
+        review = await reviewed_from_history(pilot)
+        assert review.viewer == 1
         # Bob's own hand at the bottom, as at the table, and his marks under it.
         await wait_until(pilot, lambda: "Bob" in _line(review, "#bottom-line"))
         assert "Ann" in _line(review, "#top-line")

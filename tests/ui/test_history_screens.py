@@ -8,6 +8,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.widgets import OptionList, Static
+from ui_helpers import wait_until
 
 from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
@@ -15,6 +16,7 @@ from spades_tui.simulate import play_game
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.history import GameHistoryScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.stats import StatsScreen
 from spades_tui.ui.widgets.score_chart import ScoreChart
 
@@ -55,6 +57,18 @@ async def opened_history(pilot) -> GameHistoryScreen:  # type: ignore[no-untyped
     screen = pilot.app.screen
     assert isinstance(screen, GameHistoryScreen)
     return screen
+
+
+async def reviewed_from_history(pilot) -> ReviewTableScreen:  # type: ignore[no-untyped-def]
+    """The first game of History opened from the home screen, and its review with r."""
+    app = pilot.app
+    await pilot.press("g")
+    await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
+    await pilot.press("r")
+    await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
+    review = app.screen
+    assert isinstance(review, ReviewTableScreen)
+    return review
 
 
 def static_text(widget: Static) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from test_history_screens import reviewed_from_history
 from ui_helpers import wait_until
 
 from spades_tui.core import Rules
@@ -16,8 +17,6 @@ from spades_tui.core.record import game_to_record
 from spades_tui.simulate import play_game
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.screens.history import GameHistoryScreen
-from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.table import TableScreen
 
 
@@ -38,12 +37,7 @@ async def test_f_in_the_review_plays_on_from_the_card_on_show(tmp_path: Path) ->
     storage, game = _filed_game(tmp_path / "data")
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await pilot.press("g")
-        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
-        await pilot.press("r")
-        await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
-        review = app.screen
-        assert isinstance(review, ReviewTableScreen)
+        review = await reviewed_from_history(pilot)
         for _ in range(5):
             await pilot.press("right")
         await pilot.pause()
@@ -71,12 +65,7 @@ async def test_at_the_end_of_the_hand_there_is_nothing_to_play_on(tmp_path: Path
     storage, _game = _filed_game(tmp_path / "data")
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("g")
-        await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
-        await pilot.press("r")
-        await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
-        review = app.screen
-        assert isinstance(review, ReviewTableScreen)
+        review = await reviewed_from_history(pilot)
         while review._to_play()[0] != 0:  # type: ignore[index]
             await pilot.press("right")
             await pilot.pause()
