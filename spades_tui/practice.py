@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from spades_tui.core.chance import RecordedChance, SeededChance
 from spades_tui.core.game import Game
-from spades_tui.core.replay import one_by_one, steps
+from spades_tui.core.replay import one_by_one, replay, steps
 
 
 def practice_game(game: Game, number: int) -> tuple[Game, tuple[int, int]]:
@@ -42,13 +42,10 @@ def practice_from(game: Game, at: int) -> Game:
     Raises ``ValueError`` for a position the game never reached."""
     if not 0 <= at <= len(game.decisions):
         raise ValueError(f"the game has no position after {at} decisions")
-    # The hand of the last decision kept, found by walking there once with the game's deals:
-    # at the end of a hand the next one is already dealt, and it must be dealt afresh.
-    reached = Game(
-        rules=game.rules, seed=None, players=game.players, chance=_deals_of(game, len(game.hands))
-    )
+    # The hand of the last decision kept: at the end of a hand the next one is already
+    # dealt, and it must be dealt afresh.
     number = 1
-    for step in steps(reached, one_by_one(game.decisions[:at])):
+    for step in replay(game, at):
         number = step.game.hand.number
     practice = Game(
         rules=game.rules, seed=None, players=game.players, chance=_deals_of(game, number)
