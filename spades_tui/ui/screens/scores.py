@@ -207,9 +207,9 @@ class GameOverScreen(Screen[str]):
     BINDINGS = [
         Binding("r", "choose('rematch')", N_("Rematch")),
         Binding("n", "choose('new')", N_("New game")),
-        # Named in the line of choices; the footer has no room for them in every language.
-        Binding("v", "review", N_("Review"), show=False),
-        Binding("x", "app.export", N_("Export"), show=False),
+        # Named in the line of choices too: they are the first keys a short footer leaves out.
+        Binding("v", "review", N_("Review")),
+        Binding("x", "app.export", N_("Export")),
         Binding("escape,h", "choose('home')", N_("Home"), key_display="h"),
         Binding("q", "choose('quit')", N_("Quit")),
     ]
@@ -253,7 +253,7 @@ class GameOverScreen(Screen[str]):
                 yield Static(game_numbers(self.names, self.history), id="numbers")
             choices = _("r rematch   n new game   v review   x export   h home   q quit")
             yield Static(Text(choices, style="dim"), id="choices")
-        yield Footer()
+        yield Footer(spare=("x", "v"))
 
     def _headline(self) -> Text:
         star = "*" if self.ascii_only else "♠"
