@@ -232,7 +232,7 @@ def _need_terminal(command: str) -> None:
 # ----------------------------------------------------------------------------- host
 def run_host(args: argparse.Namespace, rules: Rules) -> int:
     from spades_tui.net.server import GameServer
-    from spades_tui.storage import HOSTED
+    from spades_tui.storage import HOSTED, Storage
     from spades_tui.ui.network_table import Hosting, RemoteSetup
     from spades_tui.ui.startup import run_network
 
@@ -247,7 +247,10 @@ def run_host(args: argparse.Namespace, rules: Rules) -> int:
     hosting = Hosting(server, args.bind, args.port, tls, name, rules, args.seed, share)
     hosting.certificate = args.tls_cert
     hosting.again = listen_options(args)
-    setup = RemoteSetup("", None, name, args.ascii, tls, hosting=hosting)
+    # The data folder the home screen takes, should the host go there after the game.
+    setup = RemoteSetup(
+        "", None, name, args.ascii, tls, hosting=hosting, keep_in=Storage(root.parent)
+    )
     try:
         return run_network(setup)
     finally:

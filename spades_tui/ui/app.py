@@ -179,6 +179,9 @@ class SpadesApp(
     def _show_home(self) -> None:
         from spades_tui.ui.screens.home import HomeScreen, describe_unfinished
 
+        setup = self._network_setup  # an app started for a network game has no folder yet
+        if setup is not None and self.storage is None and not self.claim_data_folder(setup.keep_in):
+            return
         unfinished, problem = self._unfinished_game()
         self._unfinished = unfinished
         described = None
@@ -441,6 +444,7 @@ class SpadesApp(
     async def on_unmount(self) -> None:
         if self.flow is not None:
             await self.flow.close()  # kept: what was on the table may still be asked about
+        self.release_data_folder()
         ascii_mode.leave()
 
     # ------------------------------------------------------------------ a network game

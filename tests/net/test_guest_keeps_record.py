@@ -11,7 +11,7 @@ from pathlib import Path
 
 from test_history_screens import reviewed_from_history
 from test_rematch import RULES, served, until
-from ui_helpers import wait_until
+from ui_helpers import screen_text, wait_until
 
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.record import game_to_record
@@ -118,3 +118,31 @@ async def test_a_browser_tab_files_nothing_on_the_server_owners_machine(tmp_path
     finally:
         await server.stop()
     assert not storage.joined_folder(1).exists()
+
+
+async def test_home_after_a_joined_game_has_the_data_folder(tmp_path: Path) -> None:
+    """Home from the final screen of `spades-tui join` showed an empty History, crashed on
+    Puzzles, and a game started there was never saved."""
+    from spades_tui.ui.screens.home import HomeScreen
+
+    storage = Storage(tmp_path / "data")
+    server, url, table = await served(served_game())
+    try:
+        app = network_app(RemoteSetup(url, table.meta.codes[1], None, keep_in=storage))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, NetworkGameOverScreen))
+            # The seat holds no record of its own to write there: no x Export that does nothing.
+            await pilot.pause()
+            assert "Export" not in screen_text(app).splitlines()[-1]
+            await pilot.press("h")
+            await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
+            assert app.storage is not None and app.storage.root == storage.root
+            await pilot.press("g")
+            await wait_until(pilot, lambda: isinstance(app.screen, GameHistoryScreen))
+            history = app.screen
+            assert isinstance(history, GameHistoryScreen)
+            assert [e.seat for e in history.entries] == [1]  # the game just played
+    finally:
+        await server.stop()
+    # The folder is let go with the app: the next copy of the game may take it.
+    storage.lock().close()

@@ -38,6 +38,34 @@ class SavesTheGame(_Base):
         @property
         def game(self) -> Game | None: ...
 
+    def claim_data_folder(self, keep_in: Storage | None) -> bool:
+        """Take the data folder, as a plain start does, for an app that began with a network
+        game (``join``, ``host``) and has none until its player goes home: History,
+        Statistics and Puzzles read it, and the games started there are saved in it.
+        ``keep_in``: the folder the command line named. False, and the app ends saying why,
+        when another copy of the game is saving into it."""
+        from spades_tui.storage import SaveError, Storage
+
+        try:
+            storage = keep_in or Storage.from_options(None)
+            self._data_lock = storage.lock()
+        except SaveError as exc:
+            self.exit(
+                1,
+                message=_("spades-tui: the home screen needs the data folder: {why}").format(
+                    why=shown(exc)
+                ),
+            )
+            return False
+        self.storage = storage
+        return True
+
+    def release_data_folder(self) -> None:
+        """Let go of a folder ``claim_data_folder`` took (the app is ending)."""
+        lock = getattr(self, "_data_lock", None)
+        if lock is not None:
+            lock.close()
+
     def after_action(self, game: Game) -> None:
         """Called after every applied action: the game is saved here when saving is on."""
         if self.storage is None or not self._saving:

@@ -209,7 +209,7 @@ class GameOverScreen(Screen[str]):
         Binding("n", "choose('new')", N_("New game")),
         # Named in the line of choices too: they are the first keys a short footer leaves out.
         Binding("v", "review", N_("Review")),
-        Binding("x", "app.export", N_("Export")),
+        Binding("x", "export", N_("Export")),
         Binding("escape,h", "choose('home')", N_("Home"), key_display="h"),
         Binding("q", "choose('quit')", N_("Quit")),
     ]
@@ -282,6 +282,12 @@ class GameOverScreen(Screen[str]):
         if action == "export":
             return held and flow.may_export()
         return True
+
+    def action_export(self) -> None:
+        # The screen's own action, so that its check_action decides: a network seat has no
+        # record to write.
+        if self.check_action("export", ()):
+            self.app.action_export()  # type: ignore[attr-defined]
 
     def action_review(self) -> None:
         """The game's review from its first hand; n and p go through the others."""
