@@ -41,3 +41,11 @@ async def test_the_end_of_a_practice_game_says_it_was_practice() -> None:
         await play_steps(pilot, 40)
         assert isinstance(app.screen, GameOverScreen)
         assert "practice game, counted apart" in screen_text(app)
+
+
+def test_the_losers_headline_promises_no_rematch() -> None:
+    """"Better luck in the rematch!" was said before anyone had asked for one, and after a
+    network friend had left."""
+    screen = GameOverScreen(["Ann", "Bob"], winner=1, history=[], you=0)
+    headline = screen._headline().plain
+    assert "Bob wins the game" in headline and "rematch" not in headline

@@ -263,7 +263,7 @@ class GameOverScreen(Screen[str]):
             words = _("You win the game!")
         else:
             words = say(
-                _("{name} wins the game. Better luck in the rematch!"), name=self.names[self.winner]
+                _("{name} wins the game. Better luck next time!"), name=self.names[self.winner]
             )
         return Text(f"{star}  {words}  {star}", style="bold")
 
