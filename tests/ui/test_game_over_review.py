@@ -44,7 +44,7 @@ async def test_the_end_of_a_practice_game_says_it_was_practice() -> None:
 
 
 def test_the_losers_headline_promises_no_rematch() -> None:
-    """"Better luck in the rematch!" was said before anyone had asked for one, and after a
+    """ "Better luck in the rematch!" was said before anyone had asked for one, and after a
     network friend had left."""
     screen = GameOverScreen(["Ann", "Bob"], winner=1, history=[], you=0)
     headline = screen._headline().plain
