@@ -266,8 +266,9 @@ class NetworkTable(Connecting):
                 self.notices.brief(words)
         if update.view.winner is not None:
             self.notices.end(f"left {1 - update.view.seat}")  # nothing is kept any more
-        if update.record is not None:
+        if update.record is not None:  # over: every card of it is here, to review and export
             self.keep_finished(update.record, update.view.seat)
+            self.game = update.record
         if self.table is None:
             self.table = self.new_table()
             self.app.switch_screen(self.table)
@@ -366,7 +367,7 @@ class NetworkTable(Connecting):
         self.rematch_asked.clear()
         self.moments.clear()
         self._game_over_on = False
-        self.view = None  # the new game's first position is not news about the last one
+        self.view, self.game = None, None  # the new game's first position is not the last's
         if screen is not None:
             screen.dismiss("rematch")
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from test_history_screens import reviewed_from_history
 from test_rematch import RULES, served, until
-from ui_helpers import screen_text, wait_until
+from ui_helpers import wait_until
 
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.record import game_to_record
@@ -23,9 +23,11 @@ from spades_tui.stats import sides
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp, network_app
 from spades_tui.ui.network_table import RemoteSetup
+from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.replay import ReplayScreen
+from spades_tui.ui.screens.review_table import ReviewTableScreen
 
 
 def served_game() -> Game:
@@ -122,7 +124,7 @@ async def test_a_browser_tab_files_nothing_on_the_server_owners_machine(tmp_path
 
 async def test_home_after_a_joined_game_has_the_data_folder(tmp_path: Path) -> None:
     """Home from the final screen of `spades-tui join` showed an empty History, crashed on
-    Puzzles, and a game started there was never saved."""
+    Puzzles, and a game started there was never saved; x Export there did nothing."""
     from spades_tui.ui.screens.home import HomeScreen
 
     storage = Storage(tmp_path / "data")
@@ -131,9 +133,18 @@ async def test_home_after_a_joined_game_has_the_data_folder(tmp_path: Path) -> N
         app = network_app(RemoteSetup(url, table.meta.codes[1], None, keep_in=storage))
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, NetworkGameOverScreen))
-            # The seat holds no record of its own to write there: no x Export that does nothing.
-            await pilot.pause()
-            assert "Export" not in screen_text(app).splitlines()[-1]
+            # The record came with the last update: the end of the game reviews and exports
+            # it, from this seat, as a local game's end does.
+            over = app.screen
+            await pilot.press("v")
+            await wait_until(pilot, lambda: isinstance(app.screen, ReviewTableScreen))
+            assert app.screen.viewer == 1  # type: ignore[attr-defined]
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: app.screen is over)
+            await pilot.press("x")
+            await wait_until(pilot, lambda: isinstance(app.screen, ExportScreen))
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: app.screen is over)
             await pilot.press("h")
             await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
             assert app.storage is not None and app.storage.root == storage.root
