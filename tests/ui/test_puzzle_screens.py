@@ -122,9 +122,10 @@ async def test_with_no_games_the_box_says_what_a_puzzle_is(tmp_path: Path) -> No
         assert not isinstance(app.screen, PuzzleSearchScreen)
 
 
-async def test_a_puzzle_for_the_top_seat_says_the_cards_to_choose_are_at_the_top() -> None:
-    # A puzzle of the second seat has its cards in the top row, while the note saying how to
-    # choose sits over the bottom one. Seed 1's first hand has one for that seat.
+async def test_a_puzzle_for_the_second_seat_has_its_cards_at_the_bottom() -> None:
+    # A puzzle of the second seat had its cards in the top row, with a note saying so: the
+    # cards to choose from now lie at the bottom, as at the table. Seed 1's first hand has
+    # one for that seat.
     from spades_tui.analysis.puzzles import hand_puzzles
     from spades_tui.core.rules import Rules
     from spades_tui.puzzle_score import PuzzleScore
@@ -140,7 +141,13 @@ async def test_a_puzzle_for_the_top_seat_says_the_cards_to_choose_are_at_the_top
         app.push_screen(screen)
         await wait_until(pilot, lambda: app.screen is screen)
         await pilot.pause()
-        assert "choose from the hand at the top, Enter plays it" in text_of(screen, "#note")
+        assert text_of(screen, "#note").startswith("←→ choose, Enter plays it.")
+        names = screen.replay.names
+        assert names[0] != names[1]
+        assert text_of(screen, "#bottom-line").startswith(names[1])  # the puzzle's seat
+        assert text_of(screen, "#top-line").startswith(names[0])
+        bottom = screen.query_one("#hand", HandRow)
+        assert set(bottom.enabled) == {int(c) for c in screen.puzzle.legal}
         await choose(pilot, screen, int(screen.puzzle.answer))
         assert text_of(screen, "#title").startswith("Right!")
 

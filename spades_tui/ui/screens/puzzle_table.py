@@ -115,6 +115,7 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         if self.replay.game is not puzzle.game:
             self.replay = Replay(puzzle.game)
         self.at = self.replay.card_stops(puzzle.hand)[puzzle.index]
+        self.watch_bottom = puzzle.seat  # the cards to choose from at the bottom, as at the table
         self.chosen, self.answer, self.code = None, None, ""
 
     @property
@@ -149,12 +150,7 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         )
         if self.answer is None:
             arrows = glyphs(self.ascii_only).arrows
-            if self.puzzle.seat == 0:
-                said = _("{arrows} choose, Enter plays it.").format(arrows=arrows)
-            else:
-                # The note sits over the bottom hand: say the cards to choose are the top's.
-                words = _("{arrows} choose from the hand at the top, Enter plays it.")
-                said = words.format(arrows=arrows)
+            said = _("{arrows} choose, Enter plays it.").format(arrows=arrows)
         else:
             said = solution_sentence(self.puzzle, self.card(int(self.puzzle.answer)))
         self.query_one("#note", Static).update(Text(f"{said}  {score}"))
@@ -168,7 +164,7 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         """The seat's legal cards bright, the cursor on the one chosen; once answered, the
         card that does it and the one played are marked."""
         puzzle, legal = self.puzzle, self.legal
-        row = self.query_one("#hand" if puzzle.seat == 0 else "#top-hand", HandRow)
+        row = self.query_one("#hand", HandRow)
         view = self.replay.moments[self.at].views[puzzle.seat]
         cards = sorted_hand(view.hand)
         if self.answer is None:
@@ -227,7 +223,7 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
             self._answer(legal[self.chosen])
 
     def on_hand_row_picked(self, event: HandRow.Picked) -> None:
-        if event.row is None or event.row.id != ("hand" if self.puzzle.seat == 0 else "top-hand"):
+        if event.row is None or event.row.id != "hand":
             return  # a click on the other hand
         view = self.replay.moments[self.at].views[self.puzzle.seat]
         cards = sorted_hand(view.hand)
