@@ -69,6 +69,9 @@ def ruffs(budget: Budget, seeds: range) -> int:
 def test_hard_ruffs_rather_than_throw_away_its_side_ace() -> None:
     # The full hard budget: exact from eleven tricks, as this position has. By playouts (the
     # earlier hard, exact from ten) it threw A♣ away on every seed; on a few deals each, the
-    # solver still misreads one seed in six.
-    assert ruffs(HARD, range(1, 7)) >= 5
-    assert ruffs(replace(HARD, solve_at=10), range(1, 4)) == 0
+    # solver still misreads one seed in six. Without the two seconds' safety net, which a
+    # loaded machine reached (4 of 6 in one run), the counted work alone ends each search:
+    # the same answers on every machine.
+    counted = replace(HARD, seconds=float("inf"))
+    assert ruffs(counted, range(1, 7)) >= 5
+    assert ruffs(replace(counted, solve_at=10), range(1, 4)) == 0
