@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from players_support import QUICK_HARD, play_view, trick
+from players_support import COUNTED, QUICK_HARD, play_view, trick
 
 from spades_tui.core.actions import Play
 from spades_tui.core.cards import CARDS
@@ -72,6 +72,6 @@ def test_hard_ruffs_rather_than_throw_away_its_side_ace() -> None:
     # solver still misreads one seed in six. Without the two seconds' safety net, which a
     # loaded machine reached (4 of 6 in one run), the counted work alone ends each search:
     # the same answers on every machine.
-    counted = replace(HARD, seconds=float("inf"))
+    counted = replace(HARD, seconds=COUNTED)
     assert ruffs(counted, range(1, 7)) >= 5
     assert ruffs(replace(counted, solve_at=10), range(1, 4)) == 0
