@@ -63,6 +63,18 @@ class HistoryEntry:
         return self.game is not None and bool(self.game.shuffle_proofs)
 
     @property
+    def own_seat(self) -> int | None:
+        """The seat of the player at this keyboard: the one person against the computer, this
+        player's seat in a network game; None in hot-seat or a watched game, where no one
+        seat is theirs."""
+        if self.game is None:
+            return None
+        if self.network:
+            return self.seat  # a host's first, a guest's as it joined
+        people = [s for s in (0, 1) if self.kinds[s] == HUMAN_KIND]
+        return people[0] if len(people) == 1 else None
+
+    @property
     def mode(self) -> str:
         """ "hot-seat", "vs LEVEL", "watch" or "network" (two people on two machines)."""
         mode = mode_of(self.kinds)

@@ -19,7 +19,6 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from spades_tui.core.actions import Action
-from spades_tui.core.errors import RecordError
 from spades_tui.core.events import Event
 from spades_tui.core.game import Game
 from spades_tui.core.record import from_record
@@ -494,6 +493,6 @@ def _finished_game(record: object, view: PlayerView) -> Game | None:
         return None
     try:
         game = from_record(record)
-    except (RecordError, ValueError, TypeError, KeyError, RecursionError):
+    except (ValueError, TypeError, KeyError, RecursionError):  # RecordError among them
         return None  # a record this version cannot read: the game goes on all the same
     return game if (game.winner, tuple(game.scores)) == (view.winner, tuple(view.scores)) else None

@@ -14,7 +14,7 @@ from textual.binding import Binding, BindingsMap
 from textual.screen import Screen
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Play
-from spades_tui.history import HUMAN_KIND, HistoryEntry
+from spades_tui.history import HistoryEntry
 from spades_tui.i18n import N_, _, say, signed
 from spades_tui.replay import Moment, Replay
 from spades_tui.ui.cardtext import glyphs, label
@@ -188,17 +188,5 @@ def open_replay(over: Screen[None], entry: HistoryEntry | None) -> None:
         return
     ascii_only = bool(getattr(over, "ascii_only", False))
     four_colour = bool(getattr(over.app, "four_colour", False))
-    bottom = own_seat(entry) or 0
+    bottom = entry.own_seat or 0
     over.app.push_screen(ReplayScreen(replay, ascii_only, four_colour, bottom))
-
-
-def own_seat(entry: HistoryEntry) -> int | None:
-    """The seat of the player at this keyboard in a game of the history: the one person
-    against the computer, this player's seat in a network game; None in hot-seat or a
-    watched game, where no one seat is theirs."""
-    if entry.game is None:
-        return None
-    if entry.network:
-        return entry.seat  # a host's first, a guest's as it joined
-    people = [s for s in (0, 1) if entry.game.players[s].kind == HUMAN_KIND]
-    return people[0] if len(people) == 1 else None

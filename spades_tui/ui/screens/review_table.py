@@ -37,7 +37,7 @@ from spades_tui.ui.hanging import hanging_lines
 from spades_tui.ui.play_again import can_play_again, play_again, play_on
 from spades_tui.ui.review_sentences import play_sentence
 from spades_tui.ui.review_words import ReviewWords
-from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table, own_seat
+from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
 from spades_tui.ui.screens.review import POLL, ReviewScreen, finished_hands
 from spades_tui.ui.widgets.hand import HandRow
 from spades_tui.ui.widgets.scoreboard import Scoreboard
@@ -450,7 +450,7 @@ def open_review(over: Screen[None], entry: HistoryEntry | None) -> None:
     if game is None or not hands:
         over.app.notify(_("No hand of this game was finished, so there is none to review."))
         return
-    viewer = own_seat(entry) if entry is not None else None
+    viewer = entry.own_seat if entry is not None else None
     ascii_only = bool(getattr(over, "ascii_only", False))
     four_colour = bool(getattr(over.app, "four_colour", False))
     over.app.push_screen(ReviewTableScreen(game, hands[0], viewer, ascii_only, four_colour))

@@ -274,7 +274,8 @@ class GameOverScreen(Screen[str]):
         self.dismiss(what)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # A network seat holds only what it was told: no review, no record to write.
+        # Only a game held here, every card of it, is reviewed or written out: a network
+        # seat holds one once the server has sent the finished game's record.
         flow = getattr(self.app, "flow", None)
         held = flow is not None and getattr(flow, "game", None) is not None
         if action == "review":
@@ -284,8 +285,7 @@ class GameOverScreen(Screen[str]):
         return True
 
     def action_export(self) -> None:
-        # The screen's own action, so that its check_action decides: a network seat has no
-        # record to write.
+        # The screen's own action, so that its check_action decides (the app's is always on).
         if self.check_action("export", ()):
             self.app.action_export()  # type: ignore[attr-defined]
 
