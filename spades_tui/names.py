@@ -20,13 +20,31 @@ def tidy(name: str) -> str:
     return "".join(ch for ch in name if ch not in VARIATION_SELECTORS).strip()
 
 
+# The ways a name can be wrong. Each caller words its own message (a command line, a
+# network error frame, a form), but all of them ask this one rule.
+EMPTY = "empty"
+UNSHOWN = "unshown"
+TOO_LONG = "too long"
+
+
+def name_problem(name: str) -> str | None:
+    """What is wrong with ``name`` (EMPTY, UNSHOWN or TOO_LONG), or None if it can stand for
+    a player."""
+    if not name.strip():
+        return EMPTY
+    if not name.isprintable():
+        return UNSHOWN
+    if len(name) > MAX_NAME:
+        return TOO_LONG
+    return None
+
+
 def name_fault(name: str) -> str | None:
     """Why ``name`` cannot stand for a player, in English, as a clause ("is empty"); None if
     it can."""
-    if not name.strip():
-        return "is empty"
-    if not name.isprintable():
-        return "has a character that cannot be shown"
-    if len(name) > MAX_NAME:
-        return f"is longer than {MAX_NAME} characters"
-    return None
+    return {
+        None: None,
+        EMPTY: "is empty",
+        UNSHOWN: "has a character that cannot be shown",
+        TOO_LONG: f"is longer than {MAX_NAME} characters",
+    }[name_problem(name)]

@@ -6,11 +6,12 @@ tmux: every line with such a name ran a column out, leaving bits of border at it
 
 from __future__ import annotations
 
+import pytest
 from rich.cells import cell_len
 
 from spades_tui.commands.launch import check_options
 from spades_tui.commands.play import play_parser
-from spades_tui.net.protocol import check_name
+from spades_tui.net.protocol import ProtocolError, check_name
 from spades_tui.settings import clean_name
 
 EMOJI_SPADE = "B\u2660\ufe0fb"  # B♠️b
@@ -27,3 +28,10 @@ def test_a_name_typed_in_a_form_or_sent_over_the_network_too() -> None:
     assert clean_name(EMOJI_SPADE) == "B\u2660b"
     assert check_name(EMOJI_SPADE) == "B\u2660b"
     assert clean_name("\ufe0f") is None  # nothing left to show
+
+
+def test_a_network_name_of_selectors_alone_is_refused_as_empty() -> None:
+    # Tidied to nothing, it would have sat at the table as a player with no name at all.
+    with pytest.raises(ProtocolError) as refused:
+        check_name("\ufe0f\ufe0e")
+    assert refused.value.code == "bad_name"

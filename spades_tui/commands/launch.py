@@ -12,7 +12,7 @@ import sys
 from spades_tui.commands.errors import UsageError
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import LEVEL_SHOWN, _, level_choices, level_word
-from spades_tui.names import tidy
+from spades_tui.names import EMPTY, MAX_NAME, TOO_LONG, UNSHOWN, name_problem, tidy
 from spades_tui.shown import shown
 from spades_tui.ui.short_name import short_name
 
@@ -72,14 +72,19 @@ def check_options(args: argparse.Namespace) -> None:
     if args.names is not None:
         args.names = [tidy(name) for name in args.names]
         for name in args.names:
-            if not name.strip():
+            problem = name_problem(name)
+            if problem == EMPTY:
                 _fail(_("--names: a player's name cannot be empty"))
-            if len(name) > 20:
-                # Repeated in part: a whole name of a thousand characters would fill the screen.
-                shortened = short_name(name, 20, ascii_only=args.ascii)
+            # Repeated in part: a whole name of a thousand characters would fill the screen.
+            shortened = short_name(name, MAX_NAME, ascii_only=args.ascii)
+            if problem == UNSHOWN:
+                _fail(
+                    _("--names: {name!r} has a character that cannot be shown").format(
+                        name=shortened
+                    )
+                )
+            if problem == TOO_LONG:
                 _fail(_("--names: {name!r} is longer than 20 characters").format(name=shortened))
-            if not name.isprintable():
-                _fail(_("--names: {name!r} has a character that cannot be shown").format(name=name))
     if args.resume is not None:
         from spades_tui.storage import SaveError, load_file
 

@@ -16,7 +16,7 @@ from spades_tui.core.events import Event
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
 from spades_tui.core.view import PlayerView
-from spades_tui.names import MAX_NAME, tidy
+from spades_tui.names import EMPTY, MAX_NAME, TOO_LONG, UNSHOWN, name_problem, tidy
 from spades_tui.net import wire
 
 VERSION = 1
@@ -95,15 +95,18 @@ def decode(frame: str | bytes) -> dict[str, Any]:
 
 
 def check_name(value: object) -> str:
-    if not isinstance(value, str) or not value.strip():
+    if not isinstance(value, str):
         raise ProtocolError("bad_name", "a name must be text that is not empty")
     name = tidy(value)
-    if len(name) > MAX_NAME:
+    problem = name_problem(name)
+    if problem == EMPTY:
+        raise ProtocolError("bad_name", "a name must be text that is not empty")
+    if problem == UNSHOWN:
+        raise ProtocolError("bad_name", "a name may not hold control characters")
+    if problem == TOO_LONG:
         raise ProtocolError(
             "bad_name", f"a name has at most {MAX_NAME} characters", {"limit": MAX_NAME}
         )
-    if not name.isprintable():
-        raise ProtocolError("bad_name", "a name may not hold control characters")
     return name
 
 

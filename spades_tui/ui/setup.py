@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from spades_tui.core.game import Game, PlayerInfo
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import _, computer_name
-from spades_tui.names import MAX_NAME, name_fault
+from spades_tui.names import EMPTY, MAX_NAME, TOO_LONG, UNSHOWN, name_fault, name_problem
 from spades_tui.ui.short_name import short_name
 
 HUMAN = "human"
@@ -82,13 +82,14 @@ def check_level(level: str) -> str:
 def check_name(name: str, seat: int) -> str:
     # Any characters are welcome, brackets included: no screen reads a name as markup.
     name = " ".join(name.split())
-    if not name:
+    problem = name_problem(name)
+    if problem == EMPTY:
         raise SetupError(f"player {seat + 1} needs a name")
-    if len(name) > MAX_NAME:
+    if problem == UNSHOWN:
+        raise SetupError(f"player {seat + 1}'s name has a character that cannot be shown")
+    if problem == TOO_LONG:
         shortened = short_name(name, MAX_NAME)
         raise SetupError(f"the name {shortened!r} is too long (20 characters at most)")
-    if not name.isprintable():
-        raise SetupError(f"player {seat + 1}'s name has a character that cannot be shown")
     return name
 
 
