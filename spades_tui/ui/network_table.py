@@ -326,11 +326,15 @@ class NetworkTable(Connecting):
             self._game_over_on = True
             names = list(view.names)
             screen = NetworkGameOverScreen(
-                names, view.winner, view.history, view.seat, self.ascii_only
+                names,
+                view.winner,
+                view.history,
+                view.seat,
+                self.ascii_only,
+                rematch=self._rematch_words(view),
             )
             self.game_over = screen
             self.app.push_screen(screen, self._game_over_closed)
-            self.app.call_after_refresh(self._say_rematch)
             return
         if view.my_turn and self.status_override is None and self._sent_at is None:
             last = last_card(view) if self.setting("play_last_card", True) else None
@@ -356,11 +360,13 @@ class NetworkTable(Connecting):
     def _say_rematch(self) -> None:
         """Tell the player at the final screen where the rematch stands."""
         screen, view = self.game_over, self.view
-        if screen is None or view is None or not screen.is_mounted or not self.rematch_asked:
+        if screen is None or view is None or not screen.is_mounted:
             return
+        screen.say(self._rematch_words(view))
+
+    def _rematch_words(self, view: PlayerView) -> str:
         other = 1 - view.seat
-        asked, connected = self.rematch_asked, self.connected[other]
-        screen.say(rematch_words(view.names[other], other, asked, connected))
+        return rematch_words(view.names[other], other, self.rematch_asked, self.connected[other])
 
     def _rematch_started(self) -> None:
         screen, self.game_over = self.game_over, None

@@ -36,9 +36,17 @@ def rematch_words(name: str, other: int, asked: Collection[int], connected: bool
     the seats that want one, ``connected`` whether the other player is."""
     if other in asked:
         return say(_("{name} wants a rematch: r to agree, q to leave."), name=name)
-    if not connected:
+    if asked and not connected:
         return say(
             _("You asked for a rematch; {name} has left. Waiting for them to come back…"),
             name=name,
         )
-    return say(_("You asked for a rematch; waiting for {name} to agree…"), name=name)
+    if asked:
+        return say(_("You asked for a rematch; waiting for {name} to agree…"), name=name)
+    if not connected:
+        # Said as soon as they go, so nobody asks for a game with a player who is not there.
+        return say(
+            _("{name} has left the table. r asks for a rematch if they come back, q leaves."),
+            name=name,
+        )
+    return _("r asks for a rematch (it starts when both agree)   q leaves")

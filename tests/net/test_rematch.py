@@ -169,3 +169,28 @@ async def test_home_on_the_final_screen_of_a_joined_game_opens_the_home_screen()
             assert app.is_running
     finally:
         await server.stop()
+
+
+async def test_the_final_screen_says_when_the_other_player_leaves_and_comes_back() -> None:
+    server, url, table = await served(finished_game())
+    app = network_app(RemoteSetup(url, table.meta.codes[0], None))
+    bob = SeatClient(url, table.meta.codes[1], None)
+    runner = asyncio.create_task(bob.run())
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, NetworkGameOverScreen))
+            await wait_until(pilot, lambda: app.flow.connected[1])
+            assert "r asks for a rematch" in screen_text(app)
+            # Bob goes before anyone asks: Ann is told at once, not only once she asks.
+            await bob.close()
+            runner.cancel()
+            await wait_until(pilot, lambda: "Bob has left the table" in screen_text(app))
+            back = SeatClient(url, table.meta.codes[1], None)
+            runner = asyncio.create_task(back.run())
+            await wait_until(pilot, lambda: "r asks for a rematch (it" in screen_text(app))
+            assert "has left" not in screen_text(app)
+            await back.close()
+    finally:
+        await bob.close()
+        runner.cancel()
+        await server.stop()

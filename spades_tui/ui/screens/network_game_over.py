@@ -7,12 +7,14 @@ a different game is a new table.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_
 from spades_tui.ui.screens.scores import GameOverScreen
 
 
@@ -26,11 +28,17 @@ class NetworkGameOverScreen(GameOverScreen):
     class RematchWanted(Message):
         """The player pressed r."""
 
-    def on_mount(self) -> None:
-        self.say(_("r asks for a rematch (it starts when both agree)   q leaves"))
+    def __init__(self, *args: Any, rematch: str, **kwargs: Any) -> None:
+        """``rematch``: where a rematch stands, said in place of the local line of choices."""
+        super().__init__(*args, **kwargs)
+        self.rematch = rematch
+
+    def choices(self) -> str:
+        return self.rematch
 
     def say(self, words: str) -> None:
-        """Replace the line of choices; names in ``words`` are data, never markup."""
+        """Replace the line of choices (the table says where a rematch stands, from when the
+        screen is up); names in ``words`` are data, never markup."""
         self.query_one("#choices", Static).update(Text(words, style="bold"))
 
     def action_rematch(self) -> None:

@@ -251,9 +251,12 @@ class GameOverScreen(Screen[str]):
 
                     yield ScoreChart(self.names, self.history, id="chart")
                 yield Static(game_numbers(self.names, self.history), id="numbers")
-            choices = _("r rematch   n new game   v review   x export   h home   q quit")
-            yield Static(Text(choices, style="dim"), id="choices")
+            yield Static(Text(self.choices(), style="dim"), id="choices")
         yield Footer(spare=("x", "v"))
+
+    def choices(self) -> str:
+        """The line under the numbers: what the keys do here."""
+        return _("r rematch   n new game   v review   x export   h home   q quit")
 
     def _headline(self) -> Text:
         star = "*" if self.ascii_only else "♠"
