@@ -45,21 +45,24 @@ def seat_line(view: PlayerView, seat: int, you: int | None, ascii_only: bool) ->
     if seat == you:
         text.append(" " + _("(you)"), style="dim")
     bid = view.bids[seat]
+    won = view.tricks_won[seat]
+    # A broken nil is said in words, and in place of the pips, which would look like bags
+    # and, at nine or ten of them, push the line past the edge of a small table.
+    lost = bool(won) and (bid == 0 or view.double_nil[seat])
     if view.double_nil[seat]:
-        text.append("  " + _("double nil"), style="bold")
+        text.append("  " + (_("double nil lost") if lost else _("double nil")), style="bold")
     elif bid is not None:
         text.append("  " + _("bid {bid}").format(bid=bid_text(bid)))
     elif view.phase in (Phase.DRAFT, Phase.DOUBLE_NIL, Phase.EXCHANGE, Phase.BIDDING):
         none = bid_text(None, ascii_only=ascii_only)
         text.append("  " + _("bid {bid}").format(bid=none), style="dim")
     if bid is not None or view.tricks:
-        won = view.tricks_won[seat]
-        text.append("  " + _("won {n}").format(n=won) + " ")
-        text.append(pips(bid, won, g), style="bold")
-        if won and (bid == 0 or view.double_nil[seat]):
-            # The pips alone look like bags; a broken nil deserves words.
-            lost = _("double nil lost") if view.double_nil[seat] else _("nil lost")
-            text.append("  " + lost, style="bold")
+        text.append("  " + _("won {n}").format(n=won))
+        if not lost:
+            text.append(" ")
+            text.append(pips(bid, won, g), style="bold")
+        elif not view.double_nil[seat]:
+            text.append("  " + _("nil lost"), style="bold")
     return text
 
 
