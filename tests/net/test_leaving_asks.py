@@ -41,6 +41,9 @@ async def test_ctrl_q_asks_esc_stays_and_ctrl_q_again_leaves_with_the_way_back()
             assert "Leave the game?" in text
             assert "The table stays open on the server: Ann can wait for you there." in text
             assert code in text  # the way back, before leaving
+            # On a line of its own, whole, to be read or copied at 80 columns.
+            command = f"spades-tui join {url.removeprefix('ws://')} {code}"
+            assert any(line.strip(" │") == command for line in screen_text(app).splitlines())
             await pilot.press("escape")
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
             assert app.is_running

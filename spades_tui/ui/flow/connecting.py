@@ -187,7 +187,7 @@ class Connecting(TableFlow):
         if self.setup.ca:
             words += ["--ca", str(Path(self.setup.ca).absolute())]
         command = shlex.join(words)
-        return _("To come back to this game, run: {command}").format(command=shown(command))
+        return _("To come back to this game, run:\n{command}").format(command=shown(command))
 
     def leaving_question(self) -> str | None:
         """A game going on leaves the other player waiting: say what becomes of the table."""
