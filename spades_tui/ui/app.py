@@ -120,8 +120,6 @@ class SpadesApp(
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
         self._quit_warned = False
         self._network_setup = network
-        # A network game started from the home screen goes back there when it is left.
-        self._network_ends_app = True
         self._replay_only = replay
 
     @property
@@ -307,13 +305,10 @@ class SpadesApp(
 
     def _quit_now(self) -> None:
         # A network game goes on at the server, waiting for this seat: say how to come back.
-        words = None if self.flow is None else self.flow.parting_words()
-        from spades_tui.ui.network_table import NetworkTable
-
-        if isinstance(self.flow, NetworkTable) and not self._network_ends_app:
-            self.flow.leave(0, words)  # started from the home screen: back there
-            return
-        self.exit(message=words)
+        if self.flow is None:
+            self.exit()
+        else:
+            self.flow.quit(self.flow.parting_words())
 
     # ------------------------------------------------------------------ messages from the table
     def on_table_screen_submit(self, message: TableScreen.Submit) -> None:
@@ -460,7 +455,6 @@ class SpadesApp(
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self._unsaved = None  # a local game's failed save is not this game's to warn about
-        self._network_ends_app = ends_app
 
         def over(code: int, words: str | None) -> None:
             if ends_app and not flow.home_chosen:

@@ -476,6 +476,10 @@ class NetworkTable(Connecting):
             self._left = True
             self._leave(code, words)
 
+    def quit(self, words: str | None) -> None:
+        # Back to the home screen when the game began there; `join` and `host` end with it.
+        self.leave(0, words)
+
     def stop(self) -> None:
         self.app.workers.cancel_group(self.app, "net")
         self.app.workers.cancel_group(self.app, "send")

@@ -107,6 +107,12 @@ class TableFlow:
         """What to tell a person who quits now, if anything (how to come back)."""
         return None
 
+    def quit(self, words: str | None) -> None:
+        """The person quits (ctrl+q), with ``parting_words`` said: the app ends. Nothing is
+        imported here, so quitting works even when the installed files changed under a
+        running game."""
+        self.app.exit(message=words)
+
     def leaving_question(self) -> str | None:
         """What to ask before the person quits, when quitting leaves someone waiting (what
         becomes of the table); None: quit at once, as a game saved here allows."""
