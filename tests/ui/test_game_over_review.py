@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ui_helpers import SIZE, near_the_end, play_steps, screen_text, wait_until
 
+from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.export import ExportScreen
 from spades_tui.ui.screens.review_table import ReviewTableScreen
-from spades_tui.ui.screens.scores import GameOverScreen
+from spades_tui.ui.screens.scores import GameOverScreen, HandOverScreen
 
 
 async def test_the_game_over_screen_opens_the_review_and_comes_back() -> None:
@@ -49,3 +50,18 @@ def test_the_losers_headline_promises_no_rematch() -> None:
     screen = GameOverScreen(["Ann", "Bob"], winner=1, history=[], you=0)
     headline = screen._headline().plain
     assert "Bob wins the game" in headline and "rematch" not in headline
+
+
+async def test_under_the_last_hands_summary_nobody_is_passing_the_keyboard() -> None:
+    app = near_the_end()
+    statuses: list[str] = []
+
+    def under_the_summary(app: SpadesApp) -> None:
+        if isinstance(app.screen, HandOverScreen):
+            statuses.append(app.flow.table.status)
+
+    async with app.run_test(size=SIZE) as pilot:
+        await play_steps(pilot, 40, at_each_step=under_the_summary)
+        assert isinstance(app.screen, GameOverScreen)
+    # The game was won with that hand: there is no next player to pass to.
+    assert statuses and not any("Passing the keyboard" in status for status in statuses)

@@ -219,9 +219,11 @@ class TableScreen(TableInput):
         self._repaint()
 
     def watch_public(self, view: PlayerView, log: Sequence[str]) -> None:
-        """Only public facts: what stays behind a hand-off or a score overlay."""
+        """Only public facts: what stays behind a hand-off or a score overlay (after the last
+        hand, nobody passes the keyboard on)."""
         self._leave_watch()
-        self._idle(view, log, _("Passing the keyboard") + glyphs(self.ascii_only).ellipsis)
+        passing = _("Passing the keyboard") + glyphs(self.ascii_only).ellipsis
+        self._idle(view, log, passing if view.winner is None else "")
         self.public_only = True
         self.cards = []
         self._repaint()
