@@ -20,7 +20,7 @@ from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, computer_name, name_inside, say, spoken_name
 from spades_tui.ui import ascii_mode
-from spades_tui.ui.cardtext import CARD_VARIABLES, label
+from spades_tui.ui.cardtext import CARD_VARIABLES, label, sorted_hand
 from spades_tui.ui.hints import ADVISOR, Hint
 
 if TYPE_CHECKING:
@@ -126,10 +126,10 @@ def trick_won_line(winner: int, seat: int | None, names: Sequence[str | None]) -
 
 
 def exchange_text(gave: Sequence[Card], got: Sequence[Card], ascii_only: bool) -> str:
-    """What a double-nil exchange took away and brought back."""
+    """What a double-nil exchange took away and brought back, each in the hand's order."""
     nothing = _("nothing")
-    given = " ".join(label(c, ascii_only) for c in gave) or nothing
-    back = " ".join(label(c, ascii_only) for c in got) or nothing
+    given = " ".join(label(c, ascii_only) for c in sorted_hand(gave)) or nothing
+    back = " ".join(label(c, ascii_only) for c in sorted_hand(got)) or nothing
     return _("You gave {given}\nand got back {back}.").format(given=given, back=back)
 
 

@@ -43,3 +43,6 @@ def test_trick_and_exchange_words() -> None:
     assert trick_won_line(0, None, names) == "Ann wins the trick"
     gave = [parse_card("AS"), parse_card("TH")]
     assert exchange_text(gave, [], True) == "You gave AS 10H\nand got back nothing."
+    # In the order the hand is laid out, not the order they were drawn or chosen.
+    got = [parse_card(code) for code in ("7D", "5S", "KC", "9S")]
+    assert exchange_text(gave, got, True).endswith("got back 9S 5S KC 7D.")
