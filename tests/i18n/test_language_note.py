@@ -34,7 +34,7 @@ async def test_settings_names_the_language_the_command_line_chose() -> None:
         # Choosing English here makes the setting say what the screens speak.
         app.screen.query_one("#language").focus()
         await pilot.press("left")  # Magyar <- English
-        await wait_until(pilot, lambda: "of every screen" in screen_text(app))
+        await wait_until(pilot, lambda: "the words on every screen" in screen_text(app))
         assert "from --lang" not in screen_text(app)
         assert SettingsFile().load()[0].language == "en"
 

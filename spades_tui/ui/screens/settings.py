@@ -38,7 +38,7 @@ LANGUAGE_OPTIONS = [(N_("from the environment"), ""), *((n, c) for c, n in LANGU
 
 # field -> (label, help line)
 FIELDS = {
-    "language": (N_("Language"), N_("of every screen")),
+    "language": (N_("Language"), N_("the words on every screen")),
     "theme": (N_("Theme"), N_("colours of every screen")),
     "four_colour": (N_("Four-colour deck"), N_("clubs green, diamonds blue")),
     "ascii": (N_("Plain ASCII"), N_("suits as letters")),
