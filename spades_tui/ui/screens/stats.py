@@ -136,7 +136,8 @@ class WinRateChart(PlotextPlot):
 class StatsScreen(Screen[None]):
     DEFAULT_CSS = """
     StatsScreen #stats { padding: 0 1; }
-    StatsScreen .heading { text-style: bold; color: $accent; margin-top: 1; }
+    StatsScreen #stats-title { text-style: bold; color: $accent; }
+    StatsScreen .heading { text-style: bold; margin-top: 1; }
     StatsScreen .table { height: auto; }
     StatsScreen #explained { color: $text-muted; margin-top: 1; }
     StatsScreen #win-rate { height: 12; margin-top: 1; }
@@ -155,6 +156,7 @@ class StatsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="stats"):
+            yield Static(Text(_("Statistics")), id="stats-title")
             for title, rows in (
                 (_("All time"), self.stats.all_time),
                 (_("This session"), self.stats.session),
