@@ -6,6 +6,8 @@ The review in words (``review_words``) says both from here, and the review on th
 
 from __future__ import annotations
 
+from rich.text import Text
+
 from spades_tui import i18n
 from spades_tui.i18n import _, ngettext, pgettext, say
 from spades_tui.ui.cardtext import glyphs
@@ -89,3 +91,11 @@ def draft_comparison(
     if other_better:
         return _("{other} would have been worth {worth}").format(other=other, worth=worth), False
     return _("{kept} was the better card by {worth}").format(kept=kept, worth=worth), True
+
+
+def sentence(line: Text) -> Text:
+    """A line of the review in words, ended as a sentence: lines stand alone there without a
+    full stop, and run together in one paragraph they would read as one."""
+    if line.plain.rstrip().endswith((".", "!", "?", "…")):
+        return line
+    return line.copy().append(".")

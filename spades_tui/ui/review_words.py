@@ -170,40 +170,40 @@ class ReviewWords:
         # The bids in the order made (the second player bids first), as the grades under
         # them are.
         bids = "; ".join(self.bid_words(s, s == seats[1]) for s in reversed(seats))
+        grades = grade_lines(r.bid_grades, r.names, self.viewer, self.ascii_only)
+        bids = pgettext("the review's line of bids", "{bids}").format(bids=bids)
         a = self.ascii_only  # plain ASCII
         taken = "; ".join(
             self.part(s, f"{tricks_words(r.tricks[s], a)}, {points_words(r.points[s], a)}")
             for s in seats
         )
-        grades = grade_lines(r.bid_grades, r.names, self.viewer, self.ascii_only)
-        bids = pgettext("the review's line of bids", "{bids}").format(bids=bids)
-        lines = [Text(bids), *grades, Text(_("Result: {taken}").format(taken=taken))]
+        result = Text(_("Result: {taken}").format(taken=taken))
+        return [Text(bids), *grades, result, *self.best_play_lines()]
+
+    def best_play_lines(self, detail: bool = True) -> list[Text]:
+        """What perfect play from the first lead would have brought, and why a nil was lost
+        before it began; with ``detail``, also the tricks that playing for tricks alone would
+        take beside a nil."""
+        r = self.review
+        seats = (r.first, 1 - r.first)
         if not r.nil_in_play:
             best = "; ".join(self.outcome(s, r.start[s]) for s in seats)
-            lines.append(Text(_("Perfect play from the first lead: {best}").format(best=best)))
-            return lines
+            return [Text(_("Perfect play from the first lead: {best}").format(best=best))]
         # With a nil in play the most tricks is not what either side plays for: the nil's
         # fate and the points come first, the trick count after, saying what it assumes.
         fates = "; ".join(self.fate(s, r.start[s]) for s in seats)
-        lines.append(
-            Text(
-                _("Perfect play from the first lead: {fates}; {margin}").format(
-                    fates=fates, margin=self.margin(r.start[seats[0]].points, seats[0])
-                )
+        margin = self.margin(r.start[seats[0]].points, seats[0])
+        best = _("Perfect play from the first lead: {fates}; {margin}")
+        lines = [Text(best.format(fates=fates, margin=margin))]
+        if detail:
+            a = self.ascii_only  # plain ASCII
+            counts = ", ".join(
+                f"{self.inside(s)} {tricks_words(r.start[s].tricks, a)}" for s in seats
             )
-        )
-        counts = ", ".join(
-            f"{self.inside(s)} {tricks_words(r.start[s].tricks, self.ascii_only)}" for s in seats
-        )
-        lines.append(
-            Text(
-                _(
-                    "Playing for tricks alone, even at the cost of a nil, the tricks would be: "
-                    "{counts}"
-                ).format(counts=counts),
-                style="dim",
+            alone = _(
+                "Playing for tricks alone, even at the cost of a nil, the tricks would be: {counts}"
             )
-        )
+            lines.append(Text(alone.format(counts=counts), style="dim"))
         lines.extend(self.doomed(s) for s in seats if r.doomed_nil(s))
         return lines
 

@@ -300,3 +300,19 @@ async def test_with_the_hand_keys_the_footer_still_names_trick_and_words_at_80x2
         assert screen.check_action("hand", (1,)) and screen.check_action("hand", (-1,)) is not True
         footer = screen_text(app).splitlines()[-1]
         assert "Trick" in footer and "In words" in footer, footer
+
+
+async def test_the_end_of_a_hand_with_a_nil_is_told_in_whole_sentences() -> None:
+    # Both bid nil: the note under the last card said "...; the points end level Playing for
+    # tricks alone, even at the" (two lines of the review in words run together, and cut).
+    game = position(SEED, bid=0, stop=lambda g: g.hand.number == 2)
+    app = summary_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_review(pilot)
+        await until(pilot, lambda: screen.review is not None)
+        await pilot.press("end")
+        await pilot.pause()
+        note = str(screen.query_one("#note").render())
+        assert note.startswith("Perfect play from the first lead: ")
+        assert "the points end level. Your nil was lost before the first card" in note
+        assert "Playing for tricks alone" not in note

@@ -35,7 +35,7 @@ from spades_tui.replay import Replay
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.hanging import hanging_lines
 from spades_tui.ui.play_again import can_play_again, play_again, play_on
-from spades_tui.ui.review_sentences import play_sentence
+from spades_tui.ui.review_sentences import play_sentence, sentence
 from spades_tui.ui.review_words import ReviewWords
 from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
 from spades_tui.ui.screens.review import POLL, ReviewScreen, finished_hands
@@ -271,7 +271,9 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
         if self.card_index >= CARDS:
             if words is None:
                 return Text("")
-            return Text(" ").join(words.header()[2:])
+            # The review in words' lines on perfect play, as sentences of a short paragraph
+            # (the score and the tricks taken stand above it on the table).
+            return Text(" ").join(sentence(line) for line in words.best_play_lines(detail=False))
         if decision is None or words is None:
             dots = glyphs(self.ascii_only).ellipsis
             return Text(_("Working out what each card was worth") + dots, style="dim")
