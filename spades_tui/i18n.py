@@ -316,14 +316,16 @@ _FOUR_DIGITS = re.compile(r"^(-?\d)\u00a0(\d{3})(?=,|$)")  # one group only: 1\u
 
 
 def number(value: float, decimals: int | None = None, ascii_only: bool = False) -> str:
-    """A number as the language writes it (1234,5, 12 345 and −3 in Hungarian; 1,234.5 in English).
+    """A number as the language writes it (1234,5, 12 345 and −3 in Hungarian; 1,234.5 and −3
+    in English).
 
     In plain ASCII the Hungarian groups are split by a plain space and the minus is a hyphen.
     """
     if _language != "hu":
         # English needs no locale data: Python writes numbers the same way, and not loading
         # Babel keeps it out of the start-up time.
-        return f"{value:,.{decimals}f}" if decimals is not None else f"{value:,g}"
+        text = f"{value:,.{decimals}f}" if decimals is not None else f"{value:,g}"
+        return text if ascii_only else text.replace("-", MINUS)
     from babel.numbers import format_decimal
 
     if decimals is not None:
@@ -340,18 +342,19 @@ def number(value: float, decimals: int | None = None, ascii_only: bool = False) 
 
 
 def points(value: int, ascii_only: bool = False) -> str:
-    """A score as shown beside a name or in a table: 1200 and −57 in Hungarian, 1200 and -57
-    in English (a score is a count, not an amount: English writes it without a comma)."""
+    """A score as shown beside a name or in a table: 1200 and −57 (a score is a count, not an
+    amount: English writes it without a comma). Every language writes the minus sign, as the
+    marks on the cards do; plain ASCII a hyphen."""
     if _language != "hu":
-        return str(value)
+        return str(value) if value >= 0 or ascii_only else MINUS + str(-value)
     return number(value, ascii_only=ascii_only)
 
 
 def signed(value: int, ascii_only: bool = False) -> str:
-    """A change of score with its sign: +40 or −70 in Hungarian (0 has none), +40 or -70 in
-    English, as the English tables always wrote it."""
-    if _language != "hu":
-        return f"{value:+d}"
+    """A change of score with its sign: +40 or −70 (0 is +0 in English, as its tables always
+    wrote it, and has no sign in Hungarian)."""
+    if _language != "hu" and value == 0:
+        return "+0"
     return ("+" if value > 0 else "") + points(value, ascii_only)
 
 

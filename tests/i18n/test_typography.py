@@ -1,8 +1,8 @@
 """Numbers and scores are typeset by the formatting layer, the way each language prints them.
 
 Hungarian print writes a minus sign (−, not the hyphen), groups thousands with a space and
-uses a decimal comma; English keeps the forms its tables always had. In plain ASCII every
-one of them is ASCII again.
+uses a decimal comma; English writes its scores with the minus sign too, and otherwise keeps
+the forms its tables always had. In plain ASCII every one of them is ASCII again.
 """
 
 from __future__ import annotations
@@ -39,11 +39,15 @@ def test_hungarian_numbers_in_plain_ascii(hungarian) -> None:
         assert text.isascii()
 
 
-def test_english_numbers_stay_as_they_were() -> None:
+def test_english_scores_have_the_minus_sign_the_review_and_the_marks_have() -> None:
+    # "Hand 1 scored: Ann -100" stood above "Result: You: 2 tricks, −100 pts" in the review.
     assert i18n.current() == "en"
-    assert i18n.points(-57) == "-57" and i18n.points(1200) == "1200"
-    assert i18n.signed(40) == "+40" and i18n.signed(-70) == "-70" and i18n.signed(0) == "+0"
-    assert i18n.number(2.5, 1) == "2.5" and i18n.number(-1234.5, 1) == "-1,234.5"
+    assert i18n.points(-57) == f"{MINUS}57" and i18n.points(1200) == "1200"
+    assert i18n.signed(40) == "+40" and i18n.signed(-70) == f"{MINUS}70"
+    assert i18n.signed(0) == "+0"
+    assert i18n.points(-57, ascii_only=True) == "-57" and i18n.signed(-7, True) == "-7"
+    assert i18n.number(2.5, 1) == "2.5" and i18n.number(-1234.5, 1) == f"{MINUS}1,234.5"
+    assert i18n.number(-1234.5, 1, ascii_only=True) == "-1,234.5"
 
 
 def _seat(points: int, bag_penalty: int, score: int, double_nil: bool = False) -> SeatResult:
@@ -83,8 +87,10 @@ def test_score_tables_in_hungarian(hungarian) -> None:
     assert figures.isascii(), figures
 
 
-def test_score_tables_in_english_keep_their_hyphens() -> None:
+def test_score_tables_in_english_write_the_minus_sign_and_ascii_the_hyphen() -> None:
     hand = _plain(hand_table(["Ann", "Computer"], RESULTS))
-    assert "-100" in hand and "-57" in hand and "1200" in hand and MINUS not in hand
+    assert f"{MINUS}100" in hand and f"{MINUS}57" in hand and "1200" in hand and "-" not in hand
     history = _plain(history_table(["Ann", "Computer"], [RESULTS]))
-    assert "DN/7" in history and "-57" in history
+    assert "DN/7" in history and f"{MINUS}57" in history
+    ascii_hand = _plain(hand_table(["Ann", "Computer"], RESULTS, ascii_only=True))
+    assert "-100" in ascii_hand and ascii_hand.isascii()

@@ -11,6 +11,7 @@ from ui_helpers import SIZE, hotseat_app, position, screen_text, toast_words
 from spades_tui.core.game import Phase
 from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
+from spades_tui.i18n import points
 from spades_tui.settings import LastSetup, Settings, SettingsFile
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
@@ -57,7 +58,8 @@ async def test_continue_is_offered_only_when_a_game_is_unfinished(tmp_path: Path
         assert "Continue   hot-seat, Ann and Bob" in text
         game = storage.load_unfinished()
         assert game is not None
-        assert f"Hand 2; score Ann {game.scores[0]}, Bob {game.scores[1]}" in text
+        a, b = (points(score) for score in game.scores)
+        assert f"Hand 2; score Ann {a}, Bob {b}" in text
         assert "saved " in text
         await pilot.press("enter")
         await pilot.pause()

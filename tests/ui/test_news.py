@@ -28,7 +28,7 @@ def test_a_scored_hand_says_what_it_brought_and_the_totals_it_left() -> None:
     hal = ev.SeatResult(6, False, 4, -60, 0, 0, 143, 3)
     line = describe_event(ev.HandScored(ev.PUBLIC, 2, (kim, hal)), NAMES, me=1)
     # The bid Kim made shows apart from the bags' penalty: "Kim -59" read as a set.
-    assert line == "Hand 2 scored: Kim +41 (bag penalty -100), Hal -60; totals 232 and 143"
+    assert line == "Hand 2 scored: Kim +41 (bag penalty −100), Hal −60; totals 232 and 143"
 
 
 def test_double_nil_has_one_spelling() -> None:

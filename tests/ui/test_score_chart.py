@@ -53,8 +53,9 @@ async def test_a_hungarian_chart_writes_its_negative_scores_with_a_minus_sign() 
     assert "−200" in side and "-200" not in side
 
 
-async def test_an_english_chart_writes_them_as_it_always_did() -> None:
-    assert "-200" in await _side_of_a_chart("en")
+async def test_an_english_chart_writes_them_with_the_minus_sign_too() -> None:
+    side = await _side_of_a_chart("en")
+    assert "−200" in side and "-200" not in side
 
 
 async def test_the_two_lines_are_drawn_in_marks_of_their_own() -> None:

@@ -7,6 +7,7 @@ from ui_helpers import SIZE, app_for, position, screen_text, wait_until
 
 from spades_tui.core.events import TrickWon
 from spades_tui.core.game import Game, Phase
+from spades_tui.i18n import points
 from spades_tui.replay import Replay
 from spades_tui.session.moments import trick_end_view
 from spades_tui.ui.screens.replay import ReplayScreen
@@ -85,7 +86,7 @@ async def test_the_score_behind_a_hand_summary_is_the_one_it_reports() -> None:
         await wait_until(pilot, lambda: isinstance(app.screen, HandOverScreen))
         summary = app.screen
         assert isinstance(summary, HandOverScreen)
-        totals = [str(result.score) for result in summary.results]
+        totals = [points(result.score) for result in summary.results]
         assert any(total != "0" for total in totals)
         board = app.table.query_one(Scoreboard).render().plain  # type: ignore[union-attr]
         lines = board.splitlines()
