@@ -214,6 +214,10 @@ def _draft_reason(keep: bool, view: PlayerView) -> str:
         if not keep and higher:
             words = _("for a double nil, {card} is more likely to win a trick than an unknown card")
             return words.format(card=card)
+        # Not "worth more": for a double nil, worth in tricks is what the hand must not have.
+        if keep:
+            return _("it suits a double nil better than the card you would get instead")
+        return _("the hidden next card is likely to suit a double nil better")
     elif keep and higher:
         return _("on its own {card} is worth about {x} tricks, an unknown card {y}").format(
             card=card, x=x, y=y

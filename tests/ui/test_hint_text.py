@@ -210,6 +210,10 @@ def test_a_double_nil_draft_hint_weighs_cards_the_other_way() -> None:
         assert f"{card} is more likely to win a trick than an unknown card" in reject
         assert "likely to win" not in keep
     assert "worth about" not in keep + reject
+    # Where the figures do not back the advice, the words still speak of a double nil: a
+    # card "worth more" is the last thing it wants.
+    assert "worth more" not in keep + reject
+    assert "a double nil better" in (reject if drawn < unknown else keep)
 
 
 def _reason_for(hand: str, nil_odds: float | None = 0.0, their_double_nil: bool = False):  # type: ignore[no-untyped-def]
