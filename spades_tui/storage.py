@@ -166,9 +166,10 @@ class Storage:
     def has_unfinished(self) -> bool:
         return self.current_path.exists()
 
-    def load_unfinished(self) -> Game | None:
-        """The saved game in progress, or None. A bad file is set aside, then SaveError."""
-        path = self.current_path
+    def load_unfinished(self, practice: bool = False) -> Game | None:
+        """The saved game in progress (with ``practice``: the practice game in progress), or
+        None. A bad file is set aside, then SaveError."""
+        path = self.practice_path if practice else self.current_path
         try:
             if not path.exists():
                 return None

@@ -181,11 +181,15 @@ class SpadesApp(
         if setup is not None and self.storage is None and not self.claim_data_folder(setup.keep_in):
             return
         unfinished, problem = self._unfinished_game()
-        self._unfinished = unfinished
-        described = None
-        if unfinished is not None:
-            assert self.storage is not None
-            described = partial(describe_unfinished, *unfinished, self.storage.current_path)
+        practice, practice_problem = self._unfinished_game(practice=True)
+        problem = problem or practice_problem
+        self._unfinished = {"continue": unfinished, "practice": practice}
+        described = {}
+        for entry, kept in self._unfinished.items():
+            if kept is not None and self.storage is not None:
+                storage = self.storage
+                saved_in = storage.practice_path if entry == "practice" else storage.current_path
+                described[entry] = partial(describe_unfinished, *kept, saved_in)
         self.push_screen(HomeScreen(self.settings, described))
         if problem is None:
             self._say_settings_problem()
@@ -195,9 +199,9 @@ class SpadesApp(
             self.push_screen(dialog, self._say_settings_problem)
 
     def on_home_screen_chosen(self, message: HomeScreen.Chosen) -> None:
-        if message.choice == "continue" and self._unfinished is not None:
-            game, controllers = self._unfinished
-            self.start(game, controllers, continuing=True)
+        kept = self._unfinished.get(message.choice)
+        if kept is not None:  # Continue, or Continue the practice
+            self.start(*kept, continuing=True)
         elif message.choice in ("vs", "hotseat", "watch"):
             self.action_new_game(mode=message.choice, level=message.level, focus_start=True)
         elif message.choice == "settings":

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input, OptionList
-from ui_helpers import SIZE, hotseat_app, position, screen_text, toast_words
+from ui_helpers import SIZE, hotseat_app, position, screen_text, toast_words, wait_until
 
 from spades_tui.core.game import Phase
 from spades_tui.core.record import game_to_record
@@ -66,6 +66,23 @@ async def test_continue_is_offered_only_when_a_game_is_unfinished(tmp_path: Path
         # The game goes on where it stopped: after hand 1, so its scores show first.
         assert isinstance(app.screen, HandOverScreen)
         assert app.game is not None and game_to_record(app.game) == game_to_record(game)
+
+
+async def test_a_practice_left_for_the_home_screen_has_its_own_way_back(tmp_path: Path) -> None:
+    # Continue played on the game the practice came from; the practice was only in History.
+    storage = saved_storage(tmp_path)
+    practice = position(5, stop=lambda g: g.hand.number == 1 and g.phase is Phase.BIDDING)
+    practice.practice = 1  # as "play it again" marks it
+    storage.save(practice)
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert menu_entries(app)[:2] == ["continue", "practice"]
+        assert "a Continue the practice   hot-seat, Ann and Bob" in screen_text(app)
+        await pilot.press("a")
+        await wait_until(pilot, lambda: app.game is not None)
+        assert app.game is not None and app.game.practice == 1
+        assert game_to_record(app.game) == game_to_record(practice)
 
 
 @pytest.mark.parametrize(("key", "mode"), [("p", "vs"), ("h", "hotseat"), ("w", "watch")])
@@ -425,7 +442,7 @@ async def test_names_from_the_settings_or_a_save_are_never_read_as_markup() -> N
         settings = Settings(name="[/]Kim", last=LastSetup(mode="vs"))
         app.use_settings(settings)
         unfinished = Unfinished("[/]Ann against the computer [b]", "Hand 2; score [red] 10")
-        await app.push_screen(HomeScreen(settings, unfinished))
+        await app.push_screen(HomeScreen(settings, {"continue": unfinished}))
         await pilot.pause()
         text = screen_text(app)
         assert "Continue   [/]Ann against the computer [b]" in text

@@ -128,15 +128,18 @@ class SavesTheGame(_Base):
                 words = _("The unfinished game is kept in History, where c continues it.")
             self.notify(words, timeout=6)
 
-    def _unfinished_game(self) -> tuple[tuple[Game, tuple[str, str]] | None, str | None]:
-        """The saved game in progress with its controllers, or why it could not be loaded."""
+    def _unfinished_game(
+        self, practice: bool = False
+    ) -> tuple[tuple[Game, tuple[str, str]] | None, str | None]:
+        """The saved game (or ``practice`` game) in progress with its controllers, or why it
+        could not be loaded."""
         from spades_tui.storage import SaveError
         from spades_tui.ui.setup import controllers_of
 
         if self.storage is None:
             return None, None
         try:
-            game = self.storage.load_unfinished()
+            game = self.storage.load_unfinished(practice)
             if game is None:
                 return None, None
             return (game, controllers_of(game)), None

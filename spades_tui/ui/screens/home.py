@@ -7,7 +7,7 @@ the app decides what that means (continue, open the form, ...).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -117,6 +117,8 @@ def describe_unfinished(
 # id -> (key, label, what it does, in a line)
 ENTRIES = {
     "continue": ("c", N_("Continue"), ""),
+    # A practice game is saved apart from the game it came from: each has its way back.
+    "practice": ("a", N_("Continue the practice"), ""),
     "vs": ("p", N_("Play the computer"), ""),
     "hotseat": ("h", N_("Hot-seat"), N_("two people at one keyboard; each hand stays hidden")),
     "watch": ("w", N_("Watch"), N_("two computer players, one trick at a time")),
@@ -176,23 +178,34 @@ class HomeScreen(Screen[None]):
     def __init__(
         self,
         settings: Settings,
-        unfinished: Unfinished | Callable[[bool], Unfinished] | None = None,
+        kept: Mapping[str, Unfinished | Callable[[bool], Unfinished]] | None = None,
     ) -> None:
-        """``unfinished``: the game left unfinished, or how to word it (given ASCII or not),
-        so that its lines follow a change of language made in the settings."""
+        """``kept``: the games left unfinished by their entry ("continue", "practice"), each
+        described or how to word it (given ASCII or not), so that its lines follow a change
+        of language made in the settings."""
         super().__init__()
         self.settings = settings
-        self._describe = unfinished if callable(unfinished) else None
-        self.unfinished = None if callable(unfinished) else unfinished
+        self._kept = dict(kept or {})
+        self.kept: dict[str, Unfinished] = {}
         self.level = settings.level if settings.level in LEVEL_NAMES else "normal"
+
+    def _describe(self) -> None:
+        """Word the unfinished games in the language and the drawing in use now."""
+        self.kept = {
+            entry: told(self.ascii_only) if callable(told) else told
+            for entry, told in self._kept.items()
+        }
+
+    def _offered(self, entry: str) -> bool:
+        """Whether the menu has ``entry``: a way back to a game only when there is one."""
+        return entry not in ("continue", "practice") or entry in self.kept
 
     @property
     def ascii_only(self) -> bool:
         return bool(getattr(self.app, "ascii_only", False))
 
     def compose(self) -> ComposeResult:
-        if self._describe is not None:
-            self.unfinished = self._describe(self.ascii_only)  # the menu's entries follow it
+        self._describe()  # the menu's entries follow it
         with Vertical(id="home"):
             yield Static(id="home-title")
             yield Words(N_("Two-player Spades, drafted instead of dealt"), id="tagline")
@@ -220,14 +233,12 @@ class HomeScreen(Screen[None]):
             # Its parts already taken down: the app is closing as the screen comes up (seen
             # once when a test ended right after going home), and there is nothing to word.
             return
-        if self._describe is not None:
-            self.unfinished = self._describe(self.ascii_only)  # in the language in use now
+        self._describe()  # in the language in use now
         self.set_class(self.ascii_only, "-ascii")
         title.update("\n".join(self._title()))
         menu = self.query_one(OptionList)
-        for entry in ENTRIES:
-            if entry != "continue" or self.unfinished is not None:
-                menu.replace_option_prompt(entry, self._prompt(entry))
+        for entry in filter(self._offered, ENTRIES):
+            menu.replace_option_prompt(entry, self._prompt(entry))
         self._show_detail()
         self.query_one("#remembered", Static).update(self._remembered())
 
@@ -239,11 +250,7 @@ class HomeScreen(Screen[None]):
         return [f"  {lines[0]}  ", f"♠ {lines[1]} ♠", f"  {lines[2]}  "]
 
     def _options(self) -> list[Option]:
-        return [
-            Option(self._prompt(entry), id=entry)
-            for entry in ENTRIES
-            if entry != "continue" or self.unfinished is not None
-        ]
+        return [Option(self._prompt(entry), id=entry) for entry in filter(self._offered, ENTRIES)]
 
     def _prompt(self, entry: str) -> Text:
         key, label, _what = ENTRIES[entry]
@@ -251,8 +258,8 @@ class HomeScreen(Screen[None]):
         if entry == "vs":
             left, right = ("<", ">") if self.ascii_only else ("◀", "▶")
             text.append(f"   {left} {level_word(self.level)} {right}", "bold")
-        elif entry == "continue" and self.unfinished is not None:
-            text.append(f"   {self.unfinished.title}", "dim")
+        elif entry in self.kept:
+            text.append(f"   {self.kept[entry].title}", "dim")
         return text
 
     # ------------------------------------------------------------------ what is highlighted
@@ -266,8 +273,8 @@ class HomeScreen(Screen[None]):
     @on(OptionList.OptionHighlighted)
     def _show_detail(self) -> None:
         entry = self.highlighted
-        if entry == "continue" and self.unfinished is not None:
-            text = Text(self.unfinished.progress)
+        if entry in self.kept:
+            text = Text(self.kept[entry].progress)
         elif entry == "vs":
             arrows = "<-/->" if self.ascii_only else "←/→"
             text = Text(f"{level_word(self.level)}: {_(LEVEL_TEXT[self.level])}\n")
@@ -312,7 +319,7 @@ class HomeScreen(Screen[None]):
 
     def action_open(self, entry: str | None = None) -> None:
         entry = entry or self.highlighted
-        if entry == "continue" and self.unfinished is None:
+        if not self._offered(entry):
             return
         if entry == "help":
             self.app.action_help()
