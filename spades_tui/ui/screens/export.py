@@ -19,6 +19,7 @@ from spades_tui.i18n import N_, _
 from spades_tui.shown import shown
 from spades_tui.storage import SaveError, free_name, user_path
 from spades_tui.ui.widgets.footer import Footer
+from spades_tui.ui.widgets.typed_input import TypedInput
 
 
 def export_game(app: App[object], game: Game) -> None:
@@ -61,7 +62,9 @@ class ExportScreen(ModalScreen[Path | None]):
         with Vertical(classes="box wide") as box:
             box.border_title = _("Export the game record")
             yield Static(_("File to write (Enter to export, Esc to cancel):"))
-            yield Input(str(self.suggested), compact=True, select_on_focus=False, id="export-path")
+            yield TypedInput(
+                str(self.suggested), compact=True, select_on_focus=False, id="export-path"
+            )
             yield Static(id="export-note")
         yield Footer()
 

@@ -24,6 +24,7 @@ from spades_tui.shown import shown
 from spades_tui.ui.screens.new_game import Choice
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.name_input import NameInput
+from spades_tui.ui.widgets.typed_input import TypedInput
 
 
 class WaitScreen(Screen[None]):
@@ -132,7 +133,7 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
             yield Static(Text(_("Your name at the table:")), id="name-label")
             yield NameInput(self.player_name, compact=False, id="name")
             yield Static(Text(_("Join code:")), id="code-label")
-            yield Input(placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code")
+            yield TypedInput(placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code")
             yield Static(Text(_("A new table is against:")), id="opponent-label")
             yield Choice(OPPONENTS, None, id="opponent")
             yield Static(id="lobby-message")

@@ -27,6 +27,7 @@ from spades_tui.net.address import DEFAULT_PORT
 from spades_tui.net.reach_words import why_cannot_listen
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.footer import Footer
+from spades_tui.ui.widgets.typed_input import TypedInput
 from spades_tui.ui.widgets.words import Words
 
 SAFE_BIND = "127.0.0.1"
@@ -137,10 +138,10 @@ class NetworkScreen(Screen[object]):
             yield Words(N_("Host a game: your friend joins you"), classes="section")
             with Grid(classes="form"):
                 yield Words(N_("Port"))
-                yield Input(str(self.port), max_length=5, compact=True, id="port")
+                yield TypedInput(str(self.port), max_length=5, compact=True, id="port")
                 yield Words(N_("1 to 65535"), classes="help")
                 yield Words(N_("Listen on"))
-                yield Input(compact=True, id="bind", placeholder=SAFE_BIND, max_length=100)
+                yield TypedInput(compact=True, id="bind", placeholder=SAFE_BIND, max_length=100)
                 yield Words(N_("blank: only this computer"), classes="help")
             yield Words(
                 N_(
@@ -154,12 +155,12 @@ class NetworkScreen(Screen[object]):
             yield Words(N_("Join a friend's game"), classes="section")
             with Grid(classes="form"):
                 yield Words(N_("Address"))
-                yield Input(
+                yield TypedInput(
                     compact=True, id="address", placeholder="192.168.1.20:7777", max_length=300
                 )
                 yield Words(N_("HOST:PORT"), classes="help")
                 yield Words(N_("Code"))
-                yield Input(
+                yield TypedInput(
                     compact=True, id="code", placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40
                 )
                 yield Words(N_("blank: a server's lobby"), classes="help")

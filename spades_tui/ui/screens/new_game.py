@@ -36,6 +36,7 @@ from spades_tui.ui.setup import (
 from spades_tui.ui.widgets.cycle import Cycle
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.name_input import NameInput
+from spades_tui.ui.widgets.typed_input import TypedInput
 from spades_tui.ui.widgets.words import Words
 
 MODES = [
@@ -140,7 +141,7 @@ def remember(settings: Settings, setup: GameSetup) -> Settings:
     return replace(settings, last=last)
 
 
-class WholeNumberInput(Input):
+class WholeNumberInput(TypedInput):
     """An integer field that says why a typed letter does not appear, instead of only beeping.
 
     It says so where the player is looking: in place of the field's ``help`` beside it, until

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import time
 
-from textual.widgets import Input
-
 from spades_tui.i18n import ngettext
 from spades_tui.settings import NAME_LIMIT
+from spades_tui.ui.widgets.typed_input import TypedInput
 
 NOTICE_SECONDS = 4.0
 
 
-class NameInput(Input):
+class NameInput(TypedInput):
     def __init__(self, value: str, **kwargs: object) -> None:
         kwargs.setdefault("compact", True)
         super().__init__(value, max_length=NAME_LIMIT, **kwargs)  # type: ignore[arg-type]
