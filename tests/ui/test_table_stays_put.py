@@ -51,3 +51,24 @@ async def test_nothing_moves_when_the_hint_line_appears_or_a_trick_ends(size) ->
                 await pilot.pause()
                 seen.append(places(table))
     assert all(p == seen[0] for p in seen), seen
+
+
+@pytest.mark.parametrize("size", [SIZE, (120, 40)])
+async def test_the_trick_stays_put_from_one_trick_to_the_next(size) -> None:
+    # The words beside the trick were as wide as "Last: 10♥ 4♥ ★ you" happened to be, and the
+    # trick and its words were centred together: each trick moved it sideways.
+    seen: dict[str, set[tuple[int, ...]]] = {"trick": set(), "last line": set()}
+    for tricks in (1, 2, 3, 5, 8):
+        names = ("Wilhelmina", "Bartholomew")
+        game = position(5, stop=lambda g, t=tricks: in_play(g, t, 0), names=names)
+        app = app_for(game)
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("enter")  # past the hand-off
+            await wait_until(pilot, partial(deciding, app))
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            seen["trick"].add(tuple(table.query_one("#trick").region))
+            body = str(table.query_one("#body").render())
+            seen["last line"].add((len(body.splitlines()[-1].rstrip()),))
+    assert len(seen["last line"]) > 1, "the positions should differ in their last trick's line"
+    assert len(seen["trick"]) == 1, seen["trick"]

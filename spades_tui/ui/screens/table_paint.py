@@ -213,6 +213,7 @@ class TablePaint(Screen[None]):
         choices.display = kind in ("double_nil", "draft", "bidding")
         trick.display = kind not in ("double_nil", "bidding", "exchange")
         g = glyphs(self.ascii_only)
+        steady: int | None = None  # the words' width in play, the same all game
         if kind is not None:
             title.update(tt.prompt(view, self.ascii_only))
         elif self.trick_end:
@@ -241,9 +242,13 @@ class TablePaint(Screen[None]):
             trick.show(self._trick_slots(view))
             on_show = self.finished_trick_on_show()
             body.update(tt.play_body(view, self.you, self.ascii_only, on_show))
+            steady = tt.play_body_width(view, self.you, self.ascii_only) + 2  # its padding
         else:
             trick.show([])
             body.update(Text(""))
+        width = "auto" if steady is None else steady
+        if body.styles.width is None or str(body.styles.width) != str(width):
+            body.styles.width = width
 
     def finished_trick_on_show(self) -> bool:
         """Whether the table shows the trick just won (its pause), not the next one."""

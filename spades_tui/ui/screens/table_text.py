@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 
+from spades_tui.core.cards import parse_card
 from spades_tui.core.game import Phase
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, ngettext, number, pgettext
 from spades_tui.ui.cardtext import Glyphs, bid_text, card_text, glyphs
 from spades_tui.ui.phrase import fill
 from spades_tui.ui.screens.table_advice import chance_to_make
+from spades_tui.ui.short_name import short_name
 from spades_tui.words.cards import plain
 
 if TYPE_CHECKING:
@@ -285,8 +288,29 @@ def play_body(
                 text.append(" ")
             text.append_text(card_text(card, ascii_only))
         assert last.winner is not None
-        text.append(f" {g.win} {who(view, last.winner, you)}", style="dim")
+        winner = short_name(who(view, last.winner, you), LAST_NAME_ROOM, ascii_only)
+        text.append(f" {g.win} {winner}", style="dim")
     return text
+
+
+LAST_NAME_ROOM = 12  # the trick's winner in "Last:", so the line fits beside the trick
+WIDE_CARDS = (parse_card("TH"), parse_card("TS"))  # the widest two cards a trick can hold
+
+
+def play_body_width(view: PlayerView, you: int | None, ascii_only: bool) -> int:
+    """The cells the words beside the trick can take in this game, whatever the trick: the
+    trick and its words stay in one place from trick to trick (sized by what they say now,
+    they moved sideways with the length of the last trick's line)."""
+    g = glyphs(ascii_only)
+    widest_cards = " ".join(card_text(card, ascii_only).plain for card in WIDE_CARDS)
+    winners = [short_name(who(view, s, you), LAST_NAME_ROOM, ascii_only) for s in (0, 1)]
+    lines = [
+        _("Trick {n} of 13").format(n=13),
+        _("Spades broken {spade}").format(spade=g.suits[0]),
+        _("Spades not broken yet"),
+        *(f"{_('Last:')} {widest_cards} {g.win} {name}" for name in winners),
+    ]
+    return max(cell_len(line) for line in lines)
 
 
 def last_trick_text(view: PlayerView, ascii_only: bool) -> Text:
