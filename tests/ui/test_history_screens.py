@@ -8,7 +8,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.widgets import OptionList, Static
-from ui_helpers import wait_until
+from ui_helpers import screen_text, wait_until
 
 from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
@@ -269,3 +269,24 @@ async def test_a_practice_game_is_marked_in_the_list_and_its_way_home_said(
         assert [c.help for c in home] == [
             "Leave this practice for the home screen; History continues it"
         ]
+
+
+async def test_long_names_leave_out_each_hands_points_rather_than_cut_the_headings(
+    tmp_path: Path,
+) -> None:
+    storage = Storage(tmp_path / "data")
+    storage.history_dir.mkdir(parents=True)
+    record = game_to_record(play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30))
+    names = ("Bartholomew Jennings", "Wilhelmina Harcourt")
+    record["players"] = [{"name": name, "kind": "human"} for name in names]
+    (storage.history_dir / "20260103-120000-finished.json").write_text(json.dumps(record))
+    for size, cut in (((80, 24), True), ((120, 40), False)):
+        app = SpadesApp(None, pace=0, storage=storage)
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("g")
+            await wait_until(pilot, lambda a=app: isinstance(a.screen, GameHistoryScreen))
+            await pilot.pause()
+            shown = screen_text(app)
+            # "bid/w…" at 80 columns, before: the hand's points go first instead.
+            assert shown.count("bid/won") == 2 and "bid/w…" not in shown, shown
+            assert ("pts" not in shown) is cut

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from rich.measure import Measurement
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -20,7 +24,7 @@ from spades_tui.ui.cardtext import plain
 from spades_tui.ui.continue_kept import can_continue, continue_kept
 from spades_tui.ui.play_again import can_play_again, play_again
 from spades_tui.ui.screens.new_game import ascii_css
-from spades_tui.ui.screens.scores import history_table
+from spades_tui.ui.screens.scores import Results, history_table
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.score_chart import ScoreChart
 
@@ -199,12 +203,24 @@ class GameHistoryScreen(Screen[None]):
         if not history:
             hands.update(Text(_("No hand was finished."), style="dim"))
             return
-        table = history_table(names, history, self.ascii_only)
-        table.padding = (0, 0, 0, 1)  # one space between columns: the headings fit beside the list
+        table = self._hands_table(names, history)
         hands.update(table)
         if not self.ascii_only:  # plotext draws its axes in box lines only
             chart = ScoreChart(names, history)
             await self.query_one("#preview", VerticalScroll).mount(chart)
+
+    def _hands_table(self, names: list[str], history: Sequence[Results]) -> Table:
+        """The hands as the preview has room for them: beside the list at 80 columns the
+        columns of each hand's points go, before the headings would be cut to "bid/w…"."""
+        room = self.query_one("#hands", Static).content_region.width
+        for hand_points in (True, False):
+            table = history_table(names, history, self.ascii_only, hand_points)
+            table.padding = (0, 0, 0, 1)  # one space between columns
+            console = self.app.console
+            needs = Measurement.get(console, console.options, table)
+            if not room or needs.minimum <= room:
+                break
+        return table
 
     def action_close(self) -> None:
         self.dismiss(None)

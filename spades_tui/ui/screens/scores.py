@@ -55,8 +55,13 @@ def hand_table(
 
 
 def history_table(
-    names: Sequence[str], history: Sequence[Results], ascii_only: bool = False
+    names: Sequence[str],
+    history: Sequence[Results],
+    ascii_only: bool = False,
+    hand_points: bool = True,
 ) -> Table:
+    """Every hand's bids, tricks and totals; with ``hand_points`` each hand's points too (a
+    narrow table leaves them out: the totals say them)."""
     table = Table(box=None, pad_edge=False, show_edge=False)
     # The hand's number: a heading as narrow as the numbers, where the language has one.
     table.add_column(pgettext("hand number column", "Hand"), justify="right")
@@ -64,14 +69,15 @@ def history_table(
         table.add_column(
             Text(_("{name} bid/won").format(name=short_name(name, 12, ascii_only))), justify="right"
         )
-        table.add_column(_("pts"), justify="right")
+        if hand_points:
+            table.add_column(_("pts"), justify="right")
         table.add_column(_("total"), justify="right")
     for number, results in enumerate(history, 1):
         cells = [str(number)]
         for r in results:
             bid = _("DN") if r.double_nil else bid_text(r.bid)
-            change = signed(r.points - r.bag_penalty, ascii_only)
-            cells += [f"{bid}/{r.tricks}", change, points(r.score, ascii_only)]
+            change = [signed(r.points - r.bag_penalty, ascii_only)] if hand_points else []
+            cells += [f"{bid}/{r.tricks}", *change, points(r.score, ascii_only)]
         table.add_row(*cells)
     return table
 
