@@ -185,9 +185,9 @@ class SpadesApp(
         problem = problem or practice_problem
         self._unfinished = {"continue": unfinished, "practice": practice}
         described = {}
+        storage = self.storage  # the games above were read from it, when there is one
         for entry, kept in self._unfinished.items():
-            if kept is not None and self.storage is not None:
-                storage = self.storage
+            if kept is not None and storage is not None:
                 saved_in = storage.practice_path if entry == "practice" else storage.current_path
                 described[entry] = partial(describe_unfinished, *kept, saved_in)
         self.push_screen(HomeScreen(self.settings, described))
