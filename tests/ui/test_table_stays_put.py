@@ -25,6 +25,16 @@ def deciding(app: object) -> bool:
     return isinstance(screen, TableScreen) and screen.kind is not None
 
 
+async def at_the_table(pilot) -> TableScreen:  # type: ignore[no-untyped-def]
+    """The table, past the hand-off, once it asks for a decision."""
+    app = pilot.app
+    await pilot.press("enter")  # past the hand-off
+    await wait_until(pilot, partial(deciding, app))
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    return table
+
+
 def places(screen: TableScreen) -> dict[str, tuple[int, ...]]:
     return {name: tuple(screen.query_one(f"#{name}").region) for name in PLACES}
 
@@ -36,10 +46,7 @@ async def test_nothing_moves_when_the_hint_line_appears_or_a_trick_ends(size) ->
         game = position(5, stop=lambda g, c=cards: in_play(g, 4, c))
         app = app_for(game)
         async with app.run_test(size=size) as pilot:
-            await pilot.press("enter")  # past the hand-off
-            await wait_until(pilot, partial(deciding, app))
-            table = app.screen
-            assert isinstance(table, TableScreen)
+            table = await at_the_table(pilot)
             before = places(table)
             await pilot.press("i")
             await settle(app)
@@ -63,10 +70,7 @@ async def test_the_trick_stays_put_from_one_trick_to_the_next(size) -> None:
         game = position(5, stop=lambda g, t=tricks: in_play(g, t, 0), names=names)
         app = app_for(game)
         async with app.run_test(size=size) as pilot:
-            await pilot.press("enter")  # past the hand-off
-            await wait_until(pilot, partial(deciding, app))
-            table = app.screen
-            assert isinstance(table, TableScreen)
+            table = await at_the_table(pilot)
             seen["trick"].add(tuple(table.query_one("#trick").region))
             body = str(table.query_one("#body").render())
             seen["last line"].add((len(body.splitlines()[-1].rstrip()),))
