@@ -293,7 +293,7 @@ def play_body(
     return text
 
 
-LAST_NAME_ROOM = 12  # the trick's winner in "Last:", so the line fits beside the trick
+LAST_NAME_ROOM = 14  # the trick's winner in "Last:" ("heuristic (2)"), so it fits beside the trick
 WIDE_CARDS = (parse_card("TH"), parse_card("TS"))  # the widest two cards a trick can hold
 
 
