@@ -125,11 +125,17 @@ async def test_a_player_who_comes_back_hears_the_rematch_was_asked() -> None:
         await server.stop()
 
 
-async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> None:
+async def ann_at_the_end_with_bob():  # type: ignore[no-untyped-def]
+    """A finished game served: Ann's app on its way to the final screen, Bob connected
+    (the server, its URL, the table, Ann's app, Bob and the task running Bob)."""
     server, url, table = await served(finished_game())
     app = network_app(RemoteSetup(url, table.meta.codes[0], None))
     bob = SeatClient(url, table.meta.codes[1], None)
-    runner = asyncio.create_task(bob.run())
+    return server, url, table, app, bob, asyncio.create_task(bob.run())
+
+
+async def test_the_final_screen_asks_waits_and_gives_way_to_the_new_game() -> None:
+    server, _url, table, app, bob, runner = await ann_at_the_end_with_bob()
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, NetworkGameOverScreen))
@@ -172,10 +178,7 @@ async def test_home_on_the_final_screen_of_a_joined_game_opens_the_home_screen()
 
 
 async def test_the_final_screen_says_when_the_other_player_leaves_and_comes_back() -> None:
-    server, url, table = await served(finished_game())
-    app = network_app(RemoteSetup(url, table.meta.codes[0], None))
-    bob = SeatClient(url, table.meta.codes[1], None)
-    runner = asyncio.create_task(bob.run())
+    server, url, table, app, bob, runner = await ann_at_the_end_with_bob()
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, NetworkGameOverScreen))
