@@ -45,10 +45,12 @@ class HandoffScreen(ReadingTime, Screen[None]):
         self.armed = self.READ_TIME <= 0  # the first line is drawn dim until then
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="box"):
+        news = self.news()
+        # The news takes the wide box: in the narrow one a hand's score ran over two lines,
+        # parting "totals 50 and" from its last figure.
+        with Vertical(classes="box wide" if news else "box"):
             yield Static(fill(_("Pass to {name}"), style="bold", name=self.player), id="pass-to")
             yield Static(self._ready_line(), id="ready")
-            news = self.news()
             if news:
                 since = _("Since your last turn:")
                 yield Static(Text(since + "\n" + "\n".join(news), style="dim"))
