@@ -105,6 +105,22 @@ async def test_each_way_to_play_opens_the_form_in_its_mode(key: str, mode: str) 
         assert app.flow.controllers.count(HUMAN) == humans
 
 
+async def test_the_focused_start_says_that_enter_starts() -> None:
+    """A focused button is only its label reversed: the line beside Start says what Enter
+    does while Start has the focus, and goes when a field has it."""
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        assert "Enter starts the game" in screen_text(app)
+        await pilot.press("up")  # to the last rule's field
+        await pilot.pause()
+        assert "Enter starts the game" not in screen_text(app)
+        await pilot.press("down")
+        await pilot.pause()
+        assert "Enter starts the game" in screen_text(app)
+
+
 async def test_the_level_is_chosen_on_the_home_screen_and_explained() -> None:
     app = SpadesApp(None, pace=0)
     async with app.run_test(size=SIZE) as pilot:

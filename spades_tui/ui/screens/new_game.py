@@ -188,6 +188,8 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen .section { margin-top: 1; text-style: bold; height: 1; }
     NewGameScreen #start-row { height: auto; max-height: 3; padding: 0 2; margin-bottom: 1; }
     NewGameScreen #aside { padding: 0 2; margin-bottom: 1; }
+    NewGameScreen #start-key { width: auto; margin-left: 2; display: none; }
+    NewGameScreen #start-key.-shown { display: block; }
     NewGameScreen #error { width: 1fr; height: auto; margin-left: 2; color: $text-error;
         text-style: bold; }
     NewGameScreen Input { width: 24; }
@@ -283,6 +285,7 @@ class NewGameScreen(Screen[GameSetup | None]):
                         yield rule_help
         with Horizontal(id="start-row"):
             yield Button("", variant="primary", id="start", compact=True)
+            yield Words(N_("Enter starts the game"), id="start-key", classes="help")
             yield Static(id="error")
         if self.sets_aside is not None:
             words = _(
@@ -378,6 +381,19 @@ class NewGameScreen(Screen[GameSetup | None]):
             level = self.query_one(f"#{wid}", Choice).value
             self.query_one(f"#{wid}-help", Words).say(LEVEL_TEXT.get(level, ""))
 
+    def on_descendant_focus(self) -> None:
+        self._say_the_start_key()
+
+    def on_descendant_blur(self) -> None:
+        self._say_the_start_key()
+
+    def _say_the_start_key(self) -> None:
+        # A focused button is only its label drawn reversed, which a player need not read
+        # as "Enter presses it": the form opened from home has Start focused.
+        start = self.query_one("#start", Button)
+        error = bool(str(self.query_one("#error", Static).content))
+        self.query_one("#start-key").set_class(start.has_focus and not error, "-shown")
+
     # ------------------------------------------------------------------ answering
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
@@ -389,6 +405,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         except SetupError as exc:
             # The message may quote a name: plain text, never markup.
             self.query_one("#error", Static).update(Text(str(exc)))
+            self._say_the_start_key()
             self.app.bell()
             return
         self._answered = True
