@@ -461,10 +461,14 @@ class SpadesApp(
         self._unsaved = None  # a local game's failed save is not this game's to warn about
 
         def over(code: int, words: str | None) -> None:
-            if ends_app and not flow.home_chosen:
-                self.exit(code, message=words)
-            else:
+            if not ends_app or flow.home_chosen:
                 self.run_worker(self._back_home_from_network(flow, words), group="net-end")
+            elif words and flow.web_tab:
+                # A browser tab prints to the server's log (codes too), not to its page: say it.
+                box = InfoScreen(_("Leaving the table"), words)
+                self.push_screen(box, lambda _closed: self.exit(code))
+            else:
+                self.exit(code, message=words)
 
         flow = self.flow = NetworkTable(self, setup, over, lock)
         self.relabel()

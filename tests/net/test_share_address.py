@@ -17,6 +17,7 @@ from spades_tui.net.server import GameServer
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
+from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.table import TableScreen
 
 
@@ -93,6 +94,43 @@ async def test_a_browser_player_is_told_to_open_the_page_again_not_to_run_a_comm
             assert words is not None and page in words and code in words, words
             assert "spades-tui join" not in words
             await wait_until(pilot, lambda: header_settled(app))
+    finally:
+        runner.cancel()
+        await ann.close()
+        await server.stop()
+
+
+async def test_a_browser_player_leaving_is_told_the_code_on_the_page_not_in_the_servers_log() -> (
+    None
+):
+    """What a tab prints as it ends reaches the server's log, never the browser: the code to
+    come back with is said in a box on the page, and the tab ends printing nothing."""
+    server, url, table, ann, runner = await ann_seated()
+    code = table.meta.codes[1]
+    setup = RemoteSetup(
+        url, code, "Kim", share_address="192.0.2.7:8080", page="http://192.0.2.7:8080/"
+    )
+    app = network_app(setup)
+    printed: list[object] = []
+    exit_app = app.exit
+
+    def exit_noting_what_it_prints(*args: object, **kwargs: object) -> None:
+        printed.append(kwargs.get("message"))
+        exit_app(*args, **kwargs)  # type: ignore[arg-type]
+
+    app.exit = exit_noting_what_it_prints  # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.view)
+            await wait_until(pilot, lambda: header_settled(app))
+            await pilot.press("ctrl+q")  # asks first: Ann waits at the table
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, InfoScreen))
+            assert code in screen_text(app)
+            assert printed == []  # still on the page
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: bool(printed))
+        assert printed == [None]
     finally:
         runner.cancel()
         await ann.close()
