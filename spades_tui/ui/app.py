@@ -14,17 +14,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 from functools import partial
-from typing import IO, TYPE_CHECKING
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.worker import Worker, WorkerState
 
 from spades_tui.core.game import Game
 from spades_tui.i18n import N_, _
 from spades_tui.ui import ascii_mode, footer_words, lifeline, resize_guard
+from spades_tui.ui.app_network import PlaysOverTheNetwork
 from spades_tui.ui.app_settings import KeepsSettings
 from spades_tui.ui.flow import AWAY, TableFlow
 from spades_tui.ui.flow.saving import SavesTheGame
@@ -55,6 +55,7 @@ class SpadesApp(
     TableLook,
     SavesTheGame,
     TitleInLanguage,
+    PlaysOverTheNetwork,
     App[int],
 ):
     CSS_PATH = "app.tcss"
@@ -445,49 +446,6 @@ class SpadesApp(
             await self.flow.close()  # kept: what was on the table may still be asked about
         self.release_data_folder()
         ascii_mode.leave()
-
-    # ------------------------------------------------------------------ a network game
-    def play_network(
-        self, setup: RemoteSetup, lock: IO[str] | None = None, ends_app: bool = False
-    ) -> None:
-        """Play a seat of a network game on this app's table. When it is over, the app ends
-        (``ends_app``: started from the command line) or the home screen comes back."""
-        from spades_tui.ui.network_table import NetworkTable
-
-        if self.flow is not None:
-            self.flow.stop()
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
-        self._unsaved = None  # a local game's failed save is not this game's to warn about
-
-        def over(code: int, words: str | None) -> None:
-            if not ends_app or flow.home_chosen:
-                self.run_worker(self._back_home_from_network(flow, words), group="net-end")
-            elif words and flow.web_tab:
-                # A browser tab prints to the server's log (codes too), not to its page: say it.
-                box = InfoScreen(_("Leaving the table"), words)
-                self.push_screen(box, lambda _closed: self.exit(code))
-            else:
-                self.exit(code, message=words)
-
-        flow = self.flow = NetworkTable(self, setup, over, lock)
-        self.relabel()
-        self.run_worker(flow.start(), group="net", exit_on_error=False)
-
-    async def _back_home_from_network(self, flow: TableFlow, words: str | None) -> None:
-        if self.flow is flow:
-            self.flow = None
-        await flow.close()
-        self.sub_title = ""
-        self.action_home()
-        if words:
-            self.notify(words, timeout=10)
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state is WorkerState.ERROR and event.worker.group in ("net", "moments"):
-            # A bug there must not leave the screen frozen without a word.
-            failed = _("Network client failed: {error}").format(error=event.worker.error)
-            self.notify(failed, severity="error")
 
 
 def replay_app(game: Game, ascii_only: bool = False) -> SpadesApp:
