@@ -53,6 +53,14 @@ def run_replay(argv: Sequence[str]) -> int:
     except SetupError as exc:
         print(f"{PROG} replay: {exc}", file=sys.stderr)
         return 1
+    from spades_tui.replay import Replay
+
+    # A game still being played (a copy of the save) is replayed to the end of its last
+    # finished hand, as History does: the hand in progress holds cards a player has not seen.
+    if not Replay(chosen.game, finished_hands_only=True).moments:
+        words = _("No hand of this game is over yet: a hand is replayed once it ends.")
+        print(f"{PROG} replay: {words}", file=sys.stderr)
+        return 1
     if not sys.stdout.isatty() or not sys.stdin.isatty():
         # Without a terminal the table's drawing went into the output and the app waited
         # for keys that could never come.

@@ -150,7 +150,8 @@ class SpadesApp(
             from spades_tui.replay import Replay
             from spades_tui.ui.screens.replay import ReplayScreen
 
-            screen = ReplayScreen(Replay(self._replay_only), self.ascii_only, self.four_colour)
+            replay = Replay(self._replay_only, finished_hands_only=True)  # as History's
+            screen = ReplayScreen(replay, self.ascii_only, self.four_colour)
             self.push_screen(screen, lambda _result: self.exit(0))
         elif first is not None:
             # Written after the first frame: the settings file is fsynced, and need not wait.

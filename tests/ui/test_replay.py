@@ -213,3 +213,30 @@ def test_the_command_without_a_terminal_says_so_instead_of_waiting(tmp_path: Pat
         "spades-tui replay: replay needs a terminal; for the game in words see "
         "'spades-tui analyze'\n"
     )
+
+
+async def test_a_game_still_being_played_is_replayed_only_to_its_last_finished_hand() -> None:
+    """A copy of the save of a game in its second hand: the replay ends with the first hand.
+    Its last step showed the cards both players held in the hand still being played."""
+    game = position(5, stop=lambda g: g.hand.number == 2 and len(g.hand.draft) == 26)
+    app = replay_app(game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert title(screen).startswith("Hand 1 scored: ")
+        top = screen.query_one("#top-hand", HandRow)
+        assert not set(top.cards) & set(game.hand.hands[1])
+
+
+def test_the_command_refuses_a_game_with_no_hand_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "current.json"
+    path.write_text(dumps(position(5, stop=lambda g: len(g.hand.draft) == 26)), "utf-8")
+    assert main(["replay", str(path)]) == 1
+    assert capsys.readouterr().err == (
+        "spades-tui replay: No hand of this game is over yet: a hand is replayed once it ends.\n"
+    )
