@@ -83,7 +83,9 @@ def play_again(app: TableApp, number: int, game: Game | None = None) -> None:
     on_the_table = app.flow is not None and app.flow.game is game
     practice, order = practice_game(game, number)
     app.start(practice, (controllers[order[0]], controllers[order[1]]))
-    if on_the_table:
+    if on_the_table and game.winner is not None:
+        words = _("Hand {number} again, as a practice game: the finished game is in History.")
+    elif on_the_table:
         words = _(
             "Hand {number} again, as a practice game: your saved game waits on the home screen."
         )
@@ -104,7 +106,9 @@ def play_on(app: TableApp, game: Game, at: int) -> None:
     on_the_table = app.flow is not None and app.flow.game is game
     practice = practice_from(game, at)
     app.start(practice, controllers)
-    if on_the_table:
+    if on_the_table and game.winner is not None:
+        words = _("Played on from here, as a practice game: the finished game is in History.")
+    elif on_the_table:
         words = _(
             "Played on from here, as a practice game: your saved game waits on the home screen."
         )

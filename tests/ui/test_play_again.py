@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from puzzle_support import puzzle_game
-from ui_helpers import position, screen_text, wait_until
+from ui_helpers import header_settled, near_the_end, position, screen_text, wait_until
 
 from spades_tui.core.game import Game
 from spades_tui.core.record import game_to_record
@@ -136,3 +136,21 @@ async def test_a_hand_still_being_drawn_is_not_dealt_again(tmp_path: Path) -> No
         await pilot.pause()
         assert app.flow is None
         assert "once it is over" in " ".join(n.message for n in app._notifications)
+
+
+async def test_the_games_last_summary_leads_to_its_end_not_to_a_practice() -> None:
+    """'a' on the summary of the hand that ended the game skipped the game-over screen and
+    said the game waited on the home screen, where it was not: it had gone to History."""
+    app = near_the_end(controllers=(HUMAN, "normal"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, HandOverScreen))
+        assert app.game is not None and app.game.winner is not None
+        assert app.screen.check_action("play_again", ()) is False
+        await pilot.press("a")
+        await pilot.pause()
+        assert app.flow is not None and app.flow.game.practice is None
+        # From the review of the finished game, a hand dealt again says where the game went.
+        play_again(app, 1)
+        said = "Hand 1 again, as a practice game: the finished game is in History."
+        await wait_until(pilot, lambda: [str(n.message) for n in app._notifications] == [said])
+        await wait_until(pilot, lambda: header_settled(app))

@@ -160,7 +160,11 @@ class HandOverScreen(ReadingTime, ModalScreen[None]):
         if action == "play_again":
             from spades_tui.ui.play_again import can_play_again
 
-            return hasattr(self.app, "flow") and can_play_again(self.app)  # type: ignore[arg-type]
+            flow = getattr(self.app, "flow", None)
+            # After the game's last hand its end comes first: the game-over screen, whose
+            # review deals any hand again. Here it went straight to the practice.
+            over = flow is not None and flow.game is not None and flow.game.winner is not None
+            return flow is not None and not over and can_play_again(self.app)  # type: ignore[arg-type]
         return action != "review" or self.app.may_review()  # type: ignore[attr-defined]
 
     def action_review(self) -> None:
