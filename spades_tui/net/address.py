@@ -122,3 +122,18 @@ def _port(text: str, address: str) -> int:
     if not text.isdigit() or not 0 < int(text) < 65536:
         raise ValueError(f"{address!r}: the port must be a number from 1 to 65535")
     return int(text)
+
+
+# A proxy in front of the server (the browser page's, or an operator's) names the address it
+# serves in this header; only the last entry is the proxy's own word.
+FORWARDED = "X-Forwarded-For"
+
+
+def forwarded_address(value: str | None) -> str | None:
+    """The address an ``X-Forwarded-For`` header names, when it is an IP address."""
+    if not value:
+        return None
+    try:
+        return str(ipaddress.ip_address(value.split(",")[-1].strip()))
+    except ValueError:
+        return None

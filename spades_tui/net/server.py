@@ -31,6 +31,7 @@ from websockets.exceptions import ConnectionClosed
 from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
 from spades_tui.net import protocol
+from spades_tui.net.address import FORWARDED, forwarded_address
 from spades_tui.net.codes import code_key, new_code, normalize, same_code
 from spades_tui.net.limits import WrongCodeLimiter
 from spades_tui.net.peer import Peer
@@ -294,7 +295,7 @@ class GameServer:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         if door and ws.request is not None:
             # Through the loopback door, the browser front says whose connection this is.
-            address = _forwarded(ws.request.headers.get(FORWARDED)) or address
+            address = forwarded_address(ws.request.headers.get(FORWARDED)) or address
         try:
             try:
                 first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
@@ -474,21 +475,6 @@ class GameServer:
         for listener in self._listeners:
             await listener.wait_closed()
         self._listeners.clear()
-
-
-FORWARDED = "X-Forwarded-For"
-
-
-def _forwarded(value: str | None) -> str | None:
-    """The address an ``X-Forwarded-For`` header names, when it is an IP address."""
-    import ipaddress
-
-    if not value:
-        return None
-    try:
-        return str(ipaddress.ip_address(value.split(",")[-1].strip()))
-    except ValueError:
-        return None
 
 
 def tls_context(cert: str, key: str) -> ssl.SSLContext:

@@ -30,9 +30,8 @@ from aiohttp import WSCloseCode, web
 from textual_serve.server import Server
 
 from spades_tui.i18n import N_, catalog_for
-from spades_tui.net.address import is_loopback, share_host
+from spades_tui.net.address import FORWARDED, forwarded_address, is_loopback, share_host
 from spades_tui.net.limits import WEB_TABS, WEB_TABS_PER_ADDRESS, OpenLimit
-from spades_tui.net.server import FORWARDED, _forwarded
 
 _PAGE: contextvars.ContextVar[str | None] = contextvars.ContextVar("page", default=None)
 _COMMAND: contextvars.ContextVar[str | None] = contextvars.ContextVar("command", default=None)
@@ -63,7 +62,7 @@ def browser_address(request: web.Request) -> str:
     of the page), as the game server's loopback door trusts this machine's connections to."""
     peer = request.remote or "?"
     if is_loopback(peer):
-        return _forwarded(request.headers.get(FORWARDED)) or peer
+        return forwarded_address(request.headers.get(FORWARDED)) or peer
     return peer
 
 
