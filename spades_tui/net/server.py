@@ -94,6 +94,9 @@ class GameServer:
         self.frame_rate = frame_rate
         self.tables: dict[str, Table] = {}
         self._index: dict[str, tuple[Table, int]] = {}  # code_key -> (table, seat)
+        # The codes of tables a host set aside for a new game: a guest who was away when it
+        # happened comes back with one, and is told so rather than that the code is wrong.
+        self._retired: set[str] = set()
         self.limiter = WrongCodeLimiter()
         self.tap: Tap | None = None
         self.saves = SaveQueue()
@@ -203,6 +206,7 @@ class GameServer:
                     peer.fail("table_closed", "the host set this game aside and started a new one")
                 )
         self._forget(table)
+        self._retired.update(code_key(c) for c in (*table.meta.codes, table.meta.watch_code))
         root = table.storage_root
         if root is not None and self.save:
             from spades_tui.storage import Storage
@@ -409,6 +413,9 @@ class GameServer:
             )
             return None
         found = self.find(hello.code)
+        if found is None and code_key(normalize(hello.code) or "") in self._retired:
+            await peer.fail("table_closed", "the host set this game aside and started a new one")
+            return None
         if found is None:
             self.limiter.failed(address)
             await peer.fail(

@@ -92,3 +92,26 @@ async def test_a_seat_still_connected_to_a_retired_table_is_told_at_once(tmp_pat
         for runner in runners:
             runner.cancel()
         await server.stop()
+
+
+async def test_a_seat_coming_back_after_its_table_was_retired_is_told_so(tmp_path: Path) -> None:
+    """A guest who was away when the host started a new game came back to "No table has this
+    code", as if the code had been mistyped."""
+    from spades_tui.net.client import Ended
+
+    server = GameServer(tmp_path, frame_rate=1e6)
+    table = server.create_table("Ann", Rules(), 2)
+    server.retire(table)  # the host chose a new game while Bob was away
+    host, port = await server.start("127.0.0.1", 0)
+    bob = SeatClient(f"ws://{host}:{port}", table.meta.codes[1], "Bob")
+    runner = asyncio.create_task(bob.run())
+    try:
+        message = await asyncio.wait_for(bob.inbox.get(), 60)
+        while not isinstance(message, Ended):
+            message = await asyncio.wait_for(bob.inbox.get(), 60)
+        assert message.code == "table_closed"
+        assert server.limiter.wait_for("127.0.0.1") == 0  # not a wrong code
+    finally:
+        await bob.close()
+        runner.cancel()
+        await server.stop()
