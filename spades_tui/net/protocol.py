@@ -153,9 +153,11 @@ def read_hello(frame: str | bytes) -> Join | Create:
     version = data.get("version")
     # The whole number itself: JSON's true and 1.0 are equal to 1 in Python, not in the protocol.
     if type(version) is not int or version != VERSION:
+        # A hello without one is said so: "the client None" read as a name.
+        said = "gave none" if version is None else f"speaks {json.dumps(version)[:20]}"
         raise ProtocolError(
             "version",
-            f"this server speaks protocol version {VERSION}, the client {version!r}; "
+            f"this server speaks protocol version {VERSION}, the client {said}; "
             "use the same spades-tui version on both sides",
             {"server": VERSION},
         )

@@ -57,6 +57,13 @@ async def test_a_version_that_is_not_the_whole_number_1_is_refused(url, version)
     assert got["type"] == "error" and got["code"] == "version"
 
 
+async def test_a_hello_without_a_version_is_told_it_gave_none(url) -> None:  # type: ignore[no-untyped-def]
+    frame = create()
+    del frame["version"]
+    (got,) = await answers(url[0], frame)
+    assert got["reason"].startswith("this server speaks protocol version 1, the client gave none;")
+
+
 @pytest.mark.parametrize(
     "frame",
     [
