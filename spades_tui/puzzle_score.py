@@ -3,8 +3,9 @@
 ``puzzles.json`` holds the count of right and wrong answers, the keys of the puzzles
 answered (so none is served twice) and of the hands used up (every puzzle answered, or none
 in them), so a search does not solve them again. A key names its game by ``game_key``. A
-file that cannot be read starts the score afresh rather than stopping the puzzles; it is
-replaced at the next answer. Also the games a search looks at: the finished and abandoned
+file that cannot be read starts the score afresh rather than stopping the puzzles, and is
+first renamed beside itself (``puzzles.bad-<time>.json``), as a bad save is, so the next
+answer does not write over it. Also the games a search looks at: the finished and abandoned
 records of the history with a person in them, newest first. No Textual here.
 """
 
@@ -30,6 +31,7 @@ class PuzzleScore:
     wrong: int = 0
     answered: set[str] = field(default_factory=set)
     used_hands: set[str] = field(default_factory=set)
+    set_aside: Path | None = None  # where an unreadable file went, this time it was loaded
 
     def rename_source(self, old: str, new: str) -> None:
         """Keys of a game's hands and puzzles under its ``old`` name, under its ``new`` one."""
@@ -53,16 +55,23 @@ def score_path(storage: Storage) -> Path:
 
 
 def load_score(storage: Storage) -> PuzzleScore:
+    path = score_path(storage)
     try:
-        data = json.loads(score_path(storage).read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
         return PuzzleScore(
             right=_count(data["right"]),
             wrong=_count(data["wrong"]),
             answered={str(k) for k in data["answered"]},
             used_hands={str(k) for k in data["used_hands"]},
         )
-    except (OSError, ValueError, KeyError, TypeError):
-        return PuzzleScore()  # none yet, or unreadable: the score starts again
+    except OSError:
+        return PuzzleScore()  # none yet (or no way to read it): the score starts
+    except (ValueError, KeyError, TypeError):
+        # Unreadable: the score starts again, and the file is kept for whoever wants it.
+        try:
+            return PuzzleScore(set_aside=storage.set_aside(path))
+        except OSError:
+            return PuzzleScore()
 
 
 def _count(value: object) -> int:

@@ -230,3 +230,19 @@ async def test_no_card_is_under_the_cursor_until_the_player_moves_it(tmp_path: P
         assert screen.answer is None and "Choose a card first" in toast_words(app)
         await pilot.press("left")  # from the other end of the row
         assert screen.chosen == len(screen.legal) - 1
+
+
+async def test_an_unreadable_score_is_kept_aside_and_said(tmp_path: Path) -> None:
+    """A damaged puzzles.json was written over at the next answer, without a word."""
+    storage = planted(tmp_path / "data")
+    score_path(storage).write_text("{not json", encoding="utf-8")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        said = " ".join(str(n.message) for n in app._notifications)
+        assert "The puzzles' score could not be read and starts again." in said
+        await choose(pilot, screen, int(screen.puzzle.answer))
+    (kept,) = storage.root.glob("puzzles.bad-*.json")
+    assert kept.read_text(encoding="utf-8") == "{not json"
+    assert kept.name in said
+    assert load_score(storage).right == 1

@@ -20,6 +20,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from spades_tui.analysis.puzzles import Found, find_puzzles
 from spades_tui.i18n import N_, _
 from spades_tui.puzzle_score import PuzzleScore, load_score, own_games, save_score
+from spades_tui.shown import shown
 from spades_tui.storage import Storage
 from spades_tui.ui.cardtext import glyphs
 from spades_tui.ui.widgets.footer import Footer
@@ -57,6 +58,13 @@ class PuzzleSearchScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         storage, score = self.storage, self.score
+        if score.set_aside is not None:
+            words = _(
+                "The puzzles' score could not be read and starts again. The file was kept as {path}"
+            )
+            self.app.notify(
+                words.format(path=shown(score.set_aside)), severity="warning", timeout=10
+            )
         self._worker = self.run_worker(
             lambda: search(storage, score), thread=True, group="puzzles", exit_on_error=False
         )
