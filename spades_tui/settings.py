@@ -284,16 +284,19 @@ class SettingsFile:
             why = os_reason(exc)
             words = _("cannot read {path} ({why}), so the default settings are used")
             return Settings(), words.format(path=shown(path), why=why)
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
+        except UnicodeDecodeError:
+            # Python's own words ("can't decode byte 0xd0 in position 1") say nothing to a player.
+            return Settings(), self._set_aside(Settings(), [_("it is not UTF-8 text")], whole=True)
+        except (tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
             not_settings = _("it is not a settings file ({why})").format(why=_short(exc))
-            settings, problems = Settings(), [not_settings]
-        else:
-            settings, problems = from_data(data)
+            return Settings(), self._set_aside(Settings(), [not_settings], whole=True)
+        settings, problems = from_data(data)
         if not problems:
             return settings, None
         return settings, self._set_aside(settings, problems)
 
-    def _set_aside(self, settings: Settings, problems: list[str]) -> str:
+    def _set_aside(self, settings: Settings, problems: list[str], whole: bool = False) -> str:
+        """``whole``: the file could not be read at all, so every setting is the default."""
         from spades_tui.storage import Storage
 
         text = _("{path} had problems: {problems}.").format(
@@ -304,9 +307,17 @@ class SettingsFile:
             self.save(settings)
         except (OSError, SettingsError) as exc:
             why = os_reason(exc)
-            left = _("The defaults are used for those; the file is left as it is ({why}).")
+            left = (
+                _("The default settings are used; the file is left as it is ({why}).")
+                if whole
+                else _("The defaults are used for those; the file is left as it is ({why}).")
+            )
             return text + " " + left.format(why=why)
-        kept = _("The defaults are used for those; the old file was kept as {path}.")
+        kept = (
+            _("The default settings are used; the old file was kept as {path}.")
+            if whole
+            else _("The defaults are used for those; the old file was kept as {path}.")
+        )
         return text + " " + kept.format(path=shown(aside))
 
     def save(self, settings: Settings) -> None:

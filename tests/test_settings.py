@@ -110,7 +110,12 @@ def test_a_file_that_is_not_text_or_a_folder_is_survived(tmp_path: Path) -> None
     store = SettingsFile(tmp_path)
     store.path.write_bytes(b"\xff\xfe\x00garbage")
     settings, message = store.load()
-    assert settings == Settings() and message is not None and "not a settings file" in message
+    # In plain words: Python's "'utf-8' codec can't decode byte 0xff" told a player nothing,
+    # and "the defaults are used for those" read oddly when the whole file was bad.
+    assert settings == Settings() and message is not None
+    assert message.startswith(f"{store.path} had problems: it is not UTF-8 text. The default ")
+    assert "codec" not in message and "for those" not in message
+    assert list(tmp_path.glob("settings.bad-*.toml"))
     (tmp_path / "other").mkdir()
     folder_store = SettingsFile(tmp_path / "other")
     folder_store.path.mkdir()
