@@ -9,8 +9,20 @@ from __future__ import annotations
 from rich.text import Text
 
 from spades_tui import i18n
-from spades_tui.i18n import _, ngettext, pgettext, say
+from spades_tui.i18n import N_, _, ngettext, pgettext, say
 from spades_tui.ui.cardtext import glyphs
+
+# A card after which perfect play sets the bid, said to its player ("you") or of the other
+# one; and whether the bid was made in the end, when a later mistake of the other side saved
+# it: then the card only put it at risk.
+LOST_BID = {
+    (True, False): N_("Trick {trick}: {card} cost you your bid; {better} made it"),
+    (False, False): N_("Trick {trick}: {name}'s {card} cost the bid; {better} made it"),
+    (True, True): N_("Trick {trick}: {card} could have cost you your bid; {better} made it sure"),
+    (False, True): N_(
+        "Trick {trick}: {name}'s {card} could have cost the bid; {better} made it sure"
+    ),
+}
 
 
 def with_minus(figure: str, ascii_only: bool) -> str:

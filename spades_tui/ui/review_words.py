@@ -25,6 +25,7 @@ from spades_tui.i18n import N_, _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.review_sentences import (
+    LOST_BID,
     draft_comparison,
     loss_words,
     play_sentence,
@@ -260,10 +261,8 @@ class ReviewWords:
         if p.lost_bid:
             made = [o for o in p.options if o.outcome.made]
             better = max(made, key=lambda o: (o.outcome.points, o.outcome.tricks)).card
-            if mine:
-                words = _("Trick {trick}: {card} cost you your bid; {better} made it")
-            else:
-                words = _("Trick {trick}: {name}'s {card} cost the bid; {better} made it")
+            bid, took = self.review.bids[p.seat], self.review.tricks[p.seat]
+            words = _(LOST_BID[mine, took == 0 if bid == 0 else took >= bid])
             line = Text(
                 say(
                     words,

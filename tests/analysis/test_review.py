@@ -412,3 +412,16 @@ def test_a_seat_the_hint_level_played_gets_no_hint(random_game):
     assert reviewer.hint(first) is None
     assert all(d.hard_kept is None for d in reviewer.draft() if d.seat == 1)
     assert reviewer.hint(seats.index(0)) is not None  # the other seat is hinted as before
+
+
+def test_a_card_that_put_a_bid_made_in_the_end_at_risk_did_not_cost_it():
+    """Perfect play after the card sets the bid, but the other side went wrong and the bid
+    was made: "cost you your bid" stood under a result line that said it was made."""
+    from dataclasses import replace
+
+    review = replace(crafted_review(), tricks=(4, 9), points=(40, 50))
+    mine = render_review(review, viewer=0)
+    assert "Trick 5: 9♥ could have cost you your bid; K♥ made it sure" in mine
+    assert "cost you your bid;" not in mine.replace("could have cost you your bid;", "")
+    theirs = render_review(review, viewer=1)
+    assert "Trick 5: Ann's 9♥ could have cost the bid; K♥ made it sure" in theirs
