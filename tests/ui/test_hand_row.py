@@ -108,3 +108,19 @@ async def test_a_note_sits_under_the_middle_of_its_card_not_its_left_edge() -> N
         assert starts[0] < at < first_end - 1  # inside the card's span, off its edges
         last = notes.index("-9") - row._offset
         assert starts[3] < last and last + 2 < starts[3] + row.shape.width
+
+
+async def test_notes_too_wide_for_their_cards_give_their_short_form_not_one_long_figure() -> None:
+    """At 80 columns the review wrote "−123−121−121" under three cards, one figure to the eye;
+    cut to fit, "−123" would read "−12"."""
+    app = OneRow()
+    async with app.run_test(size=(80, 12)) as pilot:
+        row = app.query_one(HandRow)
+        notes = {int(card): ("\u2212123", "red", "\u2212") for card in CARDS}
+        notes[int(CARDS[-1])] = ("\u2212121", "red", "\u2212")  # the last card has room
+        notes[int(CARDS[5])] = ("=", "green", "=")
+        row.show(CARDS, set(CARDS), notes=notes)
+        await pilot.pause()
+        line = row.render().plain.splitlines()[-1]
+        assert "\u2212123" not in line and "\u221212" not in line.replace("\u2212121", "")
+        assert line.split() == ["\u2212"] * 5 + ["="] + ["\u2212"] * 6 + ["\u2212121"]

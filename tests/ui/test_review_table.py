@@ -128,7 +128,7 @@ async def test_every_legal_card_carries_what_it_was_worth(ascii_only: bool) -> N
         assert row.pointed == worst.played
         best = {int(c) for c in worst.best_cards()}
         minus = "-" if ascii_only else "−"
-        for card, (mark, _colour) in row.notes.items():
+        for card, (mark, _colour, *_short) in row.notes.items():
             lost = worst.points_lost(card)
             if card in best:
                 assert mark == "="

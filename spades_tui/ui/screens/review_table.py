@@ -39,7 +39,7 @@ from spades_tui.ui.review_sentences import play_sentence, sentence
 from spades_tui.ui.review_words import ReviewWords
 from spades_tui.ui.screens.replay import ReplayScreen, ahead_of_the_table
 from spades_tui.ui.screens.review import POLL, ReviewScreen, finished_hands
-from spades_tui.ui.widgets.hand import HandRow
+from spades_tui.ui.widgets.hand import HandRow, Note
 from spades_tui.ui.widgets.scoreboard import Scoreboard
 
 CARDS = 26  # the cards of a hand, each a stop of the review
@@ -310,10 +310,14 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
             legal = {a.card for a in view.legal_actions if isinstance(a, Play)} or set(cards)
             row.show(cards, legal, pointed=played)
             return
-        notes = {}
+        notes: dict[int, Note] = {}
+        minus = glyphs(self.ascii_only).minus
         for option in decision.options:
             mark = words.short_mark(decision, option.card)
-            notes[int(option.card)] = (mark, GOOD_INK if mark == "=" else BAD_INK)
+            # Where the figures would run together, a loss is its sign alone: the words
+            # (w) give the figure.
+            short = mark if mark == "=" else minus
+            notes[int(option.card)] = (mark, GOOD_INK if mark == "=" else BAD_INK, short)
         row.show(cards, set(notes), notes=notes, pointed=played)
 
     def _arrange_side(self) -> None:
@@ -340,6 +344,7 @@ class ReviewTableScreen(ReplayScreen, inherit_bindings=False):
                 _("a trick lost, no points"),
             ),
             (Text(_("{minus}nil").format(minus=minus), style=BAD_INK), _("breaks the nil")),
+            (Text(minus, style=BAD_INK), _("a loss; w says how much")),
             (Text(g.cursor, style="bold"), _("the card played")),
         ]
         # Each mark in a column of its own, its meaning wrapping beside it.

@@ -26,6 +26,8 @@ BACK_SHAPES = {False: CardShape(4, 3), True: CardShape(6, 4)}
 FACE_SLICE = {False: 4, True: 6}  # columns of each covered card that stay in view
 BACK_SLICE = {False: 2, True: 3}
 SUIT_GAP = 1
+# What is written under a card: (text, colour), or (text, colour, a shorter text).
+Note = tuple[str, str] | tuple[str, str, str]
 
 
 class HandRow(Widget):
@@ -55,7 +57,7 @@ class HandRow(Widget):
         self.marked: frozenset[int] = frozenset()
         self.danger: frozenset[int] = frozenset()
         self.cursor: int | None = None
-        self.notes: Mapping[int, tuple[str, str]] = {}
+        self.notes: Mapping[int, Note] = {}
         self.pointed: int | None = None
         self.ascii_only = False
         self.large = False
@@ -72,11 +74,13 @@ class HandRow(Widget):
         cursor: int | None = None,
         marked: Collection[int] = (),
         danger: Collection[int] = (),
-        notes: Mapping[int, tuple[str, str]] | None = None,
+        notes: Mapping[int, Note] | None = None,
         pointed: int | None = None,
     ) -> None:
-        """``notes``: card -> (text, colour) written under the card; ``pointed``: a card
-        shown as the cursor's and marked on its face, so it reads without colour too."""
+        """``notes``: card -> (text, colour) written under the card, or (text, colour, short)
+        with a shorter text for where the whole one would run into the next card's note;
+        ``pointed``: a card shown as the cursor's and marked on its face, so it reads without
+        colour too."""
         self._set_state(
             tuple(cards),
             0,
@@ -225,9 +229,12 @@ class HandRow(Widget):
             note = self.notes.get(card)
             if note is None:
                 continue
-            text, colour = note
+            text, colour, *short = note
             end = starts[i + 1] if i + 1 < len(starts) else width - self._offset
             room = max(1, min(end, starts[i] + self.shape.width) - starts[i])
+            after = self.cards[i + 1] if i + 1 < len(self.cards) else None
+            if short and len(text) >= room and after in self.notes:
+                text = short[0]  # "-123-121" read as one figure, and cut it would be wrong
             text = text[:room]
             bold = card == self.pointed
             style = Style(color=colour or None, bold=bold, underline=bold)
