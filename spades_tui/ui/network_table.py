@@ -45,9 +45,10 @@ from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
 from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint
 from spades_tui.ui.moments import Moments
+from spades_tui.ui.network_rematch import Rematches
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.notices import Notices
-from spades_tui.ui.presence_words import kept_words, rematch_words
+from spades_tui.ui.presence_words import kept_words
 from spades_tui.ui.screens.host_wait import WaitScreen
 from spades_tui.ui.screens.info import InfoScreen
 from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
@@ -67,7 +68,7 @@ __all__ = ["Hosting", "NetworkTable", "RemoteSetup"]
 Leave = Callable[[int, str | None], None]
 
 
-class NetworkTable(Connecting):
+class NetworkTable(Rematches, Connecting):
     """One seat of a network game on this app's table; ``leave(code, words)`` is called once
     the game is over for this terminal (words: what to tell the person, if anything).
     ``lock``: the hosted games' folder, held while hosting and let go at ``close``."""
@@ -344,43 +345,6 @@ class NetworkTable(Connecting):
             self._sent_at = self.at  # the one card left goes by itself
             self._send(last, self.at)
         table.wait(view, self.status(), self.words())
-
-    # ------------------------------------------------------------------ a rematch
-    def rematch_wanted(self) -> None:
-        if self.client is not None and self.seat is not None:
-            self.app.run_worker(self._ask_rematch(), group="send", exit_on_error=False)
-
-    async def _ask_rematch(self) -> None:
-        assert self.client is not None
-        if not await self.client.ask_rematch():
-            self.notices.brief(
-                _("Not connected: the rematch was not asked for; try again in a moment.")
-            )
-
-    def _say_rematch(self) -> None:
-        """Tell the player at the final screen where the rematch stands."""
-        screen, view = self.game_over, self.view
-        if screen is None or view is None or not screen.is_mounted:
-            return
-        screen.say(self._rematch_words(view))
-
-    def _rematch_words(self, view: PlayerView) -> str:
-        other = 1 - view.seat
-        return rematch_words(view.names[other], other, self.rematch_asked, self.connected[other])
-
-    def _rematch_started(self) -> None:
-        screen, self.game_over = self.game_over, None
-        self.rematch_asked.clear()
-        self.moments.clear()
-        self._game_over_on = False
-        self.view, self.game = None, None  # the new game's first position is not the last's
-        if screen is not None:
-            screen.dismiss("rematch")
-
-    def _game_over_closed(self, choice: str | None) -> None:
-        self.home_chosen = choice == "home"  # the home screen, even when started by `join`
-        if choice != "rematch":
-            self.leave(0)
 
     async def _show_moments(self) -> None:
         try:
