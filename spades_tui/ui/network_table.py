@@ -66,6 +66,7 @@ from spades_tui.words.refusals import network_text
 __all__ = ["Hosting", "NetworkTable", "RemoteSetup"]
 
 Leave = Callable[[int, str | None], None]
+LOST = "connection lost"  # the notice that our own connection is down, until it is back
 
 
 class NetworkTable(Rematches, Connecting):
@@ -135,7 +136,7 @@ class NetworkTable(Rematches, Connecting):
                 # The address that reached the server (wss:// where one typed without it).
                 self.setup.url = self.client.url
             if isinstance(message, Reached):
-                self.status_override = None
+                self._connected_again()
                 self.open_lobby()
                 return
             if (watching := self.watch.heard(message)) is not None:
@@ -156,7 +157,7 @@ class NetworkTable(Rematches, Connecting):
                 for seat, connected in enumerate(message.connected):
                     self._heard_presence(seat, connected, message.names[seat])
                 self.app.sub_title = self.mode_text()
-                self.status_override = None
+                self._connected_again()
                 self._say_waiting()
             elif isinstance(message, Presence):
                 self._heard_presence(message.seat, message.connected, message.name)
@@ -167,7 +168,7 @@ class NetworkTable(Rematches, Connecting):
                 self._say_rematch()
                 self.advance()
             elif isinstance(message, Update):
-                self.status_override = None
+                self._connected_again()
                 self._took(message)
             elif isinstance(message, RematchAsked):
                 self.rematch_asked.add(message.seat)
@@ -196,12 +197,19 @@ class NetworkTable(Rematches, Connecting):
                 self.status_override = words.format(
                     reason=message.reason, seconds=round(message.retry_in)
                 )
+                if self.view is not None and not self.notices.holds(LOST):
+                    # Also over a summary or a dialog, which hide the status line.
+                    self.notices.stand(LOST, _("Connection lost; trying to reconnect…"), "error")
                 self._host_gone()
                 self._say_waiting()
                 self.advance()
             elif isinstance(message, Ended):
                 self._ended(message)
                 return
+
+    def _connected_again(self) -> None:
+        self.status_override = None
+        self.notices.end(LOST)
 
     def _heard_presence(self, seat: int, connected: bool, name: str | None) -> None:
         """The server says whether ``seat`` is connected: the notice that the other player

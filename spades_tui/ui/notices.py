@@ -5,8 +5,9 @@ to keep) goes after Textual's usual few seconds, or as soon as the player makes 
 by then it has been seen, and it would only cover the table. One that matters stays until it
 no longer holds: that the other player has left stays until they are back (or the game is
 over), an alarm about a shuffle for as long as the player is at the table, and that every
-trick left can be claimed for as long as it can. (A connection of our own that is lost is
-said in the status line, which holds until it is back.)
+trick left can be claimed for as long as it can, and that our own connection is lost until
+it is back (the status line says it too, with the countdown, but a summary or a dialog over
+the table hides that line).
 
 The notices are plain text: names and codes come from people and servers, never markup.
 """

@@ -151,3 +151,26 @@ async def test_he_is_told_she_left_while_he_was_away() -> None:
         await ann.close()
         runner.cancel()
         await server.stop()
+
+
+async def test_his_own_lost_connection_stands_as_a_notice_until_he_is_back() -> None:
+    """A lost connection was said only in the status line, which a hand's summary or a dialog
+    over the table hides: a player there saw nothing for as long as it lasted."""
+    server, url, codes = await left_past_the_draft()
+    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            flow = app.flow
+            assert isinstance(flow, NetworkTable)
+            lost = "Connection lost; trying to reconnect…"
+
+            async def meanwhile() -> None:
+                await wait_until(pilot, lambda: lost in notices(app))
+                (notice,) = [n for n in app._notifications if lost in n.message]
+                assert notice.timeout > 3600  # it holds until he is back
+
+            await kim_away_while(flow, pilot, meanwhile)
+            await wait_until(pilot, lambda: lost not in notices(app))
+    finally:
+        await server.stop()
