@@ -52,3 +52,22 @@ async def test_the_plain_field_of_the_library_reorders_them() -> None:
     # Why TypedInput exists: should the library keep the order one day, this fails and
     # TypedInput can go.
     assert await typed(Input, "35", ["end", "backspace", "6"]) != "36"
+
+
+class TwoFields(App[None]):
+    def compose(self) -> ComposeResult:
+        yield TypedInput("7777", max_length=5, id="port", select_on_focus=False)
+        yield TypedInput("", id="bind")
+
+
+async def test_keys_typed_after_tab_go_into_the_next_field() -> None:
+    """"18720", Tab, "5.5.5.5" in one burst: the address was typed into the full port field
+    before Tab had moved on, and was lost."""
+    app = TwoFields()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        burst(app, ["end", "backspace", "backspace", "backspace", "backspace"])
+        burst(app, [*"18720", "tab", *"5.5.5.5", "shift+tab", "backspace", "1"])
+        await pilot.pause(0.3)
+        assert app.query_one("#port", Input).value == "18721"
+        assert app.query_one("#bind", Input).value == "5.5.5.5"

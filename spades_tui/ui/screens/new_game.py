@@ -197,6 +197,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen Input:focus { background: $primary 40%; background-tint: $foreground 0%; }
     """ + ascii_css("NewGameScreen")
 
+    FOCUS_KEYS = {"down": "next", "up": "previous"}  # as the bindings, at once in a field
     BINDINGS = [
         Binding("ctrl+s", "start", N_("Start"), key_display="ctrl+s", priority=True),
         Binding("escape", "cancel", N_("Back"), key_display="Esc"),

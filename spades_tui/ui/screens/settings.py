@@ -90,6 +90,7 @@ class SettingsScreen(Screen[None]):
     SettingsScreen #settings-note { margin-top: 1; height: auto; }
     """ + ascii_css("SettingsScreen")
 
+    FOCUS_KEYS = {"down": "next", "up": "previous"}  # as the bindings, at once in a field
     BINDINGS = [
         Binding("escape", "leave", N_("Back"), key_display="Esc"),
         Binding("down", "app.focus_next", N_("Next"), show=False),
