@@ -119,6 +119,7 @@ class SpadesApp(
         # False when the game in progress must not be written (see keep_unfinished_game).
         self._saving = True
         self._unsaved: str | None = None  # why the last save failed, until one succeeds
+        self.network_typed: dict[str, str] = {}  # the network form's fields, as last left
         self._quit_warned = False
         self._network_setup = network
         self._replay_only = replay

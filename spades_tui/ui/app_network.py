@@ -5,6 +5,7 @@ Mixed into ``SpadesApp`` (ui/app.py), whose table flow and screens it uses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import IO, TYPE_CHECKING
 
 from textual.worker import Worker, WorkerState
@@ -34,10 +35,15 @@ class PlaysOverTheNetwork(_Base):
         def action_home(self) -> None: ...
 
     def play_network(
-        self, setup: RemoteSetup, lock: IO[str] | None = None, ends_app: bool = False
+        self,
+        setup: RemoteSetup,
+        lock: IO[str] | None = None,
+        ends_app: bool = False,
+        failed: Callable[[], None] | None = None,
     ) -> None:
         """Play a seat of a network game on this app's table. When it is over, the app ends
-        (``ends_app``: started from the command line) or the home screen comes back."""
+        (``ends_app``: started from the command line) or the home screen comes back, and
+        ``failed`` is called there when it ended in a refusal before its table showed."""
         from spades_tui.ui.network_table import NetworkTable
 
         if self.flow is not None:
@@ -48,7 +54,8 @@ class PlaysOverTheNetwork(_Base):
 
         def over(code: int, words: str | None) -> None:
             if not ends_app or flow.home_chosen:
-                self.run_worker(self._back_home_from_network(flow, words), group="net-end")
+                again = failed if code != 0 and flow.view is None else None
+                self.run_worker(self._back_home_from_network(flow, words, again), group="net-end")
             elif words and flow.web_tab:
                 # A browser tab prints to the server's log (codes too), not to its page: say it.
                 self.push_screen(
@@ -61,7 +68,9 @@ class PlaysOverTheNetwork(_Base):
         self.relabel()
         self.run_worker(flow.start(), group="net", exit_on_error=False)
 
-    async def _back_home_from_network(self, flow: TableFlow, words: str | None) -> None:
+    async def _back_home_from_network(
+        self, flow: TableFlow, words: str | None, again: Callable[[], None] | None = None
+    ) -> None:
         if self.flow is flow:
             self.flow = None
         await flow.close()
@@ -69,6 +78,8 @@ class PlaysOverTheNetwork(_Base):
         self.action_home()
         if words:
             self.notify(words, timeout=10)
+        if again is not None:
+            again()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state is WorkerState.ERROR and event.worker.group in ("net", "moments"):

@@ -64,15 +64,18 @@ def prepare(
 
 
 def open_form(app: TableApp) -> None:
-    """The network form over the home screen; a choice that can start is played in ``app``."""
-
-    def start(choice: HostChoice | JoinChoice) -> NetworkStart:
-        return prepare(choice, app.settings, app.storage, app.ascii_only)
-
-    def chosen(ready: object) -> None:
-        if isinstance(ready, NetworkStart):
-            app.play_network(ready.setup, ready.lock)
-
+    """The network form over the home screen; a choice that can start is played in ``app``,
+    and one that fails before its table shows opens the form again."""
     from spades_tui.ui.screens.network import NetworkScreen
 
-    app.push_screen(NetworkScreen(start), chosen)
+    form = NetworkScreen(lambda choice: prepare(choice, app.settings, app.storage, app.ascii_only))
+    # As it was last left: a join that fails (a name not known, a wrong code) comes back
+    # to the form as it was typed.
+    form.typed = dict(app.network_typed)
+
+    def chosen(ready: object) -> None:
+        app.network_typed.update(form.fields())
+        if isinstance(ready, NetworkStart):
+            app.play_network(ready.setup, ready.lock, failed=lambda: open_form(app))
+
+    app.push_screen(form, chosen)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from textual.screen import Screen
 
     from spades_tui.core.game import Game
@@ -28,6 +30,7 @@ class TableApp(Protocol):
     ascii_only: bool
     pace: float
     trick_pause: float
+    network_typed: dict[str, str]  # the network form's fields, as last left
 
     def start(self, game: Game, controllers: tuple[str, str], continuing: bool = False) -> None:
         """Play ``game`` on the table."""
@@ -44,7 +47,13 @@ class TableApp(Protocol):
     def action_export(self) -> None:
         """Offer to save the game's record to a file."""
 
-    def play_network(self, setup: RemoteSetup, lock: Any = None, ends_app: bool = False) -> None:
+    def play_network(
+        self,
+        setup: RemoteSetup,
+        lock: Any = None,
+        ends_app: bool = False,
+        failed: Callable[[], None] | None = None,
+    ) -> None:
         """Sit at a seat of a server's game."""
 
     # Textual's App, as far as the flows use it.

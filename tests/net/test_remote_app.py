@@ -180,3 +180,35 @@ async def test_escape_in_the_lobby_leaves_and_the_footer_says_so() -> None:
             await wait_until(pilot, lambda: not app.is_running)
     finally:
         await server.stop()
+
+
+async def test_a_join_from_the_form_that_fails_comes_back_to_the_form_as_typed() -> None:
+    """After "No table has this code" the home screen came back, and the address and the code
+    had to be typed again to try once more."""
+    from textual.widgets import Input
+
+    from spades_tui.ui.screens.info import InfoScreen
+    from spades_tui.ui.screens.network import NetworkScreen
+
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    app = SpadesApp(None, pace=0)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.press("n")
+            await wait_until(pilot, lambda: isinstance(app.screen, NetworkScreen))
+            form = app.screen
+            form.query_one("#address", Input).value = f"{host}:{port}"
+            form.query_one("#code", Input).value = "0000-0000-0000-0000"
+            form.query_one("#code", Input).focus()
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, InfoScreen))
+            assert "No table has this code" in screen_text(app)
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, NetworkScreen))
+            again = app.screen
+            assert again.query_one("#address", Input).value == f"{host}:{port}"
+            assert again.query_one("#code", Input).value == "0000-0000-0000-0000"
+            assert again.focused is again.query_one("#address", Input)
+    finally:
+        await server.stop()

@@ -122,16 +122,27 @@ class NetworkScreen(Screen[object]):
         color: $text-error; text-style: bold; }
     """ + ascii_css("NetworkScreen")
 
+    FOCUS_KEYS = {"down": "next", "up": "previous"}  # as the bindings, at once in a field
     BINDINGS = [
         Binding("escape", "cancel", N_("Back"), key_display="Esc"),
         Binding("down", "app.focus_next", N_("Next field"), show=False),
         Binding("up", "app.focus_previous", N_("Previous field"), show=False),
     ]
 
-    def __init__(self, start: Starter = lambda choice: choice, port: int = DEFAULT_PORT) -> None:
+    FIELDS = ("port", "bind", "address", "code")
+
+    def __init__(
+        self,
+        start: Starter = lambda choice: choice,
+        port: int = DEFAULT_PORT,
+        typed: dict[str, str] | None = None,
+    ) -> None:
+        """``typed``: what the fields held when the form was last left (a join that then
+        failed comes back to it, nothing to type again)."""
         super().__init__()
         self.start = start
         self.port = port
+        self.typed = dict(typed or {})
 
     def compose(self) -> ComposeResult:
         with Vertical(id="network"):
@@ -172,7 +183,13 @@ class NetworkScreen(Screen[object]):
     def on_mount(self) -> None:
         self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
         self.relabel()
-        self.query_one("#port", Input).focus()
+        for field, value in self.typed.items():
+            self.query_one(f"#{field}", Input).value = value
+        self.query_one("#address" if self.typed.get("address") else "#port", Input).focus()
+
+    def fields(self) -> dict[str, str]:
+        """What each field holds now."""
+        return {field: self.query_one(f"#{field}", Input).value for field in self.FIELDS}
 
     def relabel(self) -> None:
         """The words set here rather than painted, in the language in use."""
