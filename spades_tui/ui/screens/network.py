@@ -25,6 +25,7 @@ from textual.widgets import Button, Input, Static
 from spades_tui.i18n import N_, _, pgettext
 from spades_tui.net.address import DEFAULT_PORT
 from spades_tui.net.reach_words import why_cannot_listen
+from spades_tui.ui.form_keys import FIELD_MOVES
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.typed_input import TypedInput
@@ -122,11 +123,9 @@ class NetworkScreen(Screen[object]):
         color: $text-error; text-style: bold; }
     """ + ascii_css("NetworkScreen")
 
-    FOCUS_KEYS = {"down": "next", "up": "previous"}  # as the bindings, at once in a field
     BINDINGS = [
         Binding("escape", "cancel", N_("Back"), key_display="Esc"),
-        Binding("down", "app.focus_next", N_("Next field"), show=False),
-        Binding("up", "app.focus_previous", N_("Previous field"), show=False),
+        *FIELD_MOVES,
     ]
 
     FIELDS = ("port", "bind", "address", "code")

@@ -25,6 +25,7 @@ from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
 from spades_tui.i18n import LEVEL_SHOWN, N_, _, level_word, points
 from spades_tui.settings import LEVEL_NAMES, LastSetup, Settings, clean_name
+from spades_tui.ui.form_keys import FIELD_MOVES
 from spades_tui.ui.setup import (
     HUMAN,
     GameSetup,
@@ -197,12 +198,10 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen Input:focus { background: $primary 40%; background-tint: $foreground 0%; }
     """ + ascii_css("NewGameScreen")
 
-    FOCUS_KEYS = {"down": "next", "up": "previous"}  # as the bindings, at once in a field
     BINDINGS = [
         Binding("ctrl+s", "start", N_("Start"), key_display="ctrl+s", priority=True),
         Binding("escape", "cancel", N_("Back"), key_display="Esc"),
-        Binding("down", "app.focus_next", N_("Next field"), show=False),
-        Binding("up", "app.focus_previous", N_("Previous field"), show=False),
+        *FIELD_MOVES,
     ]
 
     def __init__(

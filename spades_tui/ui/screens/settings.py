@@ -22,6 +22,7 @@ from spades_tui.settings import (
     clean_name,
 )
 from spades_tui.shown import shown
+from spades_tui.ui.form_keys import FIELD_MOVES
 from spades_tui.ui.screens.new_game import LEVEL_TEXT, ON_OFF, Choice, ascii_css
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.name_input import NameInput
@@ -90,11 +91,9 @@ class SettingsScreen(Screen[None]):
     SettingsScreen #settings-note { margin-top: 1; height: auto; }
     """ + ascii_css("SettingsScreen")
 
-    FOCUS_KEYS = {"down": "next", "up": "previous"}  # as the bindings, at once in a field
     BINDINGS = [
         Binding("escape", "leave", N_("Back"), key_display="Esc"),
-        Binding("down", "app.focus_next", N_("Next"), show=False),
-        Binding("up", "app.focus_previous", N_("Previous"), show=False),
+        *FIELD_MOVES,
     ]
 
     def __init__(self, settings: Settings, themes: list[str]) -> None:
