@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextvars
 import functools
+import logging
 import re
 import shlex
 import ssl
@@ -27,6 +28,7 @@ import sys
 from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, web
+from aiohttp.http_exceptions import HttpProcessingError
 from textual_serve.server import Server
 
 from spades_tui.i18n import N_, catalog_for
@@ -198,11 +200,27 @@ class WebFront(Server):
 
     async def start(self) -> web.AppRunner:
         """Listen (over TLS with the game server's certificate, when it has one)."""
+        server_log = logging.getLogger("aiohttp.server")
+        if not any(isinstance(f, _BadRequestsInOneLine) for f in server_log.filters):
+            server_log.addFilter(_BadRequestsInOneLine())
         runner = web.AppRunner(await self._make_app(), handle_signals=False)
         await runner.setup()
         site = web.TCPSite(runner, self.bind, self.port, ssl_context=self.tls)
         await site.start()
         return runner
+
+
+class _BadRequestsInOneLine(logging.Filter):
+    """A malformed request from a browser or a scanner (a header too long, not HTTP at all)
+    is the sender's fault and is answered 400: logged in one line, not with a traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, HttpProcessingError):
+            said = record.getMessage()
+            record.msg, record.args = "%s (a malformed request, answered %s)", (said, error.code)
+            record.exc_info = record.exc_text = None
+        return True
 
 
 # textual-serve's page asks an online font service for its stylesheet (which fails offline);

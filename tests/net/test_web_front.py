@@ -277,3 +277,28 @@ async def test_the_page_uses_its_own_font_and_gives_the_terminal_the_keys(tmp_pa
     font = f"http://127.0.0.1:{web}/static/fonts/RobotoMono-VariableFont_wght.ttf"
     assert f'url("{font}")' in page
     assert 'document.querySelector("#terminal textarea")' in page and ".focus()" in page
+
+
+async def test_a_malformed_request_is_logged_in_one_line_without_a_traceback(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A 100 KB header to the page's port printed aiohttp's whole traceback on the server's
+    console, where the game's port says such a thing in one line."""
+    from spades_tui.net.web_front import WebFront
+
+    port = free_port()
+    front = WebFront(door=4000, bind="127.0.0.1", port=port, game_port=7777, tls=None)
+    runner = await front.start()
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 100_000 + b"\r\n\r\n")
+        await writer.drain()
+        answer = await asyncio.wait_for(reader.read(), 60)
+        writer.close()
+        assert answer.startswith(b"HTTP/1.0 400")
+        await asyncio.sleep(0.1)
+    finally:
+        await runner.cleanup()
+    said = [r for r in caplog.records if r.name == "aiohttp.server"]
+    assert said and all(r.exc_info is None for r in said)
+    assert "a malformed request, answered 400" in said[0].getMessage()
