@@ -218,12 +218,14 @@ def _draft_reason(keep: bool, view: PlayerView) -> str:
         if keep:
             return _("it suits a double nil better than the card you would get instead")
         return _("the hidden next card is likely to suit a double nil better")
+    # Not "tricks": a high spade counts more than one (it ruffs too), which a card player
+    # reads as a mistake, since one card takes one trick at most.
     elif keep and higher:
-        return _("on its own {card} is worth about {x} tricks, an unknown card {y}").format(
+        return _("on the draft's count {card} is worth {x}, an unknown card {y}").format(
             card=card, x=x, y=y
         )
     elif not keep and lower:
-        return _("on its own an unknown card is worth about {y} tricks, {card} {x}").format(
+        return _("on the draft's count an unknown card is worth {y}, {card} only {x}").format(
             card=card, x=x, y=y
         )
     # The advisor looks further (a nil, the suits to come, the score): no figures that would

@@ -162,20 +162,23 @@ def _view_at(seed: int):  # type: ignore[no-untyped-def]
     return game.view(game.to_act)
 
 
-def test_a_draft_hint_gives_both_sides_in_tricks() -> None:
+def test_a_draft_hint_gives_both_sides_on_the_drafts_count() -> None:
     ace = _draft_view("AS")
     drawn, unknown = draft_worths(ace)
-    assert drawn > unknown > 0
+    assert drawn > 1 > unknown > 0
     text = hint_text(Hint("hard", KEEP), ace)
     assert SENTENCE.match(text), text
-    assert f"on its own A♠ is worth about {drawn:.1f} tricks, an unknown card {unknown:.1f}" in text
+    # Not in tricks: "A♠ is worth about 1.9 tricks" read as a mistake, one card taking one.
+    assert "trick" not in text
+    assert f"on the draft's count A♠ is worth {drawn:.1f}, an unknown card {unknown:.1f}" in text
 
     low = _draft_view("3H")
     drawn, unknown = draft_worths(low)
     assert 0 <= drawn < unknown
     text = hint_text(Hint("hard", REJECT), low)
     assert SENTENCE.match(text), text
-    assert f"on its own an unknown card is worth about {unknown:.1f} tricks, 3♥ {drawn:.1f}" in text
+    said = f"on the draft's count an unknown card is worth {unknown:.1f}, 3♥ only {drawn:.1f}"
+    assert said in text
 
 
 def test_the_first_card_of_a_hand_is_not_made_to_look_huge() -> None:
@@ -193,7 +196,7 @@ def test_a_draft_hint_gives_no_figures_that_argue_against_it() -> None:
     low = _draft_view("3H")
     text = hint_text(Hint("hard", KEEP), low)
     assert "it is worth more than the card you would get instead" in text
-    assert "worth about" not in text
+    assert "count" not in text
 
 
 def test_a_double_nil_draft_hint_weighs_cards_the_other_way() -> None:
@@ -209,7 +212,7 @@ def test_a_double_nil_draft_hint_weighs_cards_the_other_way() -> None:
     else:
         assert f"{card} is more likely to win a trick than an unknown card" in reject
         assert "likely to win" not in keep
-    assert "worth about" not in keep + reject
+    assert "count" not in keep + reject
     # Where the figures do not back the advice, the words still speak of a double nil: a
     # card "worth more" is the last thing it wants.
     assert "worth more" not in keep + reject
