@@ -55,7 +55,7 @@ async def test_the_plain_field_of_the_library_reorders_them() -> None:
 
 
 async def test_keys_typed_after_a_move_to_the_next_field_go_into_that_field() -> None:
-    """"18720", Tab, "5.5.5.5" in one burst on the network form: the address went into the
+    """Typed in one burst on the network form, "18720", Tab, "5.5.5.5" put the address into the
     full port field, queued there before Tab had moved on, and was lost."""
     from spades_tui.ui.app import SpadesApp
     from spades_tui.ui.screens.network import NetworkScreen
