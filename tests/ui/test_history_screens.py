@@ -145,9 +145,11 @@ async def test_the_history_footer_names_every_key_of_the_list(tmp_path: Path) ->
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened_history(pilot)
+        await pilot.press("down")  # the first entry is the unreadable file
+        await pilot.pause()
         shown = {key.description for key in screen.query(FooterKey)}
         assert {"Back", "Replay", "Review"} <= shown
-        await pilot.press("down", "enter")  # the first entry is the unreadable file
+        await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "ReplayScreen"
 
@@ -290,3 +292,24 @@ async def test_long_names_leave_out_each_hands_points_rather_than_cut_the_headin
             # "bid/w…" at 80 columns, before: the hand's points go first instead.
             assert shown.count("bid/won") == 2 and "bid/w…" not in shown, shown
             assert ("pts" not in shown) is cut
+
+
+async def test_an_unreadable_file_offers_no_replay_or_review_and_says_why(tmp_path: Path) -> None:
+    """The footer offered Replay and Review on it; Enter did nothing, and r said that no hand
+    of the game was finished."""
+    from textual.widgets._footer import FooterKey
+
+    storage = saved_games(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened_history(pilot)
+        assert screen._highlighted().game is None  # the unreadable file comes first
+        await pilot.pause()
+        shown = {key.description for key in screen.query(FooterKey)}
+        assert "Replay" not in shown and "Review" not in shown
+        await pilot.press("enter", "r")  # r is not offered, and does nothing
+        await pilot.pause()
+        (said,) = [str(n.message) for n in app._notifications]
+        assert said.startswith("This file cannot be read, so there is nothing to show: ")
+        assert "newer spades-tui" in said
+        assert isinstance(app.screen, GameHistoryScreen)

@@ -229,14 +229,28 @@ class GameHistoryScreen(Screen[None]):
     def action_replay(self) -> None:
         from spades_tui.ui.screens.replay import open_replay
 
-        open_replay(self, self._highlighted())
+        if self._readable():
+            open_replay(self, self._highlighted())
 
     def action_review(self) -> None:
         from spades_tui.ui.screens.review_table import open_review
 
-        open_review(self, self._highlighted())
+        if self._readable():
+            open_review(self, self._highlighted())
+
+    def _readable(self) -> bool:
+        """Whether the highlighted file holds a game; if not, say why (Enter on it did
+        nothing, and r said no hand was finished)."""
+        entry = self._highlighted()
+        if entry is not None and entry.game is None:
+            words = _("This file cannot be read, so there is nothing to show: {problem}")
+            self.app.notify(words.format(problem=entry.problem), severity="warning")
+        return entry is not None and entry.game is not None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("replay", "review"):  # an unreadable file offers neither
+            entry = self._highlighted() if self.is_mounted else None
+            return entry is None or entry.game is not None
         if action == "play_again":
             entry = self._highlighted() if self.is_mounted else None
             game = entry.game if entry is not None else None
