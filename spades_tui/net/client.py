@@ -54,6 +54,7 @@ class Welcome:
     watching: bool = True
     hosted: bool = False  # the game runs in the other player's app (spades-tui host)
     computer: str | None = None  # the level of the computer in seat 1, if it plays there
+    friend_code: str | None = None  # a creator's, while nobody has joined: the code to give
 
 
 @dataclass(frozen=True)
@@ -414,6 +415,7 @@ class SeatClient:
                     data.get("watching", True) is not False,
                     data.get("hosted") is True,
                     wire.level(data.get("computer")),
+                    None if data.get("friend_code") is None else str(data["friend_code"]),
                 )
             if kind == "created":
                 friend, watch_code = data.get("friend_code"), data.get("watch_code")

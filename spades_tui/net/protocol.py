@@ -234,10 +234,12 @@ def welcome(
     watch: tuple[str, bool] | None = None,
     hosted: bool = False,
     computer: str | None = None,
+    friend_code: str | None = None,
 ) -> dict[str, Any]:
     """``watch``: for the creator, the table's watch code and whether watching is on;
     ``hosted``: the game runs in the app of the player in seat 0 (``spades-tui host``), not
-    on a server; ``computer``: the level of the computer playing seat 1, at such a table."""
+    on a server; ``computer``: the level of the computer playing seat 1, at such a table;
+    ``friend_code``: for a creator back at a table nobody has joined, the code to give."""
     frame = {
         "type": "welcome",
         "version": VERSION,
@@ -252,6 +254,8 @@ def welcome(
         frame["hosted"] = True
     if computer is not None:
         frame["computer"] = computer
+    if friend_code is not None:
+        frame["friend_code"] = friend_code
     return frame
 
 

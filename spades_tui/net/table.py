@@ -227,8 +227,19 @@ class Table:
                     await self.server.save_game(self)
             names = (self.meta.names[0], self.meta.names[1])
             watch = (self.meta.watch_code, self.meta.watching) if seat == 0 else None
+            # A creator back at a table still waiting is given the friend's code again: it
+            # was said only when the table was made.
+            waiting = seat == 0 and self.computer is None and not self.meta.joined
+            friend = self.meta.codes[1] if waiting else None
             welcome = protocol.welcome(
-                seat, self.id, names, self.present(), watch, self.server.hosted, self.computer
+                seat,
+                self.id,
+                names,
+                self.present(),
+                watch,
+                self.server.hosted,
+                self.computer,
+                friend,
             )
             self._send(seat, welcome)
             other = 1 - seat

@@ -152,6 +152,7 @@ class NetworkTable(Rematches, Connecting):
             elif isinstance(message, Welcome):
                 self.seat, self.names = message.seat, message.names
                 self.hosted, self.computer = message.hosted, message.computer
+                self.friend_code = message.friend_code or self.friend_code  # back, unjoined
                 # Coming back, this seat hears only here whether the other came or went
                 # while it was away: no presence frame was sent to it meanwhile.
                 for seat, connected in enumerate(message.connected):

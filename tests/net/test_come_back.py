@@ -13,6 +13,7 @@ import asyncio
 from net_support import ann_seated, notices, until
 from ui_helpers import header_settled, wait_until
 
+from spades_tui.core.rules import Rules
 from spades_tui.net.client import SeatClient, Update, Welcome
 from spades_tui.net.server import GameServer
 from spades_tui.ui.app import SpadesApp, network_app
@@ -85,3 +86,46 @@ async def test_a_player_whose_opponent_left_is_told_the_game_is_kept_and_their_c
             await wait_until(pilot, lambda: header_settled(app))
     finally:
         await server.stop()
+
+
+async def test_a_creator_back_before_the_friend_came_is_given_the_friends_code_again() -> None:
+    """Esc on the waiting screen, then the creator's own code in the lobby: "Waiting for the
+    game to start" with no code to give, and the table counting against the address's
+    waiting tables for an hour."""
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    creator = SeatClient(url, create=(Rules(), 1), name="Ann")
+    runs = [asyncio.create_task(creator.run())]
+    try:
+        (table,) = [await until_table(server)]
+        await creator.close()
+        back = SeatClient(url, table.meta.codes[0], "Ann")
+        runs.append(asyncio.create_task(back.run()))
+        welcome = await until(back, Welcome)
+        assert isinstance(welcome, Welcome) and welcome.friend_code == table.meta.codes[1]
+        app = network_app(RemoteSetup(url, table.meta.codes[0], "Ann", share_address=url))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
+            await wait_until(pilot, lambda: table.meta.codes[1] in screen_text(app))
+        await back.close()
+        kim = SeatClient(url, table.meta.codes[1], "Kim")  # the friend comes: no code now
+        runs.append(asyncio.create_task(kim.run()))
+        await until(kim, Welcome)
+        again = SeatClient(url, table.meta.codes[0], "Ann")
+        runs.append(asyncio.create_task(again.run()))
+        welcome = await until(again, Welcome)
+        assert isinstance(welcome, Welcome) and welcome.friend_code is None
+        await kim.close()
+        await again.close()
+    finally:
+        for run in runs:
+            run.cancel()
+        await server.stop()
+
+
+async def until_table(server: GameServer):  # type: ignore[no-untyped-def]
+    async with asyncio.timeout(10):
+        while not server.tables:
+            await asyncio.sleep(0.01)
+    return next(iter(server.tables.values()))
