@@ -39,6 +39,9 @@ class BidGrade:
     expected: tuple[float | None, ...]  # bids 0..13; None where the rules allow no such bid
     deals: int  # sampled hands of the opponent the nil's odds were counted over (0: no nil)
     opponent_bid: int | None  # the opponent's bid known when bidding; None: it bid later
+    # The lowest bid that, made, takes the bidder to the target this hand (None: none can).
+    # The figures leave the race out, so a bid there may be right with fewer points.
+    reaches: int | None = None
 
     @property
     def best(self) -> int:
@@ -67,6 +70,7 @@ class BidGrade:
             "expected": [None if v is None else round(v, 2) for v in self.expected],
             "deals": self.deals,
             "opponent_bid": self.opponent_bid,
+            "reaches": self.reaches,
         }
 
 
@@ -93,7 +97,15 @@ def grade_bid(view: PlayerView, bid: int) -> BidGrade:
             values.append(result.score - per_bag * (result.bags - carried))
         expected.append(weigh(candidate, odds, values, chance))
     deals = HARD.nil_deals if chance is not None else 0
-    return BidGrade(seat, bid, tuple(expected), deals, view.bids[opp])
+    reaches = next(
+        (
+            n
+            for n in BIDS[1:]
+            if view.scores[seat] + score_seat(n, False, n, 0, carried, rules).score >= rules.target
+        ),
+        None,
+    )
+    return BidGrade(seat, bid, tuple(expected), deals, view.bids[opp], reaches)
 
 
 def grade_bids(game: Game, number: int) -> tuple[BidGrade, ...]:

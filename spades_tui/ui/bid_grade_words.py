@@ -127,6 +127,10 @@ def grade_lines(
     out: list[Text] = []
     for grade in grades:
         out.append(Text.assemble("  ", grade_line(grade, names, viewer, ascii_only)))
+        if grade.shortfall > 0 and grade.reaches is not None and grade.bid >= grade.reaches:
+            # Why the hint could name this bid: made, it wins the game, which no figure counts.
+            words = _("{bid} made would have reached the target, which these points leave out")
+            out.append(Text("    " + say(words, bid=bid_name(grade.bid)), style="dim"))
         out.extend(grade_table(grade, ascii_only))
     legend = _(
         "Expected: the points the bid brings its bidder on average, reckoned as the hint and "

@@ -143,3 +143,25 @@ def test_the_best_bid_is_the_one_the_table_advises_and_the_computer_makes() -> N
                     assert margin == pytest.approx(value - second)
                     compared += 1
     assert compared >= 12
+
+
+def _first_bid_view(target: int):  # type: ignore[no-untyped-def]
+    import random
+
+    from spades_tui.core.actions import DECLINE
+    from spades_tui.core.game import PlayerInfo
+    from spades_tui.core.rules import Rules
+
+    game = Game(Rules(target=target), 5, (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    rng = random.Random(5)
+    while game.phase is not Phase.BIDDING:
+        legal = list(game.legal_actions())
+        game.apply(DECLINE if DECLINE in legal else rng.choice(legal))
+    return game.view(game.to_act)
+
+
+def test_a_grade_knows_the_lowest_bid_that_made_would_reach_the_target() -> None:
+    view = _first_bid_view(150)
+    assert view.scores[view.seat] == 0
+    assert grade_bid(view, 3).reaches is None  # 13 made brings 130, short of 150
+    assert grade_bid(_first_bid_view(60), 3).reaches == 6

@@ -168,3 +168,18 @@ async def test_bids_are_graded_for_the_words_only_not_for_the_review_on_the_tabl
         )
         assert screen.review is not None and screen.review.bid_grades
         assert asked == [1]
+
+
+def test_a_bid_that_would_have_won_the_game_says_so_under_its_grade() -> None:
+    """The hint bid 8 at 72 to 150, and the review called 7 thirty points better: a learner
+    saw the hint's bid marked as a mistake, with no word that 8 made would have won."""
+    from spades_tui.ui.bid_grade_words import grade_lines
+
+    ending = BidGrade(0, 8, tuple(SLOPE), 320, None, reaches=8)
+    lines = [line.plain.strip() for line in grade_lines([ending], ("Ann", "Bob"), viewer=0)]
+    assert lines[1] == "8 made would have reached the target, which these points leave out"
+    short = BidGrade(0, 7, tuple(SLOPE), 320, None, reaches=8)  # 7 made would not have won
+    far = BidGrade(0, 8, tuple(SLOPE), 320, None)  # no bid could have won
+    for grade in (short, far):
+        said = " ".join(line.plain for line in grade_lines([grade], ("Ann", "Bob"), viewer=0))
+        assert "reached the target" not in said
