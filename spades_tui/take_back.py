@@ -59,7 +59,9 @@ def refusal(game: Game, seat: int) -> str | None:
 
 
 def _refusal(game: Game, choice: Choice | None) -> str | None:
-    if choice is None:
+    # A game played on from a review's position starts there: a choice before it was made in
+    # the game reviewed, not in this one.
+    if choice is None or choice.at < (game.practice_from or 0):
         return NOTHING
     if game.phase is Phase.GAME_OVER or choice.hand != game.hand.number:
         return HAND_OVER
@@ -76,5 +78,6 @@ def take_back(game: Game, seat: int) -> Game | None:
     assert choice is not None
     back = position(game, choice.at)
     back.take_backs = [*game.take_backs, (back.hand.number, choice.at)]
-    back.practice = game.practice  # a practice game taken back is still one
+    # A practice game taken back is still one, from the same position.
+    back.practice, back.practice_from = game.practice, game.practice_from
     return back

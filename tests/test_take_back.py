@@ -307,3 +307,21 @@ def test_a_game_left_after_a_take_back_is_counted_in_the_take_backs_row(tmp_path
     (row,) = tally(read_history(storage))
     assert row.take_backs and row.label == "vs hard (take-backs)"
     assert (row.games, row.abandoned) == (0, 1)
+
+
+def test_a_game_played_on_from_a_position_takes_back_nothing_from_before_it() -> None:
+    """u in a game played on from the review took back the reviewed game's own lead, and the
+    game's title went from "practice from hand 1" to "practice: hand 1 again"."""
+    from spades_tui.practice import practice_from
+
+    game = mid_play()
+    start = choices(game, 0)[-1] + 1  # just after Kim's last choice
+    practice = practice_from(game, start)
+    assert refusal(practice, 0) == NOTHING and take_back(practice, 0) is None
+    practice.apply(next(iter(practice.legal_actions())))  # the computer's card
+    while practice.to_act != 0 or len(practice.legal_actions()) < 2:
+        practice.apply(next(iter(practice.legal_actions())))
+    practice.apply(list(practice.legal_actions())[1])  # Kim's own choice in the practice
+    back = take_back(practice, 0)
+    assert back is not None and back.practice_from == start
+    assert back.actions_applied >= start
