@@ -318,7 +318,12 @@ def join_tls(ca: str | None) -> ssl.SSLContext:
 
     try:
         return client_tls(ca)
-    except (OSError, ssl.SSLError) as exc:
+    except ssl.SSLError:
+        # OpenSSL's words ("[X509: NO_CERTIFICATE_OR_CRL_FOUND] ...") tell a person nothing.
+        why = _("it holds no PEM certificate")
+        _fail(_("--ca: cannot use {file}: {why}").format(file=shown(ca), why=why))
+        raise AssertionError from None
+    except OSError as exc:
         words = _("--ca: cannot use {file}: {why}")
         _fail(words.format(file=shown(ca), why=shown(os_reason(exc))))
         raise AssertionError from None

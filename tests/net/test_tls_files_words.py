@@ -32,3 +32,15 @@ def test_a_key_of_another_certificate_is_said_not_to_belong(capsys, tmp_path: Pa
     other.private_key_pem.write_to_path(key)
     err = _said(capsys, tmp_path, cert, key)
     assert "the key does not belong to the certificate" in err, err
+
+
+def test_a_ca_file_that_holds_no_certificate_is_said_so_in_words(capsys, tmp_path: Path) -> None:
+    """join --ca with a file of something else printed OpenSSL's own words:
+    "[X509: NO_CERTIFICATE_OR_CRL_FOUND] no certificate or crl found (_ssl.c:4154)"."""
+    text = tmp_path / "notes.txt"
+    text.write_text("not a certificate\n", encoding="utf-8")
+    argv = ["join", "wss://127.0.0.1:1", "K7PQ-M2XW-9HTR-C4DN", "--ca", str(text)]
+    assert cli.main([*argv, "--data-dir", str(tmp_path / "data")]) == 2
+    err = capsys.readouterr().err
+    assert f"--ca: cannot use {text}: it holds no PEM certificate" in err, err
+    assert "_ssl.c" not in err and "X509" not in err
