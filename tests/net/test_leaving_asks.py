@@ -116,3 +116,27 @@ async def test_a_finished_or_unstarted_game_leaves_at_once() -> None:
         await ann.close()
         runner.cancel()
         await server.stop()
+
+
+async def test_leaving_a_table_against_the_computer_says_the_game_waits() -> None:
+    """Against the computer the question said "Computer can wait for you there", as if a
+    person were left waiting."""
+    server = GameServer(frame_rate=1e6)
+    host, port = await server.start("127.0.0.1", 0)
+    setup = RemoteSetup(
+        f"ws://{host}:{port}", None, "Kim", create=(Rules(), 5), computer=("random", "Computer")
+    )
+    app = network_app(setup)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: app.flow.view is not None)
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.press("ctrl+q")
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            text = " ".join(screen_text(app).split())
+            assert "The table stays open on the server, and the game waits there for you." in text
+            assert "can wait for you" not in text
+            await pilot.press("escape")
+            await pilot.pause()
+    finally:
+        await server.stop()

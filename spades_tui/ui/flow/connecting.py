@@ -81,6 +81,7 @@ class Connecting(TableFlow):
     server_page: str | None = None  # the server's browser page, when it told one
     status_override: str | None
     hosted: bool
+    computer: str | None  # the computer's level, when it plays the other seat
     spectating: bool
     watch: WatchControl
     from_lobby = False  # the table was chosen in the lobby: a refusal goes back there
@@ -199,6 +200,9 @@ class Connecting(TableFlow):
             stays = _("Leaving closes the table: {name} cannot play on until you host again.")
         elif self.hosted:
             stays = _("The table stays open on the host's computer: {name} can wait for you there.")
+        elif self.computer is not None:
+            # Nobody waits: the computer's seat only answers when this one plays.
+            stays = _("The table stays open on the server, and the game waits there for you.")
         else:
             stays = _("The table stays open on the server: {name} can wait for you there.")
         return say(stays, name=name) + "\n\n" + words
