@@ -23,3 +23,19 @@ async def test_a_refusal_made_while_choosing_goes_once_the_exchange_is_made() ->
         await wait_until(pilot, lambda: game.phase is not Phase.EXCHANGE)
         await pilot.pause()
         assert "at most 3 cards" not in str(table.note)
+
+
+async def test_the_footer_names_enter_for_what_it_does_in_the_exchange() -> None:
+    """The footer said "⏎ Choose" where Enter gives the marked cards."""
+    from textual.widgets._footer import FooterKey
+
+    game = position(5, stop=lambda g: g.phase is Phase.EXCHANGE, declare=(True, False))
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # the hand-off
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.pause()
+        shown = {key.description for key in app.screen.query(FooterKey)}
+        assert "Give them" in shown and "Choose" not in shown
+        await pilot.press("space", "enter")  # one card given: on to the bidding
+        await wait_until(pilot, lambda: game.phase is not Phase.EXCHANGE)

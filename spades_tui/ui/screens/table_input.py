@@ -124,6 +124,8 @@ class TableInput(TablePaint):
             return action in ("toggle_log",)
         if action == "choose" and self._just_after_a_trick():
             return False  # left to on_key, which takes it as the end of the trick's pause
+        if action == "give":
+            return kind == "exchange"
         if action in ("move", "choose"):
             return kind is not None
         if action == "mark":
@@ -233,6 +235,9 @@ class TableInput(TablePaint):
             self._submit(exchange_of(chosen))
         elif kind == "play" and self.cards:
             self._submit(PLAYS[self.cards[self.cursor]])
+
+    def action_give(self) -> None:
+        self.action_choose()  # the marked cards, in the exchange
 
     def action_mark(self) -> None:
         if self.cards and not self._settling():

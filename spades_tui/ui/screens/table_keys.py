@@ -89,6 +89,8 @@ def table_bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
         Binding("up", "bid_step(1)", N_("More/less"), key_display="up/dn" if ascii_only else "↑↓"),
         Binding("down", "bid_step(-1)", N_("Bid -"), show=False),
         *(Binding(str(n), f"bid_digit({n})", show=False) for n in range(10)),
+        # The same Enter, named for what it does in the exchange (the first that works shows).
+        Binding("enter", "give", N_("Give them"), key_display=g.enter),
         Binding("enter", "choose", N_("Choose"), key_display=g.enter),
         Binding("space", "mark", N_("Mark")),
         Binding("space", "choose", N_("Choose"), show=False),
