@@ -125,6 +125,23 @@ async def test_unheld_card_code_is_explained() -> None:
         assert game.actions_applied == before
 
 
+async def test_a_new_code_takes_the_line_from_the_last_ones_refusal() -> None:
+    """After "You do not hold Q♥", a rank typed for the next try was not shown: the refusal
+    kept the line, as if it were about the new code."""
+    game = following()
+    seat = game.to_act
+    missing = next(c for c in CARDS if c not in game.view(seat).hand)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", *missing.code.lower())
+        assert f"You do not hold {missing.label}" in screen_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Typed 1… now 0 for a ten; Esc clears." in text
+        assert "You do not hold" not in text
+
+
 async def test_clicking_a_card_plays_it() -> None:
     game = following()
     legal, _ = legal_and_illegal(game)

@@ -318,11 +318,15 @@ class TableInput(TablePaint):
         self._after_pointer_moved()
 
     def action_rank(self, rank: str) -> None:
-        self.code = rank
-        self._paint_note()
+        self._typing(rank)
 
     def action_ten(self) -> None:
-        self.code = "T"
+        self._typing("T")
+
+    def _typing(self, code: str) -> None:
+        # A new code takes the line: the refusal of the last one ("You do not hold Q♥") hid
+        # the half-typed rank, and stood as if it were about this one.
+        self.code, self.note = code, Text()
         self._paint_note()
 
     def action_suit(self, suit: int) -> None:
