@@ -269,7 +269,7 @@ async def test_a_practice_game_is_marked_in_the_list_and_its_way_home_said(
             c for c in practising.get_system_commands(practising.screen) if c.title == "Home screen"
         ]
         assert [c.help for c in home] == [
-            "Leave this practice for the home screen; History continues it"
+            "Leave this practice for the home screen; Continue the practice (a) brings it back"
         ]
 
 

@@ -145,6 +145,10 @@ class PersonsKeys(TableFlow):
         if app.storage is not None and self.game.winner is None:
             back = _("Leave this game for the home screen; Continue brings it back")
             if self.game.practice is not None:
-                # Continue on the home screen brings back the real game, kept apart.
-                back = _("Leave this practice for the home screen; History continues it")
+                # Continue on the home screen brings back the real game, kept apart; the
+                # practice has an entry of its own there.
+                back = _(
+                    "Leave this practice for the home screen; "
+                    "Continue the practice (a) brings it back"
+                )
             yield SystemCommand(_("Home screen"), back, app.action_home)
