@@ -314,7 +314,7 @@ def run_join(args: argparse.Namespace) -> int:
 
 def join_tls(ca: str | None) -> ssl.SSLContext:
     """The client's TLS: the system's trust store, and the certificate file of --ca too."""
-    from spades_tui.net.client import client_tls
+    from spades_tui.net.trust import client_tls
 
     try:
         return client_tls(ca)

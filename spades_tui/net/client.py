@@ -38,6 +38,7 @@ from spades_tui.net.reach_words import (
     why_unreachable,
 )
 from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
+from spades_tui.net.trust import client_tls
 from spades_tui.shown import shown
 
 # Errors after which trying again cannot help: say so and stop.
@@ -166,18 +167,6 @@ Message = (
     | Reached
     | Ended
 )
-
-
-def client_tls(ca: str | None = None) -> ssl.SSLContext:
-    """How a client checks a wss:// server: the system's trust store, plus the certificates in
-    the file ``ca`` when given (a self-signed server's own certificate, or a private
-    authority). A certificate in ``ca`` is trusted as it is, even when it is not an
-    authority's own (OpenSSL's partial chains)."""
-    context = ssl.create_default_context()
-    if ca is not None:
-        context.load_verify_locations(cafile=ca)
-        context.verify_flags |= ssl.VERIFY_X509_PARTIAL_CHAIN
-    return context
 
 
 def backoff(first: float = 0.5, most: float = 10.0) -> Iterator[float]:

@@ -1,4 +1,5 @@
-"""Whether a friend's computer will trust this host's TLS certificate as it is.
+"""Trust in TLS: how a client checks a server, and whether a friend's computer will trust
+this host's certificate as it is.
 
 A certificate signed by itself (or by a private authority) is refused by every computer
 that has not been given it: the friend then needs the certificate file and ``--ca FILE``.
@@ -12,7 +13,17 @@ from __future__ import annotations
 import asyncio
 import ssl
 
-from spades_tui.net.client import client_tls
+
+def client_tls(ca: str | None = None) -> ssl.SSLContext:
+    """How a client checks a wss:// server: the system's trust store, plus the certificates in
+    the file ``ca`` when given (a self-signed server's own certificate, or a private
+    authority). A certificate in ``ca`` is trusted as it is, even when it is not an
+    authority's own (OpenSSL's partial chains)."""
+    context = ssl.create_default_context()
+    if ca is not None:
+        context.load_verify_locations(cafile=ca)
+        context.verify_flags |= ssl.VERIFY_X509_PARTIAL_CHAIN
+    return context
 
 
 async def trusted_everywhere(port: int, timeout: float = 5.0) -> bool:
