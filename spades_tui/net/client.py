@@ -56,6 +56,11 @@ class Welcome:
     hosted: bool = False  # the game runs in the other player's app (spades-tui host)
     computer: str | None = None  # the level of the computer in seat 1, if it plays there
     friend_code: str | None = None  # a creator's, while nobody has joined: the code to give
+    address: str | None = None  # with it, the address and page to give (as in Created)
+    page: str | None = None
+
+
+FRIEND_FIELDS = ("friend_code", "address", "page")  # a welcome's, for a creator back
 
 
 @dataclass(frozen=True)
@@ -404,7 +409,7 @@ class SeatClient:
                     data.get("watching", True) is not False,
                     data.get("hosted") is True,
                     wire.level(data.get("computer")),
-                    None if data.get("friend_code") is None else str(data["friend_code"]),
+                    *(None if data.get(k) is None else str(data[k]) for k in FRIEND_FIELDS),
                 )
             if kind == "created":
                 friend, watch_code = data.get("friend_code"), data.get("watch_code")

@@ -235,11 +235,13 @@ def welcome(
     hosted: bool = False,
     computer: str | None = None,
     friend_code: str | None = None,
+    reach: tuple[str | None, str | None] = (None, None),
 ) -> dict[str, Any]:
     """``watch``: for the creator, the table's watch code and whether watching is on;
     ``hosted``: the game runs in the app of the player in seat 0 (``spades-tui host``), not
     on a server; ``computer``: the level of the computer playing seat 1, at such a table;
-    ``friend_code``: for a creator back at a table nobody has joined, the code to give."""
+    ``friend_code``: for a creator back at a table nobody has joined, the code to give, with
+    ``reach``, the address and the browser page to give with it (as ``created`` says them)."""
     frame = {
         "type": "welcome",
         "version": VERSION,
@@ -256,6 +258,9 @@ def welcome(
         frame["computer"] = computer
     if friend_code is not None:
         frame["friend_code"] = friend_code
+        for key, value in zip(("address", "page"), reach, strict=True):
+            if value is not None:
+                frame[key] = value
     return frame
 
 

@@ -41,6 +41,10 @@ class TableHost(Protocol):
     """What a table needs of the server that holds it (the server's saving and forgetting),
     named here so a table does not depend on the server module."""
 
+    hosted: bool
+    join_address: str | None  # the address players join with, as the server printed it
+    web_page: str | None  # the browser page, when the server has one
+
     async def save_meta(self, table: Table) -> None: ...
 
     async def save_game(self, table: Table) -> None: ...
@@ -240,6 +244,7 @@ class Table:
                 self.server.hosted,
                 self.computer,
                 friend,
+                (self.server.join_address, self.server.web_page),
             )
             self._send(seat, welcome)
             other = 1 - seat

@@ -152,7 +152,10 @@ class NetworkTable(Rematches, Connecting):
             elif isinstance(message, Welcome):
                 self.seat, self.names = message.seat, message.names
                 self.hosted, self.computer = message.hosted, message.computer
-                self.friend_code = message.friend_code or self.friend_code  # back, unjoined
+                if message.friend_code is not None:  # back at a table nobody has joined
+                    self.friend_code = message.friend_code
+                    self.take_server_address(message.address)
+                    self.server_page = message.page
                 # Coming back, this seat hears only here whether the other came or went
                 # while it was away: no presence frame was sent to it meanwhile.
                 for seat, connected in enumerate(message.connected):

@@ -14,6 +14,7 @@ from net_support import ann_seated, notices, until
 from ui_helpers import header_settled, wait_until
 
 from spades_tui.core.rules import Rules
+from spades_tui.net.address import for_a_friend
 from spades_tui.net.client import SeatClient, Update, Welcome
 from spades_tui.net.server import GameServer
 from spades_tui.ui.app import SpadesApp, network_app
@@ -95,6 +96,8 @@ async def test_a_creator_back_before_the_friend_came_is_given_the_friends_code_a
     server = GameServer()
     host, port = await server.start("127.0.0.1", 0)
     url = f"ws://{host}:{port}"
+    # As `spades-tui server --web` sets them: loopback only, and a page for browsers.
+    server.join_address, server.web_page = f"127.0.0.1:{port}", "http://192.0.2.7:8080"
     creator = SeatClient(url, create=(Rules(), 1), name="Ann")
     runs = [asyncio.create_task(creator.run())]
     try:
@@ -104,10 +107,17 @@ async def test_a_creator_back_before_the_friend_came_is_given_the_friends_code_a
         runs.append(asyncio.create_task(back.run()))
         welcome = await until(back, Welcome)
         assert isinstance(welcome, Welcome) and welcome.friend_code == table.meta.codes[1]
-        app = network_app(RemoteSetup(url, table.meta.codes[0], "Ann", share_address=url))
+        assert (welcome.address, welcome.page) == (server.join_address, server.web_page)
+        own = table.meta.codes[0]
+        app = network_app(RemoteSetup(url, own, "Ann", share_address=for_a_friend(url)))
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
-            await wait_until(pilot, lambda: table.meta.codes[1] in screen_text(app))
+            # The address the server gives out, as when the table was made: this machine's
+            # network address, guessed, is one a server on loopback alone cannot be reached at.
+            command = f"spades-tui join 127.0.0.1:{port} {table.meta.codes[1]}"
+            await wait_until(pilot, lambda: command in screen_text(app))
+            words = "or to open http://192.0.2.7:8080 in a browser and type the code:"
+            assert words in " ".join(screen_text(app).split())
         await back.close()
         kim = SeatClient(url, table.meta.codes[1], "Kim")  # the friend comes: no code now
         runs.append(asyncio.create_task(kim.run()))
