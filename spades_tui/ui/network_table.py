@@ -295,6 +295,8 @@ class NetworkTable(Rematches, Connecting):
     def _ended(self, message: Ended) -> None:
         if message.code == "closed":
             return
+        # "Ann has left; ... come back later with your code" no longer holds.
+        self.notices.end_all()
         if self.view is not None:
             title = _("The game cannot go on")
         elif self.client is not None and self.client.code is None and not self.client.probe:

@@ -52,6 +52,11 @@ class Notices:
         if notification is not None:
             self._take_down(notification)
 
+    def end_all(self) -> None:
+        """The table is over for this player: nothing said about it holds any longer."""
+        for key in list(self._standing):
+            self.end(key)
+
     def acted(self) -> None:
         """The player made a decision: the notices that asked nothing of them have done."""
         for notification in self._brief:

@@ -174,3 +174,26 @@ async def test_his_own_lost_connection_stands_as_a_notice_until_he_is_back() -> 
             await wait_until(pilot, lambda: lost not in notices(app))
     finally:
         await server.stop()
+
+
+async def test_a_leaving_goes_when_the_table_is_set_aside() -> None:
+    """ "Ann has left; ... come back later with your code" stood beside "The game cannot go
+    on" once the host had set the game aside: the code no longer worked."""
+    from spades_tui.ui.screens.info import InfoScreen
+
+    server, url, codes = await left_past_the_draft()
+    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+            flow = app.flow
+            assert isinstance(flow, NetworkTable)
+            first = SeatClient(url, codes[0], "Ann")  # Ann comes, and goes again
+            await asyncio.wait_for(play_seat(first, "random", 1, stop_after=flow.at), 30)
+            await wait_until(pilot, lambda: "Ann has left" in notices(app))
+            (table,) = server.tables.values()
+            server.retire(table)
+            await wait_until(pilot, lambda: isinstance(app.screen, InfoScreen))
+            await wait_until(pilot, lambda: "Ann has left" not in notices(app))
+    finally:
+        await server.stop()
