@@ -177,8 +177,8 @@ async def test_his_own_lost_connection_stands_as_a_notice_until_he_is_back() -> 
 
 
 async def test_a_leaving_goes_when_the_table_is_set_aside() -> None:
-    """ "Ann has left; ... come back later with your code" stood beside "The game cannot go
-    on" once the host had set the game aside: the code no longer worked."""
+    """The notice "Ann has left; ... come back later with your code" stood beside "The game
+    cannot go on" once the host had set the game aside: the code no longer worked."""
     from spades_tui.ui.screens.info import InfoScreen
 
     server, url, codes = await left_past_the_draft()
