@@ -140,3 +140,29 @@ async def test_leaving_a_table_against_the_computer_says_the_game_waits() -> Non
             await pilot.pause()
     finally:
         await server.stop()
+
+
+async def test_leaving_a_table_still_waiting_for_the_friend_says_both_codes() -> None:
+    """Esc on the waiting screen ended the join printing nothing: the codes on that screen
+    went with it, and the creator could neither come back nor tell the friend."""
+    from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
+
+    server = GameServer()
+    host, port = await server.start("127.0.0.1", 0)
+    url = f"ws://{host}:{port}"
+    app = network_app(RemoteSetup(url, None, "Ann", share_address=f"127.0.0.1:{port}"))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            await pilot.press("enter")  # no code: a new table against a friend
+            await wait_until(pilot, lambda: app.flow.friend_code is not None)
+            await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
+            (table,) = server.tables.values()
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: app._exit_renderables)
+            said = said_on_leaving(app)
+        own, friend = table.meta.codes
+        assert f"spades-tui join 127.0.0.1:{port} {own}" in said
+        assert f"Your friend joins with: spades-tui join 127.0.0.1:{port} {friend}" in said
+    finally:
+        await server.stop()

@@ -167,8 +167,20 @@ class Connecting(TableFlow):
     def parting_words(self) -> str | None:
         """What to tell a person leaving a game still going: how to come back to it."""
         view, client = self.view, self.client
-        if view is None or view.winner is not None or client is None or client.code is None:
+        if client is None or client.code is None or (view is not None and view.winner is not None):
             return None
+        # Before a game, only a table made here and waiting for the friend is worth the words
+        # (its codes went with the screen that showed them).
+        waiting = view is None and self.friend_code is not None and self.setup.hosting is None
+        if view is None and not waiting:
+            return None
+        friend = _("Your friend joins with: {command}").format(
+            command=shown(self._friends_command())
+        )
+        words = self._way_back(client.code)
+        return words + "\n" + friend if waiting else words
+
+    def _way_back(self, code: str) -> str:
         hosting = self.setup.hosting
         if hosting is not None:
             if hosting.again:
@@ -181,10 +193,10 @@ class Connecting(TableFlow):
             # A browser player has no terminal to type a command in: the page takes the code.
             return _(
                 "To come back to this game, open {page} again and type your code {code}"
-            ).format(page=shown(self.setup.page), code=shown(client.code))
+            ).format(page=shown(self.setup.page), code=shown(code))
         # The address this player used reaches the server from here; a friend's may not. A
         # server trusted by its certificate file is trusted again only with that file.
-        words = ["spades-tui", "join", self.server_address(), client.code]
+        words = ["spades-tui", "join", self.server_address(), code]
         if self.setup.ca:
             words += ["--ca", str(Path(self.setup.ca).absolute())]
         command = shlex.join(words)
