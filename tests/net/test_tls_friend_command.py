@@ -51,3 +51,18 @@ async def test_a_trusted_certificate_gets_the_plain_command(
     text = await waiting_screen(tmp_path, authority)
     assert "spades-tui join wss://127.0.0.1:" in text
     assert "--ca" not in text and "give them the file" not in text
+
+
+async def test_the_friends_command_with_ca_stands_on_one_line_at_120_columns(tmp_path) -> None:
+    """Cut after "--ca", its file stood on a line of its own, apart from the command."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    trustme.CA().issue_cert("127.0.0.1").configure_cert(context)
+    server = GameServer(tmp_path / "hosted", allow_create=False, hosted=True)
+    hosting = Hosting(server, "127.0.0.1", 0, context, "Ann", Rules(), 1, "127.0.0.1")
+    hosting.certificate = str(tmp_path / "club-cert.pem")
+    app = network_app(RemoteSetup("", None, "Ann", tls=context, hosting=hosting))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: "--ca club-cert.pem" in screen_text(app))
+        await pilot.pause()
+        (line,) = [row for row in screen_text(app).splitlines() if "spades-tui join" in row]
+        assert "--ca club-cert.pem" in line

@@ -50,7 +50,13 @@ class WaitScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.on_resize()
         self.say(self._title, self._lines)
+
+    def on_resize(self) -> None:
+        # Room for a friend's command with --ca and a file on one line: cut in two, its
+        # second line stood apart from the first and was hard to copy.
+        self.set_class(self.app.size.width >= 100, "-large")
 
     def say(self, title: str, lines: Sequence[str | Text]) -> None:
         self._title, self._lines = title, list(lines)
