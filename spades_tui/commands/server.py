@@ -164,12 +164,13 @@ def run_server(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _listening(start: Awaitable[T], port: int, bind: str) -> T:
-    """``start`` (which binds ``bind``:``port``); a port that cannot be had is a usage error."""
+async def _listening(start: Awaitable[T], port: int, bind: str, option: str = "--port") -> T:
+    """``start`` (which binds ``bind``:``port``); a port that cannot be had is a usage error,
+    said with the ``option`` that named it (the game's port and the page's both can fail)."""
     try:
         return await start
     except OSError as exc:
-        raise UsageError(why_cannot_listen(exc, port, bind)) from None
+        raise UsageError(f"{option}: {why_cannot_listen(exc, port, bind)}") from None
 
 
 def _say_started(
@@ -244,6 +245,6 @@ async def _start_web(server, args: argparse.Namespace, tls):  # type: ignore[no-
         tabs=args.web_tabs,
         tabs_per_address=args.web_tabs_per_address,
     )
-    runner = await _listening(front.start(), args.web, args.bind)
+    runner = await _listening(front.start(), args.web, args.bind, "--web")
     server.web_page = args.public_url or front.public_url
     return runner

@@ -221,7 +221,8 @@ def test_a_page_port_in_use_is_the_one_line_said(tmp_path: Path) -> None:
         done = run_server(tmp_path, free_port(), web)
     assert done.returncode == 2 and done.stdout == ""  # no "listening on" above the error
     words = f"Port {web} is in use on this computer; choose another."
-    assert done.stderr.splitlines() == [f"spades-tui server: error: {words}"]
+    # Which of the two ports it is: "--web" was not said, and the game's port is another.
+    assert done.stderr.splitlines() == [f"spades-tui server: error: --web: {words}"]
 
 
 def test_a_tab_speaks_the_language_its_browser_asks_for() -> None:
