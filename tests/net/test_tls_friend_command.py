@@ -22,6 +22,11 @@ from spades_tui.ui.network_table import Hosting, RemoteSetup
 
 async def waiting_screen(tmp_path: Path, authority: trustme.CA) -> str:
     """The words of the host's waiting screen, once it has said all it will."""
+    return (await waiting_screen_seen(tmp_path, authority))[0]
+
+
+async def waiting_screen_seen(tmp_path: Path, authority: trustme.CA) -> tuple[str, list[str]]:
+    """The words of the host's waiting screen, and its lines as the terminal shows them."""
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     authority.issue_cert("127.0.0.1").configure_cert(context)
     server = GameServer(tmp_path / "hosted", allow_create=False, hosted=True)
@@ -32,7 +37,8 @@ async def waiting_screen(tmp_path: Path, authority: trustme.CA) -> str:
         await wait_until(pilot, lambda: "spades-tui join" in screen_text(app))
         await wait_until(pilot, lambda: hosting.friend_needs_ca is not None)
         await pilot.pause()
-        return " ".join(str(app.screen.query_one("#wait-body").render()).split())
+        words = " ".join(str(app.screen.query_one("#wait-body").render()).split())
+        return words, screen_text(app).splitlines()
 
 
 async def test_a_certificate_nobody_trusts_puts_ca_in_the_friends_command(tmp_path) -> None:
@@ -55,14 +61,6 @@ async def test_a_trusted_certificate_gets_the_plain_command(
 
 async def test_the_friends_command_with_ca_stands_on_one_line_at_120_columns(tmp_path) -> None:
     """Cut after "--ca", its file stood on a line of its own, apart from the command."""
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    trustme.CA().issue_cert("127.0.0.1").configure_cert(context)
-    server = GameServer(tmp_path / "hosted", allow_create=False, hosted=True)
-    hosting = Hosting(server, "127.0.0.1", 0, context, "Ann", Rules(), 1, "127.0.0.1")
-    hosting.certificate = str(tmp_path / "club-cert.pem")
-    app = network_app(RemoteSetup("", None, "Ann", tls=context, hosting=hosting))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: "--ca club-cert.pem" in screen_text(app))
-        await pilot.pause()
-        (line,) = [row for row in screen_text(app).splitlines() if "spades-tui join" in row]
-        assert "--ca club-cert.pem" in line
+    _words, lines = await waiting_screen_seen(tmp_path, trustme.CA())
+    (line,) = [row for row in lines if "spades-tui join" in row]
+    assert "--ca club-cert.pem" in line
