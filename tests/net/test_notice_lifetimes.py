@@ -26,14 +26,24 @@ from spades_tui.ui.screens.table import TableScreen
 RETURN = "Your code to return"
 
 
+def kims_app(url: str, codes: tuple[str, str]):  # type: ignore[no-untyped-def]
+    """Kim's app, joining the table of ``left_past_the_draft`` with his code."""
+    return network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+
+
+async def at_the_table(app, pilot) -> NetworkTable:  # type: ignore[no-untyped-def]
+    await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+    flow = app.flow
+    assert isinstance(flow, NetworkTable)
+    return flow
+
+
 async def test_a_code_goes_when_the_player_acts_and_a_leaving_stays_until_the_return() -> None:
     server, url, codes = await left_past_the_draft()
-    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    app = kims_app(url, codes)
     try:
         async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            flow = app.flow
-            assert isinstance(flow, NetworkTable)
+            flow = await at_the_table(app, pilot)
             await wait_until(pilot, lambda: RETURN in notices(app))
             (code_notice,) = [n for n in app._notifications if RETURN in n.message]
             assert code_notice.timeout <= app.NOTIFICATION_TIMEOUT  # it asks nothing
@@ -97,14 +107,12 @@ async def kim_away_while(app: NetworkTable, pilot, meanwhile) -> None:  # type: 
 
 async def test_the_leaving_ends_when_she_came_back_while_he_was_away_too() -> None:
     server, url, codes = await left_past_the_draft()
-    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    app = kims_app(url, codes)
     ann = SeatClient(url, codes[0], "Ann")
     runner: asyncio.Task[None] | None = None
     try:
         async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            flow = app.flow
-            assert isinstance(flow, NetworkTable)
+            flow = await at_the_table(app, pilot)
             # Ann comes and goes while Kim is there: he is told she has left.
             first = SeatClient(url, codes[0], "Ann")
             await asyncio.wait_for(play_seat(first, "random", 1, stop_after=flow.at), 30)
@@ -128,14 +136,12 @@ async def test_the_leaving_ends_when_she_came_back_while_he_was_away_too() -> No
 
 async def test_he_is_told_she_left_while_he_was_away() -> None:
     server, url, codes = await left_past_the_draft()
-    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    app = kims_app(url, codes)
     ann = SeatClient(url, codes[0], "Ann")
     runner = asyncio.create_task(ann.run())
     try:
         async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            flow = app.flow
-            assert isinstance(flow, NetworkTable)
+            flow = await at_the_table(app, pilot)
             await wait_until(pilot, lambda: flow.connected == [True, True])
             (table,) = server.tables.values()
 
@@ -157,12 +163,10 @@ async def test_his_own_lost_connection_stands_as_a_notice_until_he_is_back() -> 
     """A lost connection was said only in the status line, which a hand's summary or a dialog
     over the table hides: a player there saw nothing for as long as it lasted."""
     server, url, codes = await left_past_the_draft()
-    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    app = kims_app(url, codes)
     try:
         async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            flow = app.flow
-            assert isinstance(flow, NetworkTable)
+            flow = await at_the_table(app, pilot)
             lost = "Connection lost; trying to reconnect…"
 
             async def meanwhile() -> None:
@@ -182,12 +186,10 @@ async def test_a_leaving_goes_when_the_table_is_set_aside() -> None:
     from spades_tui.ui.screens.info import InfoScreen
 
     server, url, codes = await left_past_the_draft()
-    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    app = kims_app(url, codes)
     try:
         async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            flow = app.flow
-            assert isinstance(flow, NetworkTable)
+            flow = await at_the_table(app, pilot)
             first = SeatClient(url, codes[0], "Ann")  # Ann comes, and goes again
             await asyncio.wait_for(play_seat(first, "random", 1, stop_after=flow.at), 30)
             await wait_until(pilot, lambda: "Ann has left" in notices(app))
