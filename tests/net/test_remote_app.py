@@ -142,6 +142,8 @@ async def test_leaving_a_game_in_progress_says_how_to_come_back() -> None:
 
 
 async def test_a_wrong_code_typed_in_the_lobby_goes_back_to_the_lobby() -> None:
+    from textual.widgets import Input
+
     from spades_tui.ui.screens.host_wait import LobbyScreen
     from spades_tui.ui.screens.info import InfoScreen
 
@@ -160,6 +162,8 @@ async def test_a_wrong_code_typed_in_the_lobby_goes_back_to_the_lobby() -> None:
             await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
             assert app.is_running
             await pilot.pause()
+            # The code comes back as typed, to be mended; typing replaces it.
+            assert app.screen.query_one("#code", Input).value == "K7PQM2XW9HTRC4DN"
             await pilot.press(*table.meta.codes[1], "enter")  # the right code, this time
             await wait_until(pilot, lambda: table.meta.names[1] == "Zed")
     finally:

@@ -85,6 +85,7 @@ class Connecting(TableFlow):
     spectating: bool
     watch: WatchControl
     from_lobby = False  # the table was chosen in the lobby: a refusal goes back there
+    lobby_code = ""  # the code typed there last
 
     def leave(self, code: int, words: str | None = None) -> None: ...
 
@@ -132,10 +133,10 @@ class Connecting(TableFlow):
         """The lobby of the server: a code to join with, or a new table to start."""
         self.from_lobby = True
         self.client = None
-        self.app.push_screen(
-            LobbyScreen(self.server_address(), self.setup.name, self._friends_page()),
-            self._lobby_chosen,
+        lobby = LobbyScreen(
+            self.server_address(), self.setup.name, self._friends_page(), self.lobby_code
         )
+        self.app.push_screen(lobby, self._lobby_chosen)
 
     def _friends_page(self) -> str | None:
         """A browser tab's page as a friend opens it (the front gives it); None elsewhere."""
@@ -285,6 +286,7 @@ class Connecting(TableFlow):
 
     def _lobby_chosen(self, chosen: tuple[str, str, str | None] | None) -> None:
         code, name, level = chosen or ("", "", None)
+        self.lobby_code = code  # back in the lobby if refused, to be mended
         self.setup.create = None
         self.setup.computer = None if level is None else (level, _("Computer"))
         # No name typed: the default word, in this player's language.

@@ -115,12 +115,16 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
         Binding("escape", "leave", N_("Leave"), key_display="Esc"),
     ]
 
-    def __init__(self, address: str, name: str | None = None, page: str | None = None) -> None:
+    def __init__(
+        self, address: str, name: str | None = None, page: str | None = None, code: str = ""
+    ) -> None:
         """``page``: a browser tab's page, as a friend opens it (given in place of the
-        server's address, which a browser player neither types nor needs)."""
+        server's address, which a browser player neither types nor needs); ``code``: the one
+        typed last time, refused (it comes back to be mended, not typed again)."""
         super().__init__()
         self.address, self.page = address, page
         self.player_name = name or ""
+        self.typed_code = code
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide", id="lobby-box") as box:
@@ -139,7 +143,9 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
             yield Static(Text(_("Your name at the table:")), id="name-label")
             yield NameInput(self.player_name, compact=False, id="name")
             yield Static(Text(_("Join code:")), id="code-label")
-            yield TypedInput(placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code")
+            yield TypedInput(
+                self.typed_code, placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40, id="code"
+            )
             yield Static(Text(_("A new table is against:")), id="opponent-label")
             yield Choice(OPPONENTS, None, id="opponent")
             yield Static(id="lobby-message")
