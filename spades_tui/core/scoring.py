@@ -6,14 +6,20 @@ from spades_tui.core.events import SeatResult
 from spades_tui.core.rules import Rules
 
 
+def bid_made(bid: int, tricks: int) -> bool:
+    """Whether a bid was made with ``tricks``: a nil (or double nil, bid 0) by taking none,
+    a number by taking at least as many."""
+    return tricks == 0 if bid == 0 else tricks >= bid
+
+
 def hand_points(bid: int, double_nil: bool, tricks: int, rules: Rules) -> tuple[int, int]:
     """Points for the hand before any bag penalty, and the bags it adds."""
     if double_nil or bid == 0:
         bonus = 200 if double_nil else 100
-        if tricks == 0:
+        if bid_made(0, tricks):
             return bonus, 0
         return -bonus, tricks if rules.failed_nil_bags else 0
-    if tricks >= bid:
+    if bid_made(bid, tricks):
         over = tricks - bid
         return 10 * bid + over, over
     return -10 * bid, 0

@@ -21,6 +21,7 @@ from spades_tui.analysis.review import (
 from spades_tui.analysis.solver import Outcome
 from spades_tui.analysis.text import safe
 from spades_tui.core.cards import Card, parse_card
+from spades_tui.core.scoring import bid_made
 from spades_tui.i18n import N_, _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, sorted_hand
@@ -262,7 +263,7 @@ class ReviewWords:
             made = [o for o in p.options if o.outcome.made]
             better = max(made, key=lambda o: (o.outcome.points, o.outcome.tricks)).card
             bid, took = self.review.bids[p.seat], self.review.tricks[p.seat]
-            words = _(LOST_BID[mine, took == 0 if bid == 0 else took >= bid])
+            words = _(LOST_BID[mine, bid_made(bid, took)])
             line = Text(
                 say(
                     words,
