@@ -41,6 +41,7 @@ from spades_tui.net.table import COMPUTER_SEAT, WATCHER, Table, tables_folder
 from spades_tui.net.table_meta import TableMeta
 
 log = logging.getLogger("spades_tui.net")
+SET_ASIDE = "the host set this game aside and started a new one"  # table_closed's reason
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say who it is
 TABLE_FILE = "table.json"
@@ -202,9 +203,7 @@ class GameServer:
         for seat, peer in enumerate(table.peers):
             if peer is not None:
                 table.peers[seat] = None
-                asyncio.create_task(
-                    peer.fail("table_closed", "the host set this game aside and started a new one")
-                )
+                asyncio.create_task(peer.fail("table_closed", SET_ASIDE))
         self._forget(table)
         self._retired.update(code_key(c) for c in (*table.meta.codes, table.meta.watch_code))
         root = table.storage_root
@@ -414,7 +413,7 @@ class GameServer:
             return None
         found = self.find(hello.code)
         if found is None and code_key(normalize(hello.code) or "") in self._retired:
-            await peer.fail("table_closed", "the host set this game aside and started a new one")
+            await peer.fail("table_closed", SET_ASIDE)
             return None
         if found is None:
             self.limiter.failed(address)

@@ -68,10 +68,12 @@ def open_form(app: TableApp) -> None:
     and one that fails before its table shows opens the form again."""
     from spades_tui.ui.screens.network import NetworkScreen
 
-    form = NetworkScreen(lambda choice: prepare(choice, app.settings, app.storage, app.ascii_only))
     # As it was last left: a join that fails (a name not known, a wrong code) comes back
     # to the form as it was typed.
-    form.typed = dict(app.network_typed)
+    form = NetworkScreen(
+        lambda choice: prepare(choice, app.settings, app.storage, app.ascii_only),
+        typed=app.network_typed,
+    )
 
     def chosen(ready: object) -> None:
         app.network_typed.update(form.fields())
