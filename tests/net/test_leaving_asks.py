@@ -27,17 +27,22 @@ def said_on_leaving(app: SpadesApp) -> str:
     return " ".join(str(r) for r in app._exit_renderables)
 
 
+async def asked_on_leaving(app: SpadesApp, pilot) -> str:  # type: ignore[no-untyped-def]
+    """Ctrl+Q at the table, once the game is on it: the question's words."""
+    await wait_until(pilot, lambda: app.flow.view is not None)
+    await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+    await pilot.press("ctrl+q")
+    await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+    return " ".join(screen_text(app).split())
+
+
 async def test_ctrl_q_asks_esc_stays_and_ctrl_q_again_leaves_with_the_way_back() -> None:
     server, url, table, ann, runner = await ann_seated()
     code = table.meta.codes[1]
     app = network_app(RemoteSetup(url, code, "Kim", share_address="10.0.0.5:7777"))
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_until(pilot, lambda: app.flow.view is not None)
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            await pilot.press("ctrl+q")
-            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-            text = " ".join(screen_text(app).split())
+            text = await asked_on_leaving(app, pilot)
             assert "Leave the game?" in text
             assert "The table stays open on the server: Ann can wait for you there." in text
             assert code in text  # the way back, before leaving
@@ -129,11 +134,7 @@ async def test_leaving_a_table_against_the_computer_says_the_game_waits() -> Non
     app = network_app(setup)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_until(pilot, lambda: app.flow.view is not None)
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            await pilot.press("ctrl+q")
-            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-            text = " ".join(screen_text(app).split())
+            text = await asked_on_leaving(app, pilot)
             assert "The table stays open on the server, and the game waits there for you." in text
             assert "can wait for you" not in text
             await pilot.press("escape")
