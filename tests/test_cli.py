@@ -34,7 +34,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
         (["--rule", "colour=red"], "unknown rule option 'colour'"),
         (["--rule", "target"], "--rule expects NAME=VALUE"),
         (["--rule", "loss_floor=5"], "rule 'loss_floor' must be a whole number from -100000 to -1"),
-        (["--seed", "-3"], "argument --seed: must be from 0"),
+        (["--seed", "-3"], "argument --seed: must be from 0 to 9223372036854775807, got '-3'"),
         (["--seed", "seven"], "argument --seed: must be a whole number, got 'seven'"),
         (["--vs", "grandmaster"], "for --vs; choose from random, easy, normal, hard"),
         (["--watch", "random"], "--watch expects two levels"),

@@ -10,6 +10,7 @@ from typing import NoReturn
 
 from spades_tui import i18n
 from spades_tui.commands.errors import UsageError
+from spades_tui.core.chance import LARGEST_SEED
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _
@@ -121,9 +122,9 @@ def _whole(text: str) -> int:
 
 def _seed(text: str) -> int:
     value = _whole(text)
-    if not 0 <= value < 2**63:
+    if not 0 <= value <= LARGEST_SEED:
         raise argparse.ArgumentTypeError(
-            _("must be from 0 to 2**63-1, got {text!r}").format(text=text)
+            _("must be from 0 to {largest}, got {text!r}").format(largest=LARGEST_SEED, text=text)
         )
     return value
 

@@ -12,6 +12,10 @@ from typing import Protocol
 
 from spades_tui.core.cards import CARDS, Card
 
+# Seeds are whole numbers from 0 to this: what fits a signed 64-bit integer, so a seed
+# travels unchanged through JSON readers in other languages.
+LARGEST_SEED = 2**63 - 1
+
 
 class Chance(Protocol):
     def stock(self, hand: int) -> list[Card]: ...

@@ -8,7 +8,7 @@ with two stock cards swapped (which turns a keep into a reject, and still replay
 
 from __future__ import annotations
 
-from spades_tui.core.chance import SeededChance
+from spades_tui.core.chance import LARGEST_SEED, SeededChance
 from spades_tui.core.errors import RecordError
 from spades_tui.core.game import Game
 
@@ -21,9 +21,9 @@ def check_seeded(game: Game) -> None:
     """
     if game.seed is None:
         return
-    if not 0 <= game.seed < 2**63:
-        # The game takes seeds from 0 to 2**63-1 only; any other names no shuffle it makes.
-        raise RecordError(f"seed: {game.seed} is not one spades-tui takes (0 to 2**63-1)")
+    if not 0 <= game.seed <= LARGEST_SEED:
+        # Any other seed names no shuffle the game makes.
+        raise RecordError(f"seed: {game.seed} is not one spades-tui takes (0 to {LARGEST_SEED})")
     seeded = SeededChance(game.seed)
     for i, hand in enumerate(game.hands):
         want = seeded.stock(hand.number)

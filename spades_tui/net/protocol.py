@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from spades_tui.core.actions import Action, Bid
+from spades_tui.core.chance import LARGEST_SEED
 from spades_tui.core.events import Event
 from spades_tui.core.refusals import Refusal
 from spades_tui.core.rules import Rules
@@ -172,7 +173,7 @@ def read_hello(frame: str | bytes) -> Join | Create:
     seed = data.get("seed")
     if seed is not None:
         try:
-            seed = wire.integer(seed, "seed", 0, 2**63 - 1)
+            seed = wire.integer(seed, "seed", 0, LARGEST_SEED)
         except wire.WireError as exc:
             raise ProtocolError("bad_field", str(exc)) from None
     return Create(check_name(data.get("name")), rules, seed, read_computer(data.get("computer")))

@@ -72,7 +72,7 @@ def test_a_seed_the_game_never_takes_is_named_as_such(
     record["seed"] = seed
     code, said = _validate(capsys, _written(tmp_path, record))
     assert code == 1 and "0 valid, 1 invalid" in said
-    assert f"seed: {seed} is not one spades-tui takes (0 to 2**63-1)" in said
+    assert f"seed: {seed} is not one spades-tui takes (0 to {2**63 - 1})" in said
     assert "stock" not in said
 
 

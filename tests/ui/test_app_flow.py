@@ -168,7 +168,7 @@ async def test_new_game_screen_refuses_bad_input_then_starts() -> None:
         app.screen.query_one("#rule-target", Input).value = "300"
         app.screen.query_one("#seed", Input).value = "-4"
         await pilot.press("ctrl+s")
-        assert "seed must be" in screen_text(app)
+        assert "the seed must be from 0 to 9223372036854775807" in screen_text(app)
         app.screen.query_one("#seed", Input).value = "9"
         app.screen.query_one("#name1", Input).value = "   "
         await pilot.press("ctrl+s")

@@ -20,6 +20,7 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
+from spades_tui.core.chance import LARGEST_SEED
 from spades_tui.core.errors import RulesError
 from spades_tui.core.rules import _LIMITS as RULE_LIMITS
 from spades_tui.core.rules import Rules, parse_option
@@ -456,8 +457,8 @@ class NewGameScreen(Screen[GameSetup | None]):
             raise SetupError(
                 _("the seed must be a whole number, got {text!r}").format(text=text)
             ) from None
-        if not 0 <= seed < 2**63:
-            raise SetupError(_("the seed must be a whole number from 0 to 2**63-1"))
+        if not 0 <= seed <= LARGEST_SEED:
+            raise SetupError(_("the seed must be from 0 to {largest}").format(largest=LARGEST_SEED))
         return seed
 
     def _read_rules(self) -> Rules:
