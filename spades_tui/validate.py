@@ -18,7 +18,7 @@ from spades_tui.core.fair import unproved_hand
 from spades_tui.core.game import Game
 from spades_tui.core.seeded import check_seeded
 from spades_tui.i18n import _
-from spades_tui.names import name_fault
+from spades_tui.names import MAX_NAME, name_fault
 from spades_tui.record_file import RecordFileError, read_records
 from spades_tui.shown import shown
 
@@ -37,7 +37,11 @@ def beyond_the_rules(game: Game) -> str | None:
     for seat, player in enumerate(game.players):
         fault = name_fault(player.name)
         if fault is not None:  # replay and --resume refuse such a name, the screens show none
-            return f"players[{seat}].name: {shown(player.name)!r} {fault}"
+            # A name of thousands of characters is quoted by its start, to keep one line.
+            quoted = shown(player.name)
+            if len(quoted) > MAX_NAME:
+                quoted = quoted[:MAX_NAME] + "…"
+            return f"players[{seat}].name: {quoted!r} {fault}"
         if player.kind not in kinds:
             return (
                 f"players[{seat}].kind: {player.kind!r} is not a kind of player; "

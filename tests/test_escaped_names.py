@@ -180,6 +180,7 @@ def test_validate_does_not_pass_a_name_the_game_would_refuse_to_show(
     out, err = capsys.readouterr()
     assert "0 valid, 1 invalid" in out
     assert "players[0].name: " in err and why in err and _raw_free(err)
+    assert "W" * 21 not in err  # a long name is quoted by its start, 20 characters
 
 
 def test_a_game_continued_with_a_name_too_long_to_show_is_refused() -> None:
