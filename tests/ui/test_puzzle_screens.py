@@ -194,7 +194,8 @@ async def puzzles_found(storage: Storage) -> tuple[object, ...]:
 async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> None:
     # "6c" was ignored, and the Enter after it played the card under the cursor.
     storage = planted(tmp_path / "data")
-    async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         screen = await open_puzzles(pilot)
         answer = screen.puzzle.answer
         await pilot.press("right")
@@ -215,6 +216,13 @@ async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> No
         await pilot.press("1", "0" if code[0] == "T" else code[0].lower(), code[1].lower())
         await pilot.pause()
         assert screen.answer is None
+        assert "is not one of the cards that can be played here" in toast_words(app)
+        # A card not held is said as the table says it.
+        unheld = next(c for c in CARDS if int(c) not in held)
+        await pilot.press("1", "0" if unheld.code[0] == "T" else unheld.code[0].lower())
+        await pilot.press(unheld.code[1].lower())
+        await pilot.pause()
+        assert screen.answer is None and "You do not hold" in toast_words(app)
 
 
 async def test_no_card_is_under_the_cursor_until_the_player_moves_it(tmp_path: Path) -> None:

@@ -198,9 +198,13 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         self.code = ""
         if card in self.legal:
             self._answer(card)
-        else:
+            return
+        view = self.replay.moments[self.at].views[self.puzzle.seat]
+        if card in view.hand:
             words = _("{card} is not one of the cards that can be played here.")
-            self.notify(words.format(card=self.card(card)))
+        else:  # as the table says it
+            words = _("You do not hold {card}")
+        self.notify(words.format(card=self.card(card)))
 
     def action_choose(self, by: int) -> None:
         legal = self.legal
