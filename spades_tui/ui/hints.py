@@ -258,7 +258,11 @@ def play_reason(view: PlayerView, card: Card) -> str:
             return _("no higher {suit} is still out").format(suit=suit)
         if card % 13 <= 7:  # a nine or lower
             return _("a low {suit} gives little away").format(suit=suit)
-        return _("it draws out a higher {suit}").format(suit=suit)
+        # Not "draws out a higher one": said to a player who needs the trick, that read as
+        # leading it to lose. What the card asks of the other player is true either way.
+        if card < 13:
+            return _("only a higher spade beats it")
+        return _("only a higher {suit} or a spade beats it").format(suit=suit)
     lead = trick.cards[0]
     if follower_wins(lead, card):
         if nil and all(follower_wins(lead, c) for c in legal):

@@ -118,7 +118,20 @@ def test_a_high_lead_is_not_called_low() -> None:
     )
     assert view.current_trick is None
     assert play_reason(view, parse_card("4D")) == "a low diamond gives little away"
-    assert play_reason(view, parse_card("KD")) == "it draws out a higher diamond"
+    assert play_reason(view, parse_card("KD")) == "only a higher diamond or a spade beats it"
+
+
+def test_a_middle_lead_says_what_beats_it_not_that_it_draws_out_a_higher_card() -> None:
+    # 10♠ led for the trick the bid needed read "it draws out a higher spade": as if to lose.
+    cards = tuple(parse_card(c) for c in ["TS", "4C"])
+    view = _view(Phase.BIDDING)._replace(
+        tricks=(),
+        hand=cards,
+        legal_actions=tuple(Play(c) for c in cards),
+        bids=(1, 3),
+        double_nil=(False, False),
+    )
+    assert play_reason(view, parse_card("TS")) == "only a higher spade beats it"
 
 
 def test_a_bid_under_or_over_the_estimate_says_it_means_it() -> None:
