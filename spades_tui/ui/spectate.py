@@ -128,7 +128,6 @@ class SpectatorScreen(Screen[None]):
 
     DEFAULT_CSS = """
     SpectatorScreen { align: center middle; }
-    SpectatorScreen #watch-box { width: 90%; max-width: 100; height: auto; }
     """
 
     def __init__(self) -> None:
@@ -157,6 +156,10 @@ class SpectatorScreen(Screen[None]):
             text.append_text(line)
         text.append("\n\n" + _("You are watching: no cards of a hand are shown. ctrl+q leaves."))
         body.update(text)
+
+
+# The box's frame and padding, its other lines and the footer: the rows the log cannot have.
+LINES_BESIDE_THE_LOG = 16
 
 
 class Spectator:
@@ -256,7 +259,9 @@ class Spectator:
         if game.tricks:
             lines.append(trick_line(len(game.tricks), game.tricks[-1], names, ascii_only))
         lines.append(Text(""))
-        for sentence in log_lines(self.log, names, None, ascii_only, last=8):
+        # Eight lines of the log at 80x24, and as many more as a taller terminal has rows.
+        room = max(8, self.app.size.height - LINES_BESIDE_THE_LOG)
+        for sentence in log_lines(self.log, names, None, ascii_only, last=room):
             lines.append(Text(sentence, style="dim"))
         return lines
 

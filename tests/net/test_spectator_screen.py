@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 from ui_helpers import wait_until
 
@@ -20,7 +23,10 @@ def body(app) -> str:
     return str(app.screen.query_one("#watch-body").render())
 
 
-async def test_a_watch_code_shows_the_table_without_a_hand() -> None:
+@asynccontextmanager
+async def watching(size: tuple[int, int]) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """A spectator's app at ``size`` on a table two random players have played 60 moves of:
+    the app, its pilot and the server's table."""
     server = GameServer(None, frame_rate=1e6)
     host, port = await server.start("127.0.0.1", 0)
     url = f"ws://{host}:{port}"
@@ -33,22 +39,35 @@ async def test_a_watch_code_shows_the_table_without_a_hand() -> None:
     ]
     app = network_app(RemoteSetup(url, table.meta.watch_code, None, share_address=url))
     try:
-        async with app.run_test(size=(100, 30)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, SpectatorScreen))
             await asyncio.wait_for(asyncio.gather(*bots), 60)
-            await wait_until(pilot, lambda: "Hand" in body(app))
-            text = body(app)
-            assert "Watching Ann and Bob" in text and "bid" in text
-            game = table.game
-            assert game is not None
-            # No card of either hand is on the screen; only cards played to a trick are.
-            held = {label(c) for hand in game.hand.hands for c in hand}
-            assert held and not held & set(text.replace(":", " ").split())
-            # Its code is the watch code it came with: nothing to come back with as a player.
-            titles = [command.title for command in app.flow.commands(app.screen)]
-            assert "Show my codes" not in titles
+            yield app, pilot, table
     finally:
         await server.stop()
+
+
+async def test_a_watch_code_shows_the_table_without_a_hand() -> None:
+    async with watching((100, 30)) as (app, pilot, table):
+        await wait_until(pilot, lambda: "Hand" in body(app))
+        text = body(app)
+        assert "Watching Ann and Bob" in text and "bid" in text
+        game = table.game
+        assert game is not None
+        # No card of either hand is on the screen; only cards played to a trick are.
+        held = {label(c) for hand in game.hand.hands for c in hand}
+        assert held and not held & set(text.replace(":", " ").split())
+        # Its code is the watch code it came with: nothing to come back with as a player.
+        titles = [command.title for command in app.flow.commands(app.screen)]
+        assert "Show my codes" not in titles
+
+
+async def test_on_a_large_terminal_the_watch_box_takes_the_room_and_the_log_the_rows() -> None:
+    # The box stood 76 columns wide with eight lines of the log in a window of any size.
+    async with watching((160, 50)) as (app, pilot, _table):
+        await wait_until(pilot, lambda: len(body(app).splitlines()) > 30)
+        box = app.screen.query_one("#watch-box").region
+        assert box.width == 110 and box.bottom < 50
 
 
 async def test_a_watch_ended_by_the_creator_says_why_after_the_app_has_gone() -> None:
