@@ -170,6 +170,24 @@ def test_the_record_keeps_the_take_backs_and_the_validator_accepts_them(
     assert main(["validate", str(path)]) == 0
 
 
+def test_taking_back_twice_in_a_row_writes_a_record_that_loads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The second take-back went back past the first one's count, and the save then failed
+    # to load ("take_backs[1].at: expected a count of decisions from 0 to 205, found 206"):
+    # the game was set aside, and the home screen offered no Continue.
+    once = take_back(mid_play(), 0)
+    assert once is not None
+    twice = take_back(once, 0)
+    assert twice is not None
+    assert twice.take_backs[0][1] > twice.actions_applied  # the first lies beyond the game
+    again = loads(dumps(twice))
+    assert again.take_backs == twice.take_backs
+    path = tmp_path / "game.json"
+    path.write_text(dumps(twice), "utf-8")
+    assert main(["validate", str(path)]) == 0
+
+
 def test_an_old_record_loads_and_is_written_back_unchanged() -> None:
     # A record as every earlier version wrote it: no take_backs field at all.
     old = dumps(play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30))
@@ -187,6 +205,10 @@ def test_an_old_record_loads_and_is_written_back_unchanged() -> None:
         ([{"hand": 99, "at": 0}], "take_backs[0].hand: expected a hand of the game"),
         ([{"hand": 1, "at": -1}], "take_backs[0].at: expected a count of decisions"),
         ([{"hand": 1, "at": 10**6}], "take_backs[0].at: expected a count of decisions"),
+        (
+            [{"hand": 1, "at": 10**6}, {"hand": 1, "at": 10**6 - 1}],
+            "take_backs[1].at: expected a count of decisions from 0 to",
+        ),
     ],
 )
 def test_a_broken_take_back_list_is_refused_by_name(value: object, message: str) -> None:

@@ -41,11 +41,16 @@ def take_backs_field(value: object, hands: int, decisions: int) -> list[tuple[in
         hand, kept = field(entry, "hand", at), field(entry, "at", at)
         if type(hand) is not int or not 1 <= hand <= hands:
             raise RecordError(f"{at}.hand: expected a hand of the game, found {hand!r}")
-        if type(kept) is not int or not 0 <= kept <= decisions:
-            raise RecordError(
-                f"{at}.at: expected a count of decisions from 0 to {decisions}, found {kept!r}"
-            )
+        if type(kept) is not int or kept < 0:
+            raise RecordError(f"{at}.at: expected a count of decisions from 0, found {kept!r}")
         out.append((hand, kept))
+    # Only the last take-back's count is held to the game as recorded: an earlier one may lie
+    # beyond it, when a later take-back went back further (take back pressed twice in a row).
+    if out and out[-1][1] > decisions:
+        raise RecordError(
+            f"take_backs[{len(out) - 1}].at: expected a count of decisions from 0 to "
+            f"{decisions}, found {out[-1][1]}"
+        )
     return out
 
 
