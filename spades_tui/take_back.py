@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spades_tui.core.actions import Action
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.replay import position, replay
 
@@ -44,6 +45,15 @@ def last_choice(game: Game, seat: int) -> Choice | None:
         if step.seat == seat and len(step.game.legal_actions()) > 1:
             last = Choice(k, step.game.hand.number, step.phase)
     return last
+
+
+def forced_since(game: Game, seat: int) -> list[Action]:
+    """``seat``'s decisions after its last choice: each had one legal option, and a take-back
+    takes them back too."""
+    choice = last_choice(game, seat)
+    if choice is None:
+        return []
+    return [s.action for k, s in enumerate(replay(game)) if k > choice.at and s.seat == seat]
 
 
 def last_decision(game: Game, seat: int) -> int | None:

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from ui_helpers import position, screen_text, wait_until
+from ui_helpers import position, screen_text, toast_words, wait_until
 
 from spades_tui.cli import main
 from spades_tui.core.actions import BIDS, DECLARE, DECLINE
@@ -24,11 +24,13 @@ from spades_tui.take_back import (
     CARDS_SEEN,
     HAND_OVER,
     NOTHING,
+    forced_since,
     last_decision,
     refusal,
     take_back,
 )
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.setup import HUMAN, GameSetup
 
@@ -274,6 +276,28 @@ async def test_u_takes_back_against_the_computer() -> None:
         assert app.game.take_backs == [(2, cut)]
         assert isinstance(app.screen, TableScreen) and app.screen.kind is not None
         assert app.screen.view is not None and app.screen.view.seat == 0
+
+
+async def test_u_says_when_it_takes_back_a_card_that_was_no_choice_too() -> None:
+    # Kim's last card was her only one, so u went back to the choice before it: two moves
+    # went back where she pressed once, and the notice said only "last decision".
+    game = played(
+        1,
+        lambda g: (
+            g.phase is Phase.PLAY
+            and g.to_act == 1
+            and bool(forced_since(g, 0))
+            and refusal(g, 0) is None
+        ),
+    )
+    forced = forced_since(game, 0)
+    assert game.phase is Phase.PLAY and len(forced) == 1
+    app = SpadesApp(game, (HUMAN, "random"), pace=60, trick_pause=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_until(pilot, lambda: "u Undo" in screen_text(app))
+        await pilot.press("u")
+        card = label(forced[0].card)  # type: ignore[attr-defined]
+        await wait_until(pilot, lambda: f"play nothing but {card}" in toast_words(app))
 
 
 async def test_u_does_nothing_in_hot_seat() -> None:

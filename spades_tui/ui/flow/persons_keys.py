@@ -16,6 +16,7 @@ from textual.screen import Screen
 from spades_tui.core.actions import Play
 from spades_tui.core.game import Game, Phase
 from spades_tui.i18n import _
+from spades_tui.ui.cardtext import label
 from spades_tui.ui.flow import AWAY, PEOPLE, TableFlow
 from spades_tui.ui.notices import Notices
 from spades_tui.ui.setup import HUMAN
@@ -118,18 +119,27 @@ class PersonsKeys(TableFlow):
             )
 
     def take_back(self) -> None:
-        from spades_tui.take_back import take_back
+        from spades_tui.take_back import forced_since, take_back
 
         seat, app = self.you, self.app
         if self.take_back_refusal(app.screen) is not None or seat is None:
             self.why_no_take_back()
             return
+        forced = [a.card for a in forced_since(self.game, seat) if isinstance(a, Play)]
         game = take_back(self.game, seat)
         if game is None:
             return
         app.start(game, self.controllers, continuing=True)
         app.after_action(game)
-        app.notify(_("Your last decision is taken back."), timeout=3)
+        if forced:
+            # Else two moves went back where the player pressed once, with no word why.
+            words = _(
+                "Taken back to your last choice: after it you could play nothing but {cards}."
+            )
+            cards = ", ".join(label(card, app.ascii_only) for card in forced)
+            app.notify(words.format(cards=cards), timeout=5)
+        else:
+            app.notify(_("Your last decision is taken back."), timeout=3)
 
     def persons_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Take back and the home screen, when the table shows and they would work now; the
