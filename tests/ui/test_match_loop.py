@@ -181,6 +181,7 @@ async def test_a_key_typed_after_a_choice_does_not_pass_the_next_hand_off() -> N
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.pause(0.1)
         assert game.actions_applied == before + 1
-        # Bob's hand-off stays up for Bob: Ann's Enter was refused, not passed on.
+        # Bob's hand-off stays up for Bob: Ann's Enter was refused, not passed on, in words
+        # that do not tell Bob, who reads them, that it is not his turn.
         assert isinstance(app.screen, HandoffScreen)
-        assert said == ["It is not your turn yet."]
+        assert said == ["A key pressed after the last turn ended was not taken."]

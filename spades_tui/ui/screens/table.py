@@ -223,7 +223,7 @@ class TableScreen(TableInput):
         hand, nobody passes the keyboard on)."""
         self._leave_watch()
         passing = _("Passing the keyboard") + glyphs(self.ascii_only).ellipsis
-        self._idle(view, log, passing if view.winner is None else "")
+        self._idle(view, log, passing if view.winner is None else "", handing_over=True)
         self.public_only = True
         self.cards = []
         self._repaint()
@@ -307,9 +307,14 @@ class TableScreen(TableInput):
 
     # ------------------------------------------------------------------ state changes
     def _idle(
-        self, view: PlayerView, log: Sequence[str], status: str, goes_on: bool = False
+        self,
+        view: PlayerView,
+        log: Sequence[str],
+        status: str,
+        goes_on: bool = False,
+        handing_over: bool = False,
     ) -> None:
-        self._answered(goes_on)
+        self._answered(goes_on, handing_over)
         self.view, self.kind, self.lines, self.status = view, None, log, status
         self.watching = self.public_only = self.trick_end = self.waiting = False
         self.decision = None

@@ -87,26 +87,32 @@ class TableInput(TablePaint):
         # Should no answer come (the app may ignore a late choice), the held keys go on.
         self.set_timer(1.5, self._answered)
 
-    def _answered(self, goes_on: bool = True) -> None:
+    def _answered(self, goes_on: bool = True, handing_over: bool = False) -> None:
         """The app has answered the last choice: keys held meanwhile are pressed again if
         ``goes_on`` (a refusal, the same person's next decision); otherwise they were meant
-        for a decision that is no longer on the table, and are dropped with a notice."""
+        for a decision that is no longer on the table, and are dropped with a notice.
+        ``handing_over``: the keyboard is being passed to the other person (hot-seat)."""
         self.sent = False
         held, self.held_keys = self.held_keys, []
         if held and not goes_on:
-            self.not_your_turn()
+            self.not_your_turn(handing_over)
             return
         for key in held:
             self.app.post_message(events.Key(key.key, key.character))
 
-    def not_your_turn(self) -> None:
+    def not_your_turn(self, handing_over: bool = False) -> None:
         """Say that a key came before this seat's turn: once, however many keys come while
-        the notice is up (keys pressed again and again stacked the same notice five high)."""
+        the notice is up (keys pressed again and again stacked the same notice five high).
+        ``handing_over``: said on the hand-off, read by the next player, whose turn it is."""
         now = time.monotonic()
         if now < self._turn_notice_until:
             return
         self._turn_notice_until = now + TURN_NOTICE
-        self.app.notify(_("It is not your turn yet."), timeout=TURN_NOTICE)
+        if handing_over:
+            words = _("A key pressed after the last turn ended was not taken.")
+        else:
+            words = _("It is not your turn yet.")
+        self.app.notify(words, timeout=TURN_NOTICE)
 
     def refuse(self, reason: str) -> None:
         self._answered()
