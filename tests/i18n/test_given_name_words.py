@@ -59,8 +59,8 @@ def test_hot_seat_prompts(hungarian) -> None:
     assert say(_("Answer {name}'s {card}."), name="1. játékos", card="9♠") == (
         "Az 1. játékos hívott: 9♠. Te jössz."
     )
-    assert say(_("You bid first; {name} bids after you."), name="1. játékos") == (
-        "Te licitálsz először; az 1. játékos utánad."
+    assert say(_("You bid first, then {name}."), name="1. játékos") == (
+        "Te kezdesz, utána az 1. játékos."
     )
     assert say(
         _("You draft on: {name}'s turns cannot change the cards you draw."), name="2. játékos"

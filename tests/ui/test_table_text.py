@@ -21,7 +21,7 @@ def test_bidding_against_a_declared_double_nil_says_so() -> None:
     view = game.view(game.to_act)
     assert game.to_act == 1 and view.double_nil[0] and view.bids[0] is None
     text = bidding_body(view, 3, None).plain
-    assert "Ann declared double nil." in text and "bids after you" not in text
+    assert "Ann declared double nil." in text and "You bid first" not in text
 
 
 def test_the_seat_lines_name_a_double_nil_bid() -> None:
@@ -125,3 +125,26 @@ def test_the_bid_on_the_picker_keeps_the_line_as_wide_for_every_bid() -> None:
         (line,) = [x for x in bidding_body(view, bid, None).plain.splitlines() if "Your bid" in x]
         widths.add(len(line))
     assert len(widths) == 1, widths
+
+
+@pytest.mark.parametrize(("language", "odds"), [("en", "of the time"), ("hu", "teljesül")])
+async def test_with_two_long_names_the_odds_of_the_bid_stay_in_sight(
+    language: str, odds: str
+) -> None:
+    # "You bid first; Béla Árvíztűrő bids after you." took two lines at 80x24, and the
+    # second line of the count, the bid's odds, then lay under the picker's prompt.
+    from ui_helpers import app_for, screen_text, wait_until
+
+    from spades_tui import i18n
+
+    names = ("Béla Árvíztűrő", "Kiss Anna Mária")
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING, names=names)
+    i18n.use(language)
+    try:
+        app = app_for(game)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: app.screen.query("#ready") and app.screen.armed)
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: odds in screen_text(app))
+    finally:
+        i18n.use("en")

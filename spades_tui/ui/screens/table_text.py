@@ -228,7 +228,7 @@ def bidding_body(view: PlayerView, bid: int, count: BidReason | None) -> Text:
         sentence = _("{name} declared double nil.")
         text.append_text(fill(sentence + "\n", style="bold", name=name))
     else:
-        sentence = _("You bid first; {name} bids after you.") + "\n"
+        sentence = _("You bid first, then {name}.") + "\n"
         text.append_text(fill(sentence, name=Text(view.names[other])))
     if view.double_nil[view.seat]:
         text.append(_("You declared double nil.") + "\n", style="bold")
