@@ -1,11 +1,12 @@
 """Long names are shortened one way everywhere: cut, with an ellipsis, and no gap before it."""
 
 import pytest
+from rich.cells import cell_len
 
 from spades_tui.core.game import Game, PlayerInfo
 from spades_tui.core.rules import Rules
-from spades_tui.ui.screens.scores import hand_table, history_table
-from spades_tui.ui.short_name import short_name
+from spades_tui.ui.screens.scores import game_numbers, hand_table, history_table
+from spades_tui.ui.short_name import short_name, short_names
 from spades_tui.ui.widgets.scoreboard import scoreboard_text
 
 
@@ -87,3 +88,23 @@ def test_score_tables_cut_names_in_plain_ascii_with_dots() -> None:
     headers = [str(c.header) for c in hand_table(names, (), ascii_only=True).columns[1:]]
     headers += [str(c.header) for c in history_table(names, (), ascii_only=True).columns]
     assert all(h.isascii() for h in headers) and any(h.endswith("...") for h in headers), headers
+
+
+def test_two_names_alike_but_for_their_ends_keep_the_ends_that_tell_them_apart() -> None:
+    # The game's statistics headed both columns "Egyszerű gé…" for two watched computers.
+    assert short_names(("Egyszerű gép 1", "Egyszerű gép 2"), 12) == ("Egyszerű g…1", "Egyszerű g…2")
+    assert short_names(("Egyszerű gép 1", "Egyszerű gép 2"), 12, ascii_only=True) == (
+        "Egyszerű...1",
+        "Egyszerű...2",
+    )
+    # Names that differ where the cut keeps them, or fit, are cut as one name alone is.
+    assert short_names(("Maximilian Alexander", "Bob"), 12) == ("Maximilian…", "Bob")
+    # Ends too long to keep whole: the shortest ends that differ.
+    first, second = short_names(("Maximilian Alexander Q", "Maximilian Bob"), 12)
+    assert first != second and cell_len(first) <= 12 and cell_len(second) <= 12
+
+
+def test_game_numbers_head_two_alike_names_apart() -> None:
+    table = game_numbers(("Egyszerű gép 1", "Egyszerű gép 2"), [])
+    headers = [str(column.header) for column in table.columns[1:]]
+    assert headers == ["Egyszerű g…1", "Egyszerű g…2"]

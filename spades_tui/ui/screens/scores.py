@@ -20,7 +20,7 @@ from spades_tui.ui.screens.over_the_table import fit_over_the_table
 from spades_tui.ui.screens.reading_time import ReadingTime
 from spades_tui.ui.screens.table_paint import LARGE_AT
 from spades_tui.ui.setup import MAX_NAME
-from spades_tui.ui.short_name import short_name
+from spades_tui.ui.short_name import short_names
 from spades_tui.ui.widgets.footer import Footer
 
 Results = tuple[SeatResult, SeatResult]
@@ -47,8 +47,8 @@ def hand_table(
     # Each column but the outer edges is padded by a space on either side.
     room = min(MAX_NAME, (width - max(len(label) for label, _cells in rows) - 4) // 2)
     table.add_column("")
-    for name in names:
-        table.add_column(Text(short_name(name, room, ascii_only)), justify="right")
+    for name in short_names(names, room, ascii_only):
+        table.add_column(Text(name), justify="right")
     for name, cells in rows:
         table.add_row(name, *cells, style="bold" if name == _("Total") else "")
     return table
@@ -65,10 +65,8 @@ def history_table(
     table = Table(box=None, pad_edge=False, show_edge=False)
     # The hand's number: a heading as narrow as the numbers, where the language has one.
     table.add_column(pgettext("hand number column", "Hand"), justify="right")
-    for name in names:
-        table.add_column(
-            Text(_("{name} bid/won").format(name=short_name(name, 12, ascii_only))), justify="right"
-        )
+    for name in short_names(names, 12, ascii_only):
+        table.add_column(Text(_("{name} bid/won").format(name=name)), justify="right")
         if hand_points:
             table.add_column(_("pts"), justify="right")
         table.add_column(_("total"), justify="right")
@@ -312,8 +310,8 @@ def game_numbers(names: Sequence[str], history: Sequence[Results]) -> Table:
     """Each player's game in a few numbers: bids made, nils, double nils, bags, penalties."""
     table = Table(box=None, pad_edge=False, show_edge=False)
     table.add_column("")
-    for name in names:
-        table.add_column(Text(short_name(name, 12)), justify="right")
+    for name in short_names(names, 12):
+        table.add_column(Text(name), justify="right")
     rows: list[tuple[str, list[str]]] = []
     made: list[str] = []
     nils: list[str] = []
