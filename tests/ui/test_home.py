@@ -8,7 +8,7 @@ import pytest
 from textual.widgets import Input, OptionList
 from ui_helpers import SIZE, hotseat_app, position, screen_text, toast_words, wait_until
 
-from spades_tui.core.game import Phase
+from spades_tui.core.game import Phase, PlayerInfo
 from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import points
@@ -83,6 +83,28 @@ async def test_a_practice_left_for_the_home_screen_has_its_own_way_back(tmp_path
         await wait_until(pilot, lambda: app.game is not None)
         assert app.game is not None and app.game.practice == 1
         assert game_to_record(app.game) == game_to_record(practice)
+
+
+async def test_a_game_and_a_practice_against_the_computer_leave_the_whole_menu_in_sight(
+    tmp_path: Path,
+) -> None:
+    # At 80x24 the practice's line ran onto a second line, and the setup of the next game
+    # below the menu was cut off under a scroll bar.
+    storage = Storage(tmp_path / "data")
+    names = ("Béla Árvíztűrő", "Computer")
+    for seed, practice in ((5, None), (7, 1)):
+        game = position(seed, stop=lambda g: g.phase is Phase.PLAY, names=names)
+        game.players = (game.players[0], PlayerInfo("Computer", "ai:normal"))
+        game.practice = practice
+        storage.save(game)
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert menu_entries(app)[:2] == ["continue", "practice"]
+        text = screen_text(app)
+        assert "a Continue the practice   Béla Árvízt… against the computer (normal)" in text
+        assert "New games start as" in text and "rules." in text
+        assert "q Quit" in text
 
 
 @pytest.mark.parametrize(("key", "mode"), [("p", "vs"), ("h", "hotseat"), ("w", "watch")])

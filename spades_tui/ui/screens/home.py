@@ -143,7 +143,7 @@ ENTRIES = {
 class HomeScreen(Screen[None]):
     DEFAULT_CSS = """
     HomeScreen { align: center middle; }
-    HomeScreen #home { width: 66; height: auto; }
+    HomeScreen #home { width: 76; height: auto; }
     HomeScreen #home-title { width: 100%; content-align: center middle; color: $accent;
         text-style: bold; height: 3; }
     HomeScreen #tagline { width: 100%; content-align: center middle; color: $text-muted;
@@ -154,7 +154,12 @@ class HomeScreen(Screen[None]):
     HomeScreen.-ascii #menu:focus { border: ascii $accent; }
     HomeScreen #detail { height: 2; margin: 0 2; }
     HomeScreen #remembered { height: auto; margin: 1 2 0 2; color: $text-muted; }
+    HomeScreen.-short.-both-kept #tagline { margin-bottom: 0; }
+    HomeScreen.-short.-both-kept #remembered { margin: 0 2; }
     """ + ascii_css("HomeScreen")
+    # At 24 rows a game and a practice to continue make the menu two lines longer: the blank
+    # lines go, so the setup of the next game is not cut off below them.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (26, "-tall")]
 
     BINDINGS = [
         Binding("enter", "open", N_("Open"), key_display="Enter"),
@@ -235,6 +240,7 @@ class HomeScreen(Screen[None]):
             return
         self._describe()  # in the language in use now
         self.set_class(self.ascii_only, "-ascii")
+        self.set_class({"continue", "practice"} <= set(self.kept), "-both-kept")
         title.update("\n".join(self._title()))
         menu = self.query_one(OptionList)
         for entry in filter(self._offered, ENTRIES):
