@@ -25,3 +25,25 @@ async def test_a_hands_score_keeps_its_totals_on_one_line() -> None:
             raise AssertionError("no hand-off told of the hand's score")
         scored = next(line for line in screen.news() if "scored" in line)
         assert scored in screen_text(app)
+
+
+async def test_the_first_hand_off_of_a_game_says_so_far_not_since_your_last_turn() -> None:
+    # "Since your last turn: Hand 1: Ann draws first" stood before anyone had had a turn.
+    from ui_helpers import hotseat_app
+
+    app = hotseat_app(seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        text = screen_text(app)
+        assert "So far:" in text and "Since your last turn" not in text
+        await wait_until(pilot, lambda: app.screen.armed)
+        await pilot.press("enter")  # Ann is ready; her double-nil answer, then a draft turn
+        await wait_until(pilot, lambda: not isinstance(app.screen, HandoffScreen))
+        await pilot.press("n")
+        for _ in range(30):  # Ann's draft turns, until the keyboard goes to Bob
+            await pilot.pause(0.1)
+            if isinstance(app.screen, HandoffScreen):
+                break
+            await pilot.press("k")
+        assert isinstance(app.screen, HandoffScreen) and "Bob" in screen_text(app)
+        assert "So far:" in screen_text(app)  # Bob has had no turn either

@@ -433,6 +433,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
 
     def _hand_off(self, seat: int) -> None:
         since = self.public_log[self._seen_news[seat] :]
+        first = self._seen_news[seat] == 0  # no turn of this player's yet to count from
         self._seen_news[seat] = len(self.public_log)
         self._blank_table()
         # The table is blanked first so the last player's cards never show behind the hand-off.
@@ -441,10 +442,8 @@ class LocalTable(ComputerSeats, PersonsKeys):
         def news() -> list[str]:  # worded when shown, in the language in use then
             return newest_news(self.words(since, seat), ascii_only=self.ascii_only)
 
-        table = self.table
-        self.app.push_screen(
-            HandoffScreen(self.game.players[seat].name, news), lambda _ready: table.revealed()
-        )
+        table, handoff = self.table, HandoffScreen(self.game.players[seat].name, news, first)
+        self.app.push_screen(handoff, lambda _ready: table.revealed())
 
     def _blank_table(self) -> None:
         assert self.table is not None

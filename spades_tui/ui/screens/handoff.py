@@ -37,11 +37,13 @@ class HandoffScreen(ReadingTime, Screen[None]):
     # Passing a keyboard across takes longer than this anyway.
     READ_TIME = HAND_OFF_READ_TIME
 
-    def __init__(self, name: str, news: Callable[[], Sequence[str]]) -> None:
-        """``news`` words what happened since the player's last turn, in the language in use."""
+    def __init__(self, name: str, news: Callable[[], Sequence[str]], first: bool = False) -> None:
+        """``news`` words what happened since the player's last turn, in the language in use;
+        ``first``: the player has had no turn yet, so the news is all there is so far."""
         super().__init__()
         self.player = name
         self.news = news
+        self.first = first
         self.armed = self.READ_TIME <= 0  # the first line is drawn dim until then
 
     def compose(self) -> ComposeResult:
@@ -52,7 +54,7 @@ class HandoffScreen(ReadingTime, Screen[None]):
             yield Static(fill(_("Pass to {name}"), style="bold", name=self.player), id="pass-to")
             yield Static(self._ready_line(), id="ready")
             if news:
-                since = _("Since your last turn:")
+                since = _("So far:") if self.first else _("Since your last turn:")
                 yield Static(Text(since + "\n" + "\n".join(news), style="dim"))
         yield Footer()
 
