@@ -76,3 +76,12 @@ def test_the_contents_line_fits_80_columns(language: str) -> None:
         assert len(contents_line().plain) <= 78  # the line's padding takes the other two
     finally:
         i18n.use("en")
+
+
+def test_the_hungarian_contents_call_double_nil_by_its_name() -> None:
+    # "1 Nulla" named the nil bid, another thing, for the section on double nil (vak nulla).
+    i18n.use("hu")
+    try:
+        assert contents_line().plain.startswith("1 Vak nulla 2 ")
+    finally:
+        i18n.use("en")
