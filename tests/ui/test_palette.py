@@ -111,3 +111,24 @@ async def test_the_palette_offers_the_table_keys_and_a_way_home(tmp_path) -> Non
         await wait_until(pilot, lambda: palette not in app.screen_stack)
         await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
         assert "continue" in app.screen.kept  # Continue brings the game back
+
+
+async def test_a_hands_summary_offers_the_way_home_too(tmp_path) -> None:
+    # The palette at a hand's summary had no Home screen, which the table offered.
+    from ui_helpers import _tricks_done, until_summary
+
+    from spades_tui.core.game import Phase
+    from spades_tui.storage import Storage
+    from spades_tui.ui.screens.home import HomeScreen
+    from spades_tui.ui.screens.scores import HandOverScreen
+
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY and _tricks_done(g) == 12)
+    app = SpadesApp(game, ("human", "random"), pace=0, trick_pause=0, storage=Storage(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await until_summary(pilot)
+        assert isinstance(app.screen, HandOverScreen)
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        assert "Home screen" in commands
+        commands["Home screen"].callback()
+        await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await wait_until(pilot, lambda: "continue" in app.screen.kept)

@@ -143,12 +143,15 @@ class PersonsKeys(TableFlow):
 
     def persons_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Take back and the home screen, when the table shows and they would work now; the
-        home screen from a hot-seat hand-off too, which shows nothing of either hand."""
+        home screen from a hot-seat hand-off too, which shows nothing of either hand, and
+        from a hand's summary."""
         from spades_tui.ui.screens.handoff import HandoffScreen
+        from spades_tui.ui.screens.scores import HandOverScreen
 
         app = self.app
         on_table = self.table is not None and screen is self.table
-        if not on_table and not isinstance(screen, HandoffScreen):
+        # A hand's summary too: the game is saved as it stands, and comes back at it.
+        if not on_table and not isinstance(screen, HandoffScreen | HandOverScreen):
             return
         if on_table and self.take_back_refusal(screen) is None:
             yield SystemCommand(_("Take back"), _("Undo your last decision (u)"), self.take_back)
