@@ -70,3 +70,29 @@ async def test_the_two_lines_are_drawn_in_marks_of_their_own() -> None:
     assert "•" in bob and "•" not in ann and "▞" in ann
     below = lines[lines.index(next(line for line in lines if "Bob" in line)) + 1 :]
     assert any("•" in line for line in below)  # the second line itself, under the legend
+
+
+async def test_the_legend_stands_clear_of_the_lines() -> None:
+    # plotext draws the legend at the top left, over whatever line runs there: with Bob's
+    # score at its highest, dots ran through "Bob" and beside "Ann".
+    import re
+
+    history = [
+        (_result(-20), _result(150)),
+        (_result(-60), _result(160)),
+        (_result(-80), _result(100)),
+    ]
+    chart = ScoreChart(["Ann", "Bob"], history)
+
+    class ChartApp(App[None]):
+        def compose(self) -> ComposeResult:
+            yield chart
+
+    async with ChartApp().run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        drawn = re.sub(r"\x1b\[[0-9;]*m", "", str(chart.plt.build())).splitlines()
+    legend = [line for line in drawn if "Ann" in line or "Bob" in line]
+    assert len(legend) == 2
+    for line in legend:
+        _marks, _name, rest = line.partition("Ann" if "Ann" in line else "Bob")
+        assert set(rest) <= {" ", "│"}, line  # nothing drawn beyond the name

@@ -10,6 +10,7 @@ from spades_tui.core.events import SeatResult
 from spades_tui.i18n import _, points
 
 SERIES_COLOURS = ("cyan", "orange")
+LEGEND_ROOM = 0.3  # of the scores' range, left empty above them
 
 
 class ScoreChart(PlotextPlot):
@@ -45,6 +46,10 @@ class ScoreChart(PlotextPlot):
         # Written as every score is: Hungarian has a minus sign (−100) and spaced thousands.
         ascii_only = bool(getattr(self.app, "ascii_only", False))
         plt.yticks(ticks, [points(tick, ascii_only=ascii_only) for tick in ticks])
+        # Room above the highest score for the legend, which plotext draws at the top left,
+        # over the lines there.
+        low, high = min(every), max(every)
+        plt.ylim(low, high + LEGEND_ROOM * max(high - low, 10))
 
 
 def score_ticks(low: int, high: int, most: int = 4) -> list[int]:
