@@ -15,6 +15,8 @@ from spades_tui.i18n import N_, _
 from spades_tui.ui.screens.over_the_table import fit_over_the_table
 from spades_tui.ui.widgets.footer import Footer
 
+NARROW_LINE = 46  # the characters of a line in the narrow box (.box in app.tcss)
+
 
 class InfoScreen(ModalScreen[None]):
     BINDINGS = [Binding("enter,escape,space", "close", N_("Close"))]
@@ -31,7 +33,10 @@ class InfoScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         title = self.box_title() if callable(self.box_title) else self.box_title
         body = self.body() if callable(self.body) else self.body
-        with Vertical(classes="box") as box:
+        plain = body.plain if isinstance(body, Text) else body
+        # A word longer than the narrow box's line (a path) would be cut mid-word there.
+        wide = max((len(word) for word in plain.split()), default=0) > NARROW_LINE
+        with Vertical(classes="box wide" if wide else "box") as box:
             box.border_title = title
             # Plain text: a message may quote a path or a file's content holding [brackets].
             yield Static(Text(body) if isinstance(body, str) else body)
