@@ -107,15 +107,20 @@ def test_a_high_card_thrown_away_is_not_called_unneeded() -> None:
     assert play_reason(no_spade, parse_card("AC")) == "none of your cards can win this trick"
 
 
-def test_a_high_lead_is_not_called_low() -> None:
-    cards = tuple(parse_card(c) for c in ["KD", "4D", "7C"])
-    view = _view(Phase.BIDDING)._replace(
+def _leading(codes: str, bids: tuple[int, int] = (3, 3)):  # type: ignore[no-untyped-def]
+    """A view of the seat to lead the first trick, holding ``codes``, after ``bids``."""
+    cards = tuple(parse_card(c) for c in codes.split())
+    return _view(Phase.BIDDING)._replace(
         tricks=(),
         hand=cards,
         legal_actions=tuple(Play(c) for c in cards),
-        bids=(3, 3),
+        bids=bids,
         double_nil=(False, False),
     )
+
+
+def test_a_high_lead_is_not_called_low() -> None:
+    view = _leading("KD 4D 7C")
     assert view.current_trick is None
     assert play_reason(view, parse_card("4D")) == "a low diamond gives little away"
     assert play_reason(view, parse_card("KD")) == "only a higher diamond or a spade beats it"
@@ -123,14 +128,7 @@ def test_a_high_lead_is_not_called_low() -> None:
 
 def test_a_middle_lead_says_what_beats_it_not_that_it_draws_out_a_higher_card() -> None:
     # 10♠ led for the trick the bid needed read "it draws out a higher spade": as if to lose.
-    cards = tuple(parse_card(c) for c in ["TS", "4C"])
-    view = _view(Phase.BIDDING)._replace(
-        tricks=(),
-        hand=cards,
-        legal_actions=tuple(Play(c) for c in cards),
-        bids=(1, 3),
-        double_nil=(False, False),
-    )
+    view = _leading("TS 4C", bids=(1, 3))
     assert play_reason(view, parse_card("TS")) == "only a higher spade beats it"
 
 
@@ -149,14 +147,7 @@ def test_a_bid_under_or_over_the_estimate_says_it_means_it() -> None:
 def test_a_top_card_and_a_forced_card_are_named_plainly() -> None:
     view = _following(_view(Phase.BIDDING), "9H", "AH")
     assert play_reason(view, parse_card("AH")) == "the only card you may play"
-    cards = (parse_card("AH"), parse_card("4D"))
-    lead = _view(Phase.BIDDING)._replace(
-        tricks=(),
-        hand=cards,
-        legal_actions=tuple(Play(c) for c in cards),
-        bids=(3, 3),
-        double_nil=(False, False),
-    )
+    lead = _leading("AH 4D")
     assert play_reason(lead, parse_card("AH")) == "no higher heart is still out"
 
 

@@ -30,20 +30,24 @@ def _result(score: int) -> SeatResult:
     return SeatResult(3, False, 3, 30, 0, 0, score, 0)
 
 
+async def _drawn(scores: list[tuple[int, int]]) -> str:
+    """The chart of a game whose totals after each hand were ``scores``, as text."""
+    chart = ScoreChart(["Ann", "Bob"], [(_result(a), _result(b)) for a, b in scores])
+
+    class ChartApp(App[None]):
+        def compose(self) -> ComposeResult:
+            yield chart
+
+    async with ChartApp().run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        return str(chart.plt.build())
+
+
 async def _side_of_a_chart(language: str) -> str:
     """The chart drawn for a game that went below zero, as text."""
     i18n.use(language)
     try:
-        history = [(_result(-120), _result(60)), (_result(-200), _result(150))]
-        chart = ScoreChart(["Ann", "Bob"], history)
-
-        class ChartApp(App[None]):
-            def compose(self) -> ComposeResult:
-                yield chart
-
-        async with ChartApp().run_test(size=(60, 20)) as pilot:
-            await pilot.pause()
-            return str(chart.plt.build())
+        return await _drawn([(-120, 60), (-200, 150)])
     finally:
         i18n.use("en")
 
@@ -77,21 +81,8 @@ async def test_the_legend_stands_clear_of_the_lines() -> None:
     # score at its highest, dots ran through "Bob" and beside "Ann".
     import re
 
-    history = [
-        (_result(-20), _result(150)),
-        (_result(-60), _result(160)),
-        (_result(-80), _result(100)),
-    ]
-    chart = ScoreChart(["Ann", "Bob"], history)
-
-    class ChartApp(App[None]):
-        def compose(self) -> ComposeResult:
-            yield chart
-
-    async with ChartApp().run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
-        drawn = re.sub(r"\x1b\[[0-9;]*m", "", str(chart.plt.build())).splitlines()
-    legend = [line for line in drawn if "Ann" in line or "Bob" in line]
+    drawn = re.sub(r"\x1b\[[0-9;]*m", "", await _drawn([(-20, 150), (-60, 160), (-80, 100)]))
+    legend = [line for line in drawn.splitlines() if "Ann" in line or "Bob" in line]
     assert len(legend) == 2
     for line in legend:
         _marks, _name, rest = line.partition("Ann" if "Ann" in line else "Bob")
