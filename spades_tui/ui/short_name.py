@@ -42,7 +42,7 @@ def short_name(name: str, room: int, ascii_only: bool = False) -> str:
 def short_names(names: Sequence[str], room: int, ascii_only: bool = False) -> tuple[str, str]:
     """Two players' names, each in at most ``room`` cells, kept apart: two names alike but
     for their ends ("Egyszerű gép 1", "Egyszerű gép 2") lose their middles, not the ends
-    that tell them apart ("Egyszer…p 1"), where a plain cut made both "Egyszerű gé…"."""
+    that tell them apart ("Egyszerű g…1"), where a plain cut made both "Egyszerű gé…"."""
     first, second = (short_name(name, room, ascii_only) for name in names)
     if first != second or names[0] == names[1]:
         return first, second
