@@ -226,3 +226,26 @@ async def test_the_hand_off_offers_the_home_screen_which_shows_no_hand(tmp_path)
         commands["Home screen"].callback()
         await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
         await wait_until(pilot, lambda: "Continue" in screen_text(app))  # the game waits there
+
+
+async def test_enter_tapped_while_the_hand_off_waits_says_to_wait_then_press_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each key restarts the reading time, so a player who tapped Enter every 0.8 s never got
+    past the screen, and was told nothing: the screen now says what to do."""
+    monkeypatch.setattr(HandoffScreen, "READ_TIME", HAND_OFF_READ_TIME)
+    game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        await pilot.press("enter")  # a card: the other player is to play
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        assert "wait a moment" not in screen_text(app)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: "wait a moment without a key" in screen_text(app))
+        await wait_until(pilot, lambda: handoff.armed)  # the quiet moment
+        assert "press Enter when ready" in screen_text(app)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))

@@ -44,6 +44,7 @@ class HandoffScreen(ReadingTime, Screen[None]):
         self.player = name
         self.news = news
         self.first = first
+        self.tapped = False  # a key came while Enter could not count yet
         self.armed = self.READ_TIME <= 0  # the first line is drawn dim until then
 
     def compose(self) -> ComposeResult:
@@ -60,13 +61,25 @@ class HandoffScreen(ReadingTime, Screen[None]):
 
     def _ready_line(self) -> Text:
         # Said to the player, so their name is as it is (no article: "1. játékos, nyomj…").
-        ready = Text(_("{name}: press Enter when ready.").format(name=self.player))
+        if self.tapped:
+            # Enter tapped again and again never counts (each press starts the wait again),
+            # and the screen said nothing of why.
+            words = _("{name}: wait a moment without a key, then press Enter once.")
+        else:
+            words = _("{name}: press Enter when ready.")
+        ready = Text(words.format(name=self.player))
         if not self.armed:
             ready.stylize("dim")  # brightens when Enter starts to count
         return Text("\n").append_text(ready).append("\n")
 
     def now_readable(self) -> None:
+        self.tapped = False  # Enter counts now: the usual words, bright
         self.query_one("#ready", Static).update(self._ready_line())
+
+    def kept_waiting(self) -> None:
+        if not self.tapped:
+            self.tapped = True
+            self.query_one("#ready", Static).update(self._ready_line())
 
     def relabel(self) -> None:
         self.refresh(recompose=True)

@@ -46,6 +46,11 @@ class ReadingTime(_Screen):
     def on_key(self, event: events.Key) -> None:
         if not self.armed and self._arming is not None:
             self._wait_to_arm()  # a key while it cannot be read yet: the wait starts again
+            self.kept_waiting()
+
+    def kept_waiting(self) -> None:
+        """Called for each key that starts the wait again: say why nothing happened, if the
+        screen has words for it."""
 
     def _arm(self) -> None:
         self.armed = True
