@@ -15,8 +15,8 @@ def kept_words(name: str | None, code: str | None, hosted: bool) -> str:
     # Short, to stand whole at the foot of the side panel (ui/notice_place.py).
     if code is None:
         words = _(
-            "{name} has left. Wait here for them to come back with their code, or quit: "
-            "the game is kept, to go on when you host again."
+            "{name} has left. Wait for them here, or quit: the game is kept for when you host "
+            "again."
         )
     elif hosted:  # the host's own app holds the game: it goes on when they host again
         words = _(
