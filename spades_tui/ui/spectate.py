@@ -24,7 +24,7 @@ from textual.widgets import Static
 
 from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayedTrick
-from spades_tui.i18n import _, ngettext, say
+from spades_tui.i18n import _, ngettext, points, say
 from spades_tui.net.client import (
     Created,
     Ended,
@@ -247,7 +247,8 @@ class Spectator:
         for seat in (0, 1):
             bid = bid_text(game.bids[seat], game.double_nil[seat], ascii_only)
             counts = (game.scores[seat], game.bags[seat], game.tricks_won[seat])
-            lines.append(Text(seat_line(names[seat], bid, *counts, update.view.hand_sizes[seat])))
+            cards = update.view.hand_sizes[seat]
+            lines.append(Text(seat_line(names[seat], bid, *counts, cards, ascii_only)))
         lines.append(Text(""))
         hand = _("Hand {hand}").format(hand=game.hand_number)
         if game.phase is Phase.GAME_OVER and game.winner is not None:
@@ -279,11 +280,14 @@ def trick_line(number: int, trick: PlayedTrick, names: tuple[str, str], ascii_on
     return line
 
 
-def seat_line(name: str, bid: str, score: int, bags: int, tricks: int, cards: int) -> str:
-    """One player's side of the table, each count in the words its number takes."""
+def seat_line(
+    name: str, bid: str, score: int, bags: int, tricks: int, cards: int, ascii_only: bool = False
+) -> str:
+    """One player's side of the table, each count in the words its number takes, the score
+    written as the table writes it (−40, with a minus sign)."""
     return _("{name}: {points}, {bags}; bid {bid}, {tricks}, {cards}").format(
         name=name,
-        points=ngettext("{n} point", "{n} points", score).format(n=score),
+        points=ngettext("{n} point", "{n} points", score).format(n=points(score, ascii_only)),
         bags=ngettext("{n} bag", "{n} bags", bags).format(n=bags),
         bid=bid,
         tricks=ngettext("{n} trick won", "{n} tricks won", tricks).format(n=tricks),

@@ -92,3 +92,16 @@ async def test_hosting_again_offers_the_unfinished_game(tmp_path: Path, key: str
     finally:
         assert start.lock is not None
         start.lock.close()
+
+
+async def test_the_unfinished_game_writes_a_score_below_zero_as_the_table_does() -> None:
+    # "Score: Ann −30" at the table read "Ann -30" here, with a hyphen.
+    from ui_helpers import position, screen_text
+
+    game = position(5, stop=lambda g: g.hand.number == 2)
+    assert game.scores[0] < 0
+    app = SpadesApp(None)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.push_screen(ContinueHostedScreen(game))
+        await pilot.pause()
+        assert f"Ann −{-game.scores[0]}" in screen_text(app)

@@ -32,7 +32,9 @@ def test_one_of_each_is_said_in_the_singular() -> None:
 
 def test_several_of_each_are_said_in_the_plural() -> None:
     line = seat_line("Ann", "nil", -40, 0, 2, 12)
-    assert line == "Ann: -40 points, 0 bags; bid nil, 2 tricks won, 12 cards in hand"
+    # The minus sign, as the table writes a score (it read "-40" here, "−40" there).
+    assert line == "Ann: −40 points, 0 bags; bid nil, 2 tricks won, 12 cards in hand"
+    assert seat_line("Ann", "nil", -40, 0, 2, 12, ascii_only=True).startswith("Ann: -40 points")
 
 
 def test_the_draft_counts_each_players_own_13_turns() -> None:

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from spades_tui.core.game import Game
-from spades_tui.i18n import N_, _
+from spades_tui.i18n import N_, _, points
 from spades_tui.ui.widgets.footer import Footer
 
 CONTINUE, NEW = "continue", "new"
@@ -43,6 +43,7 @@ class ContinueHostedScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         game = self.game
         names = [p.name for p in game.players]
+        ascii_only = bool(getattr(self.app, "ascii_only", False))
         with Vertical(classes="box") as box:
             box.border_title = _("Unfinished network game")
             # Names are data: built as Text, never read as markup.
@@ -52,8 +53,8 @@ class ContinueHostedScreen(ModalScreen[str]):
                         first=names[0],
                         second=names[1],
                         hand=game.hand.number,
-                        a=game.scores[0],
-                        b=game.scores[1],
+                        a=points(game.scores[0], ascii_only),
+                        b=points(game.scores[1], ascii_only),
                     )
                 )
             )
