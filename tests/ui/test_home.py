@@ -517,3 +517,19 @@ async def test_the_home_screen_coming_up_as_the_app_closes_words_nothing() -> No
         assert isinstance(home, HomeScreen)
         await home.query_one("#home-title").remove()
         home.refresh_texts()  # nothing to word, and no error
+
+
+async def test_with_a_game_unfinished_the_new_game_forms_words_keep_to_one_line(
+    tmp_path: Path,
+) -> None:
+    # The note on the unfinished game brings a scroll bar at 80x24, which took the words'
+    # last two columns: "blind nil, before" stood above "drafting".
+    app = SpadesApp(None, pace=0, storage=saved_storage(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("p")
+        await wait_until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Starting keeps the unfinished game" in text
+        assert "blind nil, before drafting" in text

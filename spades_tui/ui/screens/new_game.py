@@ -180,7 +180,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     """Dismissed with the chosen setup, or None when cancelled."""
 
     DEFAULT_CSS = """
-    NewGameScreen #new-game { height: 1fr; padding: 0 2; }
+    NewGameScreen #new-game { height: 1fr; padding: 0 1 0 2; scrollbar-size-vertical: 1; }
     NewGameScreen #new-title { text-style: bold; color: $accent; height: 1; margin-bottom: 1; }
     NewGameScreen .form {
         grid-size: 3; grid-columns: 24 24 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto;
