@@ -148,3 +148,19 @@ async def test_with_two_long_names_the_odds_of_the_bid_stay_in_sight(
             await wait_until(pilot, lambda: odds in screen_text(app))
     finally:
         i18n.use("en")
+
+
+def test_the_last_tricks_cards_stand_one_above_the_other() -> None:
+    # "Hosti:  2♥ (led)" above "Vendég:  5♥": the cards followed names of two lengths.
+    from spades_tui.ui.screens.table_text import last_trick_text
+
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY and len(g.hand.tricks) == 2)
+    view = game.view(0)._replace(names=("Hosti", "Vendég"))
+    lines = [line for line in last_trick_text(view, False).plain.splitlines() if ":" in line]
+    assert len(lines) == 2
+    assert lines[0].index(":") != lines[1].index(":")  # names of two lengths
+    columns = {
+        next(i for i, c in enumerate(line) if i > line.index(":") + 1 and c != " ")
+        for line in lines
+    }
+    assert len(columns) == 1, lines

@@ -319,10 +319,11 @@ def last_trick_text(view: PlayerView, ascii_only: bool) -> Text:
         return Text(_("No trick has been finished in this hand yet."))
     trick = finished[-1]
     text = Text(_("Trick {n}").format(n=len(finished)) + "\n\n", style="bold")
+    # The names padded to one width, so the two cards stand one above the other.
+    width = max(cell_len(name) for name in view.names)
     for i, card in enumerate(trick.cards):
         seat = trick.leader if i == 0 else 1 - trick.leader
-        text.append(view.names[seat])
-        text.append(": ")
+        text.append(view.names[seat] + ":" + " " * (width - cell_len(view.names[seat]) + 1))
         text.append_text(card_text(card, ascii_only, width=3))
         text.append(" " + _("(led)") + "\n" if i == 0 else "\n")
     assert trick.winner is not None
