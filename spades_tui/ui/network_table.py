@@ -42,6 +42,7 @@ from spades_tui.net.client import (
     Welcome,
 )
 from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
+from spades_tui.ui.flow import AWAY, PEOPLE
 from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint
 from spades_tui.ui.moments import Moments
@@ -437,6 +438,13 @@ class NetworkTable(Rematches, Connecting):
                     self.table.answer_hint(hint, view)
 
             ask_for_hint(self.app, view, answer)
+
+    def take_back_refusal(self, screen: Screen[object]) -> str | None:
+        return PEOPLE if self.table is not None and screen is self.table else AWAY
+
+    def why_no_take_back(self) -> None:
+        # The other end has the move already: u said nothing, as if the key did not work.
+        self.notices.brief(_("A move sent over the network cannot be taken back."))
 
     def new_table(self) -> TableScreen:
         """A table for this seat, drawn with the settings in use now."""
