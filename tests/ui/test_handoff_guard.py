@@ -18,6 +18,16 @@ from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.screens.table_paint import TablePaint
 
 
+async def _next_hand_off(app, pilot) -> HandoffScreen:  # type: ignore[no-untyped-def]
+    """Past the hand-off on show, a card played with Enter: the other player's hand-off."""
+    await past_the_hand_off(app, pilot)
+    await pilot.press("enter")  # a card: the other player is to play
+    await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+    handoff = app.screen
+    assert isinstance(handoff, HandoffScreen)
+    return handoff
+
+
 async def test_a_key_for_the_finished_trick_does_not_pass_the_hand_off(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -80,11 +90,7 @@ async def test_enter_passes_the_hand_off_once_it_has_been_readable(
     game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await past_the_hand_off(app, pilot)
-        await pilot.press("enter")  # a card: the other player is to play
-        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-        handoff = app.screen
-        assert isinstance(handoff, HandoffScreen)
+        handoff = await _next_hand_off(app, pilot)
         await wait_until(pilot, lambda: handoff.armed)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
@@ -237,11 +243,7 @@ async def test_enter_tapped_while_the_hand_off_waits_says_to_wait_then_press_onc
     game = position(seed=9, stop=lambda g: g.phase is Phase.PLAY)
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await past_the_hand_off(app, pilot)
-        await pilot.press("enter")  # a card: the other player is to play
-        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-        handoff = app.screen
-        assert isinstance(handoff, HandoffScreen)
+        handoff = await _next_hand_off(app, pilot)
         assert "wait a moment" not in screen_text(app)
         await pilot.press("enter")
         await wait_until(pilot, lambda: "wait a moment without a key" in screen_text(app))
