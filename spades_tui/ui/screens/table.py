@@ -303,6 +303,9 @@ class TableScreen(TableInput):
     def on_screen_resume(self) -> None:
         # A table left over from a finished game may resume briefly while a new one replaces it.
         if getattr(self.app, "table", None) is self:
+            # A box over the table (a hand's summary) was just closed with Enter: pressed twice,
+            # the second must not answer the decision that follows (the double nil offer).
+            self.hold_choices(self.REVEAL_GRACE)
             self._ready()
 
     # ------------------------------------------------------------------ state changes
