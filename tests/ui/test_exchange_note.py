@@ -5,16 +5,26 @@ from __future__ import annotations
 
 from ui_helpers import SIZE, app_for, position, wait_until
 
-from spades_tui.core.game import Phase
+from spades_tui.core.game import Game, Phase
+from spades_tui.ui.app import SpadesApp
 from spades_tui.ui.screens.table import TableScreen
 
 
-async def test_a_refusal_made_while_choosing_goes_once_the_exchange_is_made() -> None:
+def _at_the_exchange() -> tuple[Game, SpadesApp]:
+    """A hot-seat game where Ann, who declared double nil, is to exchange: and its app."""
     game = position(5, stop=lambda g: g.phase is Phase.EXCHANGE, declare=(True, False))
-    app = app_for(game)
+    return game, app_for(game)
+
+
+async def _past_the_hand_off(app: SpadesApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    await pilot.press("enter")  # the hand-off
+    await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_a_refusal_made_while_choosing_goes_once_the_exchange_is_made() -> None:
+    game, app = _at_the_exchange()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")  # the hand-off
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await _past_the_hand_off(app, pilot)
         table = app.screen
         assert isinstance(table, TableScreen)
         await pilot.press("space", "right", "space", "right", "space", "right", "space")
@@ -29,11 +39,9 @@ async def test_the_footer_names_enter_for_what_it_does_in_the_exchange() -> None
     """The footer said "⏎ Choose" where Enter gives the marked cards."""
     from textual.widgets._footer import FooterKey
 
-    game = position(5, stop=lambda g: g.phase is Phase.EXCHANGE, declare=(True, False))
-    app = app_for(game)
+    game, app = _at_the_exchange()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")  # the hand-off
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await _past_the_hand_off(app, pilot)
         await pilot.pause()
         shown = {key.description for key in app.screen.query(FooterKey)}
         assert "Give them" in shown and "Choose" not in shown

@@ -73,13 +73,15 @@ class HandoffScreen(ReadingTime, Screen[None]):
         return Text("\n").append_text(ready).append("\n")
 
     def now_readable(self) -> None:
-        self.tapped = False  # Enter counts now: the usual words, bright
-        self.query_one("#ready", Static).update(self._ready_line())
+        self._say_ready(tapped=False)  # Enter counts now: the usual words, bright
 
     def kept_waiting(self) -> None:
         if not self.tapped:
-            self.tapped = True
-            self.query_one("#ready", Static).update(self._ready_line())
+            self._say_ready(tapped=True)
+
+    def _say_ready(self, tapped: bool) -> None:
+        self.tapped = tapped
+        self.query_one("#ready", Static).update(self._ready_line())
 
     def relabel(self) -> None:
         self.refresh(recompose=True)
