@@ -7,7 +7,7 @@ then plays in this app, and the home screen comes back when it ends.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import IO, TYPE_CHECKING
 
 from spades_tui.i18n import _
@@ -33,7 +33,7 @@ def prepare(
     cannot start (the hosted games' folder cannot be used, or is in use)."""
     from spades_tui.ui.screens.new_game import _rules_of
 
-    name = settings.name or None
+    name = choice.name or settings.name or None
     if isinstance(choice, JoinChoice):
         from spades_tui.net.address import for_a_friend
 
@@ -63,6 +63,12 @@ def prepare(
     return NetworkStart(RemoteSetup("", None, name, ascii_only, hosting=hosting), lock)
 
 
+def remember_name(app: TableApp, name: str | None) -> None:
+    """A name typed on the form is the person's name from now on, as a new game's is."""
+    if name and name != app.settings.name:
+        app.use_settings(replace(app.settings, name=name))
+
+
 def open_form(app: TableApp) -> None:
     """The network form over the home screen; a choice that can start is played in ``app``,
     and one that fails before its table shows opens the form again."""
@@ -73,11 +79,13 @@ def open_form(app: TableApp) -> None:
     form = NetworkScreen(
         lambda choice: prepare(choice, app.settings, app.storage, app.ascii_only),
         typed=app.network_typed,
+        name=app.settings.name,
     )
 
     def chosen(ready: object) -> None:
         app.network_typed.update(form.fields())
         if isinstance(ready, NetworkStart):
+            remember_name(app, ready.setup.name)
             app.play_network(ready.setup, ready.lock, failed=lambda: open_form(app))
 
     app.push_screen(form, chosen)

@@ -47,6 +47,9 @@ class TableApp(Protocol):
     def action_export(self) -> None:
         """Offer to save the game's record to a file."""
 
+    def use_settings(self, settings: Settings) -> None:
+        """Take changed settings: applied at once and saved."""
+
     def play_network(
         self,
         setup: RemoteSetup,

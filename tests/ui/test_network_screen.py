@@ -135,3 +135,27 @@ async def test_hosting_shows_the_command_for_the_friend(tmp_path: Path) -> None:
     assert again.lock is not None
     again.lock.close()
     assert (tmp_path / "data" / "hosted").is_dir()
+
+
+async def test_the_name_typed_is_the_seats_and_is_remembered(tmp_path: Path) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_form(app, pilot)
+        # No name yet: the form asks for one first.
+        assert screen.focused is not None and screen.focused.id == "name"
+        await fill(
+            pilot, screen, address="10.0.0.5:7000", code="k7pq-m2xw-9htr-c4dn", name=" Zsófi  Kis "
+        )
+        await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
+        assert app.flow is not None and app.flow.setup.name == "Zsófi Kis"
+        assert app.settings.name == "Zsófi Kis"
+
+
+async def test_a_name_that_cannot_be_shown_is_said_and_nothing_starts(tmp_path: Path) -> None:
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_form(app, pilot)
+        await fill(pilot, screen, address="10.0.0.5:7000", name="Ann\x07")
+        assert app.screen is screen and app.flow is None
+        assert "A name is 1 to 20 characters" in screen_text(app)
+        assert app.settings.name == ""

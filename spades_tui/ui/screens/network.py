@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.text import Text
 from textual import on
@@ -25,9 +25,11 @@ from textual.widgets import Button, Input, Static
 from spades_tui.i18n import N_, _, pgettext
 from spades_tui.net.address import DEFAULT_PORT
 from spades_tui.net.reach_words import why_cannot_listen
+from spades_tui.settings import NAME_LIMIT, clean_name
 from spades_tui.ui.form_keys import FIELD_MOVES
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.footer import Footer
+from spades_tui.ui.widgets.name_input import NameInput
 from spades_tui.ui.widgets.typed_input import TypedInput
 from spades_tui.ui.widgets.words import Words
 
@@ -38,6 +40,7 @@ SAFE_BIND = "127.0.0.1"
 class HostChoice:
     port: int
     bind: str
+    name: str = ""  # the name typed on the form; empty: the settings' name, else a default
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class JoinChoice:
     url: str  # the address as a ws:// or wss:// URL
     code: str | None  # None: the lobby of a server (make a table, or type a code there)
     share_address: str  # the address as typed, for the command shown to a friend
+    name: str = ""  # as HostChoice.name
 
 
 class NetworkError(ValueError):
@@ -115,6 +119,7 @@ class NetworkScreen(Screen[object]):
     NetworkScreen .form {
         grid-size: 3; grid-columns: 10 24 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto;
     }
+    NetworkScreen #who { margin-top: 1; }
     NetworkScreen .help { color: $text-muted; }
     NetworkScreen Input { width: 24; }
     NetworkScreen .go { height: 1; margin-top: 1; }
@@ -128,23 +133,30 @@ class NetworkScreen(Screen[object]):
         *FIELD_MOVES,
     ]
 
-    FIELDS = ("port", "bind", "address", "code")
+    FIELDS = ("name", "port", "bind", "address", "code")
 
     def __init__(
         self,
         start: Starter = lambda choice: choice,
         port: int = DEFAULT_PORT,
         typed: dict[str, str] | None = None,
+        name: str = "",
     ) -> None:
         """``typed``: what the fields held when the form was last left (a join that then
-        failed comes back to it, nothing to type again)."""
+        failed comes back to it, nothing to type again); ``name``: the settings' name."""
         super().__init__()
         self.start = start
         self.port = port
         self.typed = dict(typed or {})
+        self.person = name
 
     def compose(self) -> ComposeResult:
         with Vertical(id="network"):
+            # One name for either way in: the other player sees it at the table.
+            with Grid(classes="form", id="who"):
+                yield Words(N_("Your name"))
+                yield NameInput(self.person, id="name")
+                yield Words(N_("as the other player sees it"), classes="help")
             yield Words(N_("Host a game: your friend joins you"), classes="section")
             with Grid(classes="form"):
                 yield Words(N_("Port"))
@@ -184,7 +196,12 @@ class NetworkScreen(Screen[object]):
         self.relabel()
         for field, value in self.typed.items():
             self.query_one(f"#{field}", Input).value = value
-        self.query_one("#address" if self.typed.get("address") else "#port", Input).focus()
+        first = "port"
+        if self.typed.get("address"):
+            first = "address"  # a join that failed: the address is what to mend
+        elif not self.query_one("#name", Input).value.strip():
+            first = "name"  # else the other player would see a stand-in word for it
+        self.query_one(f"#{first}", Input).focus()
 
     def fields(self) -> dict[str, str]:
         """What each field holds now."""
@@ -199,6 +216,11 @@ class NetworkScreen(Screen[object]):
     def say(self, message: str) -> None:
         # Addresses and codes are whatever was typed: plain text, never markup.
         self.query_one("#network-error", Static).update(Text(message))
+
+    @on(Input.Submitted, "#name")
+    def name_typed(self) -> None:
+        # Enter after the name goes on to the port: whether to host or join is not said yet.
+        self.query_one("#port", Input).focus()
 
     @on(Button.Pressed, "#host")
     @on(Input.Submitted, "#port, #bind")
@@ -225,6 +247,17 @@ class NetworkScreen(Screen[object]):
         self._start(choice)
 
     def _start(self, choice: HostChoice | JoinChoice) -> None:
+        typed = self.query_one("#name", Input).value
+        name = clean_name(typed) if typed.strip() else ""
+        if name is None:
+            self.say(
+                _("A name is 1 to {limit} characters, none of them control characters.").format(
+                    limit=NAME_LIMIT
+                )
+            )
+            self.query_one("#name", Input).focus()
+            return
+        choice = replace(choice, name=name)
         try:
             ready = self.start(choice)
         except NetworkError as exc:
