@@ -11,8 +11,10 @@ does not work:
 - the page, opened and not clicked, takes keys: F1 opens the help over the lobby, Esc closes
   it, and the name is typed;
 - a table against the computer: the draft, where ``?`` opens the help too; the bid; a trick;
-- the page reloaded: the lobby takes the code to come back with, shown when the game began,
-  typed straight after the name and a Tab, and the game is there again as it was;
+- the page reloaded: the game is there again as it was, nothing typed (the tab kept its
+  seat's code);
+- another tab: its lobby takes the code to come back with, shown when the game began, typed
+  straight after the name and a Tab, and the game is there again;
 - every request the page made (chromium's network log) went to this server;
 - screenshots of each step in ``--shots`` (default: a temporary folder, printed).
 
@@ -40,6 +42,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from browser import (  # noqa: E402
+    HOOK,
     Tab,
     memory_kib,
     open_browser,
@@ -132,21 +135,31 @@ def check(shots: Path, level: str = "normal") -> dict[str, object]:
             shot(tab, "trick-1-won")
             seen["trick"] = re.search(r"(You|Computer) won trick 1", after).group(0)  # type: ignore[union-attr]
 
-            # Reload: the lobby again, which takes the code shown.
+            # Reload: the tab kept its seat's code, and is back at the table untyped.
             driver.refresh()
             tab.screen.reset()
-            tab.wait(LOBBY)
-            # The name, Tab and the code in one burst, as fast typing arrives: each key
-            # lands in the field the keys before it left the focus on.
-            tab.press("Ann", Keys.TAB, code)
-            typed = tab.wait(code)
-            seen["typed"] = code in typed and "Ann" + code[0] not in typed
-            shot(tab, "rejoin")
-            tab.press(Keys.ENTER)
             back = tab.wait(re.compile(r"won trick 1"))
             wait_for(lambda: PLAYABLE.search(tab.update()), "the next trick to play")
-            shot(tab, "back-at-the-table")
-            seen["back"] = "won trick 1" in back
+            shot(tab, "back-after-reload")
+            seen["back"] = "won trick 1" in back and LOBBY not in back
+
+            # Another tab knows nothing of it: its lobby takes the code shown.
+            driver.switch_to.new_window("tab")
+            driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": HOOK})
+            other = Tab(driver)
+            other.open(server.page)
+            other.wait(LOBBY)
+            # The name, Tab and the code in one burst, as fast typing arrives: each key
+            # lands in the field the keys before it left the focus on.
+            other.press("Ann", Keys.TAB, code)
+            typed = other.wait(code)
+            seen["typed"] = code in typed and "Ann" + code[0] not in typed
+            shot(other, "rejoin-typed")
+            other.press(Keys.ENTER)
+            again = other.wait(re.compile(r"won trick 1"))
+            wait_for(lambda: PLAYABLE.search(other.update()), "the next trick to play")
+            shot(other, "back-with-the-code")
+            seen["typed_back"] = "won trick 1" in again
 
             urls = requested_urls(driver)
             seen["requests"] = len(urls)
@@ -167,8 +180,6 @@ def percentile(values: list[float], share: float) -> float:
 
 def sessions_at_once(driver, page: str, count: int) -> list[str]:  # type: ignore[no-untyped-def]
     """Open ``count`` windows on the page, each without waiting for the one before."""
-    from browser import HOOK
-
     handles = []
     for _ in range(count):
         driver.switch_to.new_window("window")
@@ -244,7 +255,8 @@ def main() -> None:
     shots = args.shots or Path(tempfile.mkdtemp(prefix="spades-web-"))
     seen = check(shots)
     print(f"check: keys without a click, F1 and ? open the help, draft, bid, {seen['trick']}")
-    print(f"check: reloaded, back at the table with the code {seen['code']}: {seen['back']}")
+    print(f"check: reloaded, back at the table untyped: {seen['back']}")
+    print(f"check: another tab, back with the code {seen['code']}: {seen['typed_back']}")
     print(f"check: {seen['requests']} requests, all to {', '.join(seen['hosts'])}")  # type: ignore[arg-type]
     print(f"check: screenshots in {shots}")
     if args.check:

@@ -33,6 +33,7 @@ from textual_serve.server import Server
 
 from spades_tui.i18n import N_, catalog_for
 from spades_tui.net.address import FORWARDED, forwarded_address, is_loopback, share_host
+from spades_tui.net.codes import normalize
 from spades_tui.net.limits import WEB_TABS, WEB_TABS_PER_ADDRESS, OpenLimit
 
 _PAGE: contextvars.ContextVar[str | None] = contextvars.ContextVar("page", default=None)
@@ -131,9 +132,12 @@ class WebFront(Server):
         host = page_host(request.headers.get("Host"))
         return self._default_url if host is None else f"{self.scheme}://{host}"
 
-    def command_for(self, page: str, browser: str | None, language: str | None = None) -> str:
+    def command_for(
+        self, page: str, browser: str | None, language: str | None = None, code: str | None = None
+    ) -> str:
         """The ``spades-tui join`` a tab runs: to the game server's loopback door, with the
-        addresses a friend can use and the browser's own address."""
+        addresses a friend can use and the browser's own address; with ``code``, the seat
+        the tab played before it was reloaded (ui/tab_seat.py)."""
         host = split_host(urlsplit(page).netloc) if urlsplit(page).netloc else ""
         if not host or is_loopback(host):
             # The person opened the page on the server's own machine: a friend needs the
@@ -143,6 +147,8 @@ class WebFront(Server):
             page = f"{self.scheme}://{host}:{port}" if self.fixed_url is None else page
         game = f"{'wss' if self.tls is not None else 'ws'}://{host}:{self.game_port}"
         words = [sys.executable, "-m", "spades_tui", "join", f"ws://127.0.0.1:{self.door}"]
+        if code:
+            words.append(code)
         words += ["--share", game, "--page", page]
         if browser:
             words += ["--browser", browser]
@@ -177,7 +183,9 @@ class WebFront(Server):
         refused = self.tabs.take(browser)
         if refused is not None:
             return await self.refuse(request, refused, language)
-        token = _COMMAND.set(self.command_for(self.page_for(request), browser, language))
+        # Only a well-formed code reaches the command; the server judges whether it holds.
+        seat = normalize(request.query.get("seat", ""))
+        token = _COMMAND.set(self.command_for(self.page_for(request), browser, language, seat))
         try:
             return await super().handle_websocket(request)
         finally:
@@ -248,11 +256,28 @@ _FOCUS = """<script>
     <script>
       (function showWhyClosed() {
         const Socket = window.WebSocket;
-        function Shown(...args) {
-          const socket = new Socket(...args);
+        // The seat this tab plays, marked in its stream (ui/tab_seat.py) and kept for this
+        // tab alone: a reload opens the socket with it, and the front seats the tab again.
+        const SEAT = "spades-seat";
+        const MARK = /\\x1b\\]7712;spades-seat=([0-9A-Z-]*)\\x07/g;
+        function kept(change) {
+          try { return change(window.sessionStorage); } catch (error) { return null; }
+        }
+        function Shown(url, ...rest) {
+          const seat = kept((store) => store.getItem(SEAT));
+          if (seat) { url += (url.includes("?") ? "&" : "?") + "seat=" + encodeURIComponent(seat); }
+          const socket = new Socket(url, ...rest);
           socket.addEventListener("close", (event) => {
             const message = document.querySelector(".closed-dialog .message");
             if (event.reason && message) { message.textContent = event.reason; }
+          });
+          socket.addEventListener("message", (event) => {
+            if (!(event.data instanceof ArrayBuffer)) { return; }
+            const text = new TextDecoder().decode(event.data);
+            if (!text.includes("\\x1b]7712;")) { return; }
+            for (const found of text.matchAll(MARK)) {
+              kept((store) => found[1] ? store.setItem(SEAT, found[1]) : store.removeItem(SEAT));
+            }
           });
           return socket;
         }

@@ -56,6 +56,7 @@ from spades_tui.ui.screens.network_game_over import NetworkGameOverScreen
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.shuffle_words import shuffle_notices
 from spades_tui.ui.spectate import WatchControl
+from spades_tui.ui.tab_seat import TabSeat
 from spades_tui.ui.table_common import (
     ask_for_hint,
     last_card,
@@ -106,6 +107,7 @@ class NetworkTable(Rematches, Connecting):
         self.computer: str | None = None  # the computer's level, when it plays a seat
         self.spectating = False  # the code was a watch code: this app only watches
         self.home_chosen = False
+        self.tab_seat = TabSeat()
 
     # ------------------------------------------------------------------ what the app asks
     def phase(self) -> Phase | None:
@@ -149,6 +151,7 @@ class NetworkTable(Rematches, Connecting):
                 self.friend_code = message.friend_code
                 self.take_server_address(message.address)
                 self.server_page = message.page  # a terminal creator's friend may use it
+                self.mark_seat()
                 self._say_waiting()
             elif isinstance(message, Welcome):
                 self.seat, self.names = message.seat, message.names
@@ -162,6 +165,7 @@ class NetworkTable(Rematches, Connecting):
                 for seat, connected in enumerate(message.connected):
                     self._heard_presence(seat, connected, message.names[seat])
                 self.app.sub_title = self.mode_text()
+                self.mark_seat()
                 self._connected_again()
                 self._say_waiting()
             elif isinstance(message, Presence):
@@ -272,6 +276,7 @@ class NetworkTable(Rematches, Connecting):
             self.moments.add(ExchangeMade(*update.view.my_exchange))
         self.view, self.at = update.view, update.at
         self._sent_at = None
+        self.mark_seat()  # forgotten once the game is over, told again by a rematch
         joined_at = update.view.hand_number if update.log else None
         for words, alarm in shuffle_notices(update.shuffles, joined_at):
             if alarm:  # it holds for the rest of the game
@@ -309,8 +314,9 @@ class NetworkTable(Rematches, Connecting):
             body += "\n\n" + _(
                 "(The same code was used on another screen, which now plays this seat.)"
             )
-        if self.view is None and self.from_lobby:
-            # A wrong code or a full server: the lobby again, to try another.
+        if self.view is None and (self.from_lobby or self.web_tab):
+            # A wrong code or a full server: the lobby again, to try another. (A browser tab
+            # may have come with the code of a seat that is gone: its lobby is its way in.)
             self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.open_lobby())
             return
         self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.leave(1))

@@ -1,8 +1,8 @@
 """The page of `spades-tui server --web` in a real headless browser (chromium): keys without a
-click, both help keys, a draft and a trick against the computer, a reload and the way back with
-the code shown (typed fast after the name and a Tab), no request to any other server, and a
-tab turned away (too many from one address) saying why. Skipped where chromium, chromedriver
-or the ``browser`` extra (selenium, pyte) is missing."""
+click, both help keys, a draft and a trick against the computer, a reload straight back to the
+seat, another tab's way back with the code shown (typed fast after the name and a Tab), no
+request to any other server, and a tab turned away (too many from one address) saying why.
+Skipped where chromium, chromedriver or the ``browser`` extra (selenium, pyte) is missing."""
 
 from __future__ import annotations
 
@@ -26,8 +26,9 @@ from web import check  # noqa: E402
 
 def test_a_person_plays_the_page_and_comes_back_after_a_reload(tmp_path: Path) -> None:
     seen = check(tmp_path, level="random")
+    assert seen["back"]  # the reloaded tab, at its seat with nothing typed
     assert seen["typed"]  # the code typed fast after the name and Tab, in its own field
-    assert seen["back"]
+    assert seen["typed_back"]
     assert seen["outside"] == []
     assert seen["requests"] > 0
     shots = [Path(p) for p in seen["shots"]]  # type: ignore[union-attr]

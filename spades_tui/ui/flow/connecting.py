@@ -24,6 +24,7 @@ from spades_tui.net.reach_words import why_cannot_listen
 from spades_tui.shown import shown
 from spades_tui.ui.flow import TableFlow
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
+from spades_tui.ui.tab_seat import TabSeat
 
 if TYPE_CHECKING:
     from spades_tui.core.game import Game
@@ -85,6 +86,7 @@ class Connecting(TableFlow):
     spectating: bool
     watch: WatchControl
     from_lobby = False  # the table was chosen in the lobby: a refusal goes back there
+    tab_seat: TabSeat  # what a browser tab's page was last told of its seat
     lobby_code = ""  # the code typed there last
 
     def leave(self, code: int, words: str | None = None) -> None: ...
@@ -133,6 +135,7 @@ class Connecting(TableFlow):
         """The lobby of the server: a code to join with, or a new table to start."""
         self.from_lobby = True
         self.client = None
+        self.mark_seat()  # no seat here: a reload should come back to the lobby
         lobby = LobbyScreen(
             self.server_address(), self.setup.name, self._friends_page(), self.lobby_code
         )
@@ -412,6 +415,16 @@ class Connecting(TableFlow):
         if self.setup.hosting is not None or client is None:
             return None
         return client.code
+
+    def mark_seat(self) -> None:
+        """Tell a browser tab's page the code of the seat it plays, for as long as the game
+        goes on, so a reload takes the seat back (ui/tab_seat.py)."""
+        if not self.web_tab:
+            return
+        playing = self.client is not None and (self.view is None or self.view.winner is None)
+        # The driver writes the tab's stream; Textual's own clipboard escape goes that way too.
+        driver = getattr(self.app, "_driver", None)
+        self.tab_seat.tell(driver, self.own_code() if playing else None)
 
     def _come_back_lines(self) -> list[str | Text]:
         code = self.own_code()
