@@ -94,7 +94,7 @@ def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
         name="Gép",
         what=pgettext("a hint that agrees with the card played", "the same card"),
     )
-    assert same == "a tipp a gép helyében: ugyanezt játszotta volna"
+    assert same == "a tipp abból, amit a gép látott: ugyanezt játszotta volna"
     # The key to the marks names the card played (▲) with the same English words.
     assert _("the card played") == "a kijátszott lap"
 
@@ -156,7 +156,9 @@ def test_a_card_played_in_a_reviewed_hand_is_said_in_the_past(hungarian) -> None
     from spades_tui.ui.review_sentences import play_sentence
 
     assert play_sentence("Te", True, True, "A♥") == "Hívtál: A♥"
-    assert play_sentence("Gép", False, False, "A♥") == "A gép kijátszotta: A♥"
+    # A card put on a trick led is "rátette", as players say; "kijátszotta" was any card.
+    assert play_sentence("Gép", False, False, "A♥") == "A gép rátette: A♥"
+    assert play_sentence("Te", True, False, "A♥") == "Rátetted: A♥"
     # The replay, stepping through a game as it goes, still says it now.
     assert say(_("{name} plays {card}"), name="Anna", card="A♥") == "Anna kijátssza: A♥"
 
