@@ -84,7 +84,8 @@ def command_line(text: str) -> Text:
 # Whom a new table is against: a friend (who is given a code), or the computer at a level.
 OPPONENTS = [
     (N_("a friend (you get a code to give)"), None),
-    (N_("the computer, random"), "random"),
+    # "random" alone reads as a chance pick of the levels: say what the level does.
+    (N_("the computer, random (any legal card)"), "random"),
     (N_("the computer, easy"), "heuristic"),
     (N_("the computer, normal"), "normal"),
     (N_("the computer, hard"), "hard"),
