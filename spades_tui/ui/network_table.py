@@ -41,6 +41,7 @@ from spades_tui.net.client import (
     Update,
     Welcome,
 )
+from spades_tui.net.reach_words import host_of
 from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
 from spades_tui.ui.flow import AWAY, PEOPLE
 from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
@@ -63,7 +64,7 @@ from spades_tui.ui.table_common import (
     thinking_line,
     trick_won_line,
 )
-from spades_tui.words.refusals import network_text
+from spades_tui.words.refusals import as_sentence, network_text
 
 __all__ = ["Hosting", "NetworkTable", "RemoteSetup"]
 
@@ -309,7 +310,8 @@ class NetworkTable(Rematches, Connecting):
             title = _("Could not start a table")  # no code: it was asked for a new one
         else:
             title = _("Could not join")
-        body = network_text(message.code, message.reason, message.params)
+        said = network_text(message.code, message.reason, message.params)
+        body = as_sentence(said, host_of(self.setup.url))
         if message.code == "taken_over":
             body += "\n\n" + _(
                 "(The same code was used on another screen, which now plays this seat.)"

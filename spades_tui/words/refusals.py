@@ -189,3 +189,14 @@ def network_text(
         except KeyError:
             pass
     return reason
+
+
+def as_sentence(words: str, host: str = "") -> str:
+    """A reason worded to follow other words ("the name x is not known") as a sentence of its
+    own, for a box that says only it: its first letter a capital, unless its first word is
+    an address or ``host`` (a host's name keeps its case: "cards.example.org did not
+    answer")."""
+    first = words.split(" ", 1)[0]
+    if not first[:1].islower() or first == host or any(mark in first for mark in ".:[/"):
+        return words
+    return words[:1].upper() + words[1:]
