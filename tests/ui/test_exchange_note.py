@@ -47,3 +47,26 @@ async def test_the_footer_names_enter_for_what_it_does_in_the_exchange() -> None
         assert "Give them" in shown and "Choose" not in shown
         await pilot.press("space", "enter")  # one card given: on to the bidding
         await wait_until(pilot, lambda: game.phase is not Phase.EXCHANGE)
+
+
+async def test_behind_the_exchange_box_the_table_shows_the_hand_as_it_now_is() -> None:
+    """Behind the box that says what was exchanged, What you know still listed the cards
+    given away as held, and the prompt's first letter showed beside the box."""
+    from spades_tui.ui.screens.info import InfoScreen
+    from spades_tui.ui.widgets.memory import memory_text
+
+    game, app = _at_the_exchange()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _past_the_hand_off(app, pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("space", "enter")  # one card given
+        await wait_until(pilot, lambda: isinstance(app.screen, InfoScreen))
+        now = game.view(0)  # Ann's own view once her exchange is made
+        assert table.view is not None and sorted(table.view.hand) == sorted(now.hand)
+        assert table.view.unseen_cards == now.unseen_cards
+        palette = table.palette
+        assert memory_text(table.view, False, palette, 20).plain == (
+            memory_text(now, False, palette, 20).plain
+        )
+        assert table.kind is None  # no prompt to mark cards stands under the box

@@ -250,10 +250,18 @@ class TableScreen(TableInput):
     def show_exchanged(self, gave: Sequence[Card], got: Sequence[Card]) -> None:
         """The hand after a double-nil exchange, behind the box that says what it was: the
         table's view was taken before it, and showed the cards given away."""
-        if not gave or not set(gave) <= set(self.cards):
+        if not gave or not set(gave) <= set(self.cards) or self.view is None:
             return  # not the hand that made this exchange: leave it
         self.cards = sorted_hand((set(self.cards) - set(gave)) | set(got))
         self.marked = set()
+        # The exchange is made: its prompt goes (its first letter showed beside the box), and
+        # What you know holds the cards now in hand.
+        self.kind, self.status = None, ""
+        view = self.view
+        exchanged = tuple(done or seat == view.seat for seat, done in enumerate(view.exchanged))
+        self.view = view._replace(
+            hand=tuple(self.cards), my_exchange=(tuple(gave), tuple(got)), exchanged=exchanged
+        )
         self._repaint()
 
     def answer_hint(self, hint: hints.Hint, view: PlayerView) -> None:
