@@ -481,6 +481,7 @@ class NetworkTable(Rematches, Connecting):
     async def close(self) -> None:
         """Let go of the connection and, when hosting, stop the server and the folder."""
         self.stop()
+        self.notices.table_left()
         try:
             if self.client is not None:
                 await self.client.close()

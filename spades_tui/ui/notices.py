@@ -57,6 +57,11 @@ class Notices:
         for key in list(self._standing):
             self.end(key)
 
+    def table_left(self) -> None:
+        """The player has left the table: nothing said of it stays up, not even in passing."""
+        self.end_all()
+        self.acted()
+
     def acted(self) -> None:
         """The player made a decision: the notices that asked nothing of them have done."""
         for notification in self._brief:

@@ -199,3 +199,27 @@ async def test_a_leaving_goes_when_the_table_is_set_aside() -> None:
             await wait_until(pilot, lambda: "Ann has left" not in notices(app))
     finally:
         await server.stop()
+
+
+async def test_nothing_said_of_a_game_stays_up_once_the_player_has_left_it() -> None:
+    """Back on the home screen, "Connection lost; trying to reconnect…" (and "Ann has left;
+    the game is kept…") stood for minutes over it and over the network form, about a game
+    this player had left."""
+    from spades_tui.ui.app import SpadesApp
+    from spades_tui.ui.screens.home import HomeScreen
+
+    server, url, codes = await left_past_the_draft()
+    app = SpadesApp(None, pace=0)
+    try:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await pilot.pause()
+            app.play_network(RemoteSetup(url, codes[1], "Kim"))
+            flow = await at_the_table(app, pilot)
+            await server.stop()
+            await wait_until(pilot, lambda: "Connection lost" in notices(app))
+            flow.quit(None)
+            await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
+            await pilot.pause()
+            assert notices(app) == ""  # the code to return to it went too
+    finally:
+        await server.stop()
