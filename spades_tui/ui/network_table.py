@@ -313,6 +313,8 @@ class NetworkTable(Rematches, Connecting):
         said = network_text(message.code, message.reason, message.params)
         body = as_sentence(said, host_of(self.setup.url))
         if message.code == "taken_over":
+            # Reloaded, this tab would take the seat back from the screen that now has it.
+            self.mark_seat(gone=True)
             body += "\n\n" + _(
                 "(The same code was used on another screen, which now plays this seat.)"
             )

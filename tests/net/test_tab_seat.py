@@ -44,6 +44,23 @@ async def test_a_reloaded_tab_is_seated_again_with_the_code_its_page_kept(tmp_pa
             assert MARK.findall(gone.drawn)[-1:] in ([], [b""])
 
 
+async def test_a_tab_whose_seat_another_screen_took_forgets_it(tmp_path: Path) -> None:
+    """Reloaded, it would take the seat back from the tab that had just taken it."""
+    with server(tmp_path) as (_port, web, _lines):
+        get(web, f"127.0.0.1:{web}")
+        async with tab(f"ws://127.0.0.1:{web}/ws") as first:
+            await first.see(b"join code")
+            await first.type("Ann\t")
+            await first.type("\r")
+            await first.see(b"spades-seat=")
+            (code,) = {found.decode() for found in MARK.findall(first.drawn)}
+            async with tab(f"ws://127.0.0.1:{web}/ws?seat={code}") as second:
+                await second.see(b"Tell your friend")
+                await first.see(b"taken over")
+                await first.see(SEAT_MARK.format(code="").encode())
+                assert MARK.findall(first.drawn)[-1] == b""
+
+
 class Written:
     is_web = True
 

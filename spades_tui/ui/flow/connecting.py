@@ -416,12 +416,14 @@ class Connecting(TableFlow):
             return None
         return client.code
 
-    def mark_seat(self) -> None:
+    def mark_seat(self, gone: bool = False) -> None:
         """Tell a browser tab's page the code of the seat it plays, for as long as the game
-        goes on, so a reload takes the seat back (ui/tab_seat.py)."""
+        goes on, so a reload takes the seat back (ui/tab_seat.py); ``gone``: the seat is no
+        longer this tab's (another screen took it over)."""
         if not self.web_tab:
             return
         playing = self.client is not None and (self.view is None or self.view.winner is None)
+        playing = playing and not gone
         # The driver writes the tab's stream; Textual's own clipboard escape goes that way too.
         driver = getattr(self.app, "_driver", None)
         self.tab_seat.tell(driver, self.own_code() if playing else None)
