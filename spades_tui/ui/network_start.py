@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import IO, TYPE_CHECKING
 
 from spades_tui.i18n import _
-from spades_tui.settings import Settings
+from spades_tui.settings import Settings, clean_name
 from spades_tui.storage import SaveError, Storage
 from spades_tui.ui.network_table import Hosting, RemoteSetup
 from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError
@@ -33,7 +33,9 @@ def prepare(
     cannot start (the hosted games' folder cannot be used, or is in use)."""
     from spades_tui.ui.screens.new_game import _rules_of
 
-    name = choice.name or settings.name or None
+    # A name cleared on the form is the default word, never the settings' name behind it.
+    default = _("Guest") if isinstance(choice, JoinChoice) else _("Host")
+    name = default if choice.name == "" else (choice.name or settings.name or None)
     if isinstance(choice, JoinChoice):
         from spades_tui.net.address import for_a_friend
 
@@ -85,7 +87,7 @@ def open_form(app: TableApp) -> None:
     def chosen(ready: object) -> None:
         app.network_typed.update(form.fields())
         if isinstance(ready, NetworkStart):
-            remember_name(app, ready.setup.name)
+            remember_name(app, clean_name(form.fields()["name"]))
             app.play_network(ready.setup, ready.lock, failed=lambda: open_form(app))
 
     app.push_screen(form, chosen)

@@ -159,3 +159,35 @@ async def test_a_name_that_cannot_be_shown_is_said_and_nothing_starts(tmp_path: 
         assert app.screen is screen and app.flow is None
         assert "A name is 1 to 20 characters" in screen_text(app)
         assert app.settings.name == ""
+
+
+async def test_a_name_cleared_on_the_form_is_the_default_word_not_the_saved_one(
+    tmp_path: Path,
+) -> None:
+    """The field was emptied, and the other player still saw the name saved in the settings."""
+    from dataclasses import replace
+
+    app = SpadesApp(None, pace=0, storage=Storage(tmp_path / "data"))
+    async with app.run_test(size=SIZE) as pilot:
+        app.settings = replace(app.settings, name="Ann")
+        screen = await open_form(app, pilot)
+        assert screen.query_one("#name", Input).value == "Ann"
+        await fill(pilot, screen, address="10.0.0.5:7000", code="k7pq-m2xw-9htr-c4dn", name="  ")
+        await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
+        assert app.flow is not None and app.flow.setup.name == "Guest"
+        assert app.settings.name == "Ann"  # kept for next time
+
+
+def test_a_host_whose_name_was_cleared_is_the_default_word(tmp_path: Path) -> None:
+    ready = prepare(
+        HostChoice(free_port(), "127.0.0.1", name=""),
+        Settings(name="Ann"),
+        Storage(tmp_path),
+        False,
+    )
+    try:
+        assert ready.setup.name == "Host"
+        assert ready.setup.hosting is not None and ready.setup.hosting.name == "Host"
+    finally:
+        assert ready.lock is not None
+        ready.lock.close()

@@ -40,7 +40,9 @@ SAFE_BIND = "127.0.0.1"
 class HostChoice:
     port: int
     bind: str
-    name: str = ""  # the name typed on the form; empty: the settings' name, else a default
+    # The name typed on the form (empty: the default word, Host or Guest); None: not asked,
+    # the settings' name.
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ class JoinChoice:
     url: str  # the address as a ws:// or wss:// URL
     code: str | None  # None: the lobby of a server (make a table, or type a code there)
     share_address: str  # the address as typed, for the command shown to a friend
-    name: str = ""  # as HostChoice.name
+    name: str | None = None  # as HostChoice.name
 
 
 class NetworkError(ValueError):
@@ -155,7 +157,9 @@ class NetworkScreen(Screen[object]):
             # One name for either way in: the other player sees it at the table.
             with Grid(classes="form", id="who"):
                 yield Words(N_("Your name"))
-                yield NameInput(self.person, id="name")
+                # Left blank, the default word names the seat: the field shows which.
+                blank = f"{_('Host')} / {_('Guest')}"
+                yield NameInput(self.person, id="name", placeholder=blank)
                 yield Words(N_("as the other player sees it"), classes="help")
             yield Words(N_("Host a game: your friend joins you"), classes="section")
             with Grid(classes="form"):
