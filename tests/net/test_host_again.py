@@ -105,3 +105,23 @@ async def test_the_unfinished_game_writes_a_score_below_zero_as_the_table_does()
         await app.push_screen(ContinueHostedScreen(game))
         await pilot.pause()
         assert f"Ann −{-game.scores[0]}" in screen_text(app)
+
+
+async def test_esc_leaves_the_unfinished_game_as_it_was(tmp_path: Path) -> None:
+    """The box had no way out but continuing or setting the game aside."""
+    await a_game_left_unfinished(tmp_path)
+    tables = sorted(tmp_path.glob("hosted/tables/*"))
+    start = host(tmp_path, free_port())
+    app = network_app(start.setup)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(app, pilot, ContinueHostedScreen)
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: not app.is_running)
+    finally:
+        assert start.lock is not None
+        start.lock.close()
+    assert app.return_code == 0
+    # Nothing set aside and nothing new: hosting again offers the same game.
+    assert sorted(tmp_path.glob("hosted/tables/*")) == tables
+    assert list(tmp_path.glob("hosted/tables/*/history/*.json")) == []

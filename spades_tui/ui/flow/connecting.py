@@ -237,12 +237,18 @@ class Connecting(TableFlow):
         hosting.port = port
         waiting = [t for t in server.tables.values()]
         if waiting and waiting[0].game is not None:
-            from spades_tui.ui.screens.continue_hosted import CONTINUE, ContinueHostedScreen
+            from spades_tui.ui.screens.continue_hosted import (
+                CONTINUE,
+                LEAVE,
+                ContinueHostedScreen,
+            )
 
             table = waiting[0]
 
             def chosen(choice: str | None) -> None:
-                if choice != CONTINUE:
+                if choice == LEAVE:
+                    self.leave(0)  # nothing hosted: the game stays as it was saved
+                elif choice != CONTINUE:
                     server.retire(table)
                     self._host_table(server.create_table(hosting.name, hosting.rules, hosting.seed))
                 else:

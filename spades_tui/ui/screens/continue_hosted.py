@@ -19,11 +19,11 @@ from spades_tui.core.game import Game
 from spades_tui.i18n import N_, _, points
 from spades_tui.ui.widgets.footer import Footer
 
-CONTINUE, NEW = "continue", "new"
+CONTINUE, NEW, LEAVE = "continue", "new", "leave"
 
 
 class ContinueHostedScreen(ModalScreen[str]):
-    """Dismissed with CONTINUE or NEW."""
+    """Dismissed with CONTINUE, NEW or LEAVE (hosting ends, and the game stays kept)."""
 
     DEFAULT_CSS = """
     ContinueHostedScreen .buttons { height: auto; margin-top: 1; }
@@ -33,6 +33,7 @@ class ContinueHostedScreen(ModalScreen[str]):
     BINDINGS = [
         Binding("c", "choose('continue')", N_("Continue")),
         Binding("n", "choose('new')", N_("New game")),
+        Binding("escape", "choose('leave')", N_("Leave"), key_display="Esc"),
     ]
 
     def __init__(self, game: Game) -> None:
@@ -62,7 +63,8 @@ class ContinueHostedScreen(ModalScreen[str]):
                 Text(
                     _(
                         "\nc or Enter: go on with it (your friend joins with the same command)."
-                        "\nn: a new game (this one is kept in the table's history).\n"
+                        "\nn: a new game (this one is kept in the table's history)."
+                        "\nEsc: leave it for now (it stays kept).\n"
                     ),
                     style="dim",
                 )
