@@ -157,9 +157,7 @@ class NetworkScreen(Screen[object]):
             # One name for either way in: the other player sees it at the table.
             with Grid(classes="form", id="who"):
                 yield Words(N_("Your name"))
-                # Left blank, the default word names the seat: the field shows which.
-                blank = f"{_('Host')} / {_('Guest')}"
-                yield NameInput(self.person, id="name", placeholder=blank)
+                yield NameInput(self.person, id="name")
                 yield Words(N_("as the other player sees it"), classes="help")
             yield Words(N_("Host a game: your friend joins you"), classes="section")
             with Grid(classes="form"):
@@ -216,6 +214,8 @@ class NetworkScreen(Screen[object]):
         self.query_one("#network").border_title = _("Play a friend over the network")
         self.query_one("#host", Button).label = pgettext("button", "Host")
         self.query_one("#join", Button).label = _("Join")
+        # Left blank, the default word names the seat: the empty field shows which.
+        self.query_one("#name", Input).placeholder = f"{_('Host')} / {_('Guest')}"
 
     def say(self, message: str) -> None:
         # Addresses and codes are whatever was typed: plain text, never markup.
