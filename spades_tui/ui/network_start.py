@@ -62,6 +62,7 @@ def prepare(
     share = share_host(choice.bind)
     rules = _rules_of(settings.last)
     hosting = Hosting(server, choice.bind, choice.port, None, name or _("Host"), rules, None, share)
+    hosting.from_home = True
     return NetworkStart(RemoteSetup("", None, name, ascii_only, hosting=hosting), lock)
 
 

@@ -125,6 +125,10 @@ async def test_hosting_shows_the_command_for_the_friend(tmp_path: Path) -> None:
         code = network.friend_code
         assert code is not None
         assert f"spades-tui join 127.0.0.1:{port} {code}" in screen_text(app)  # type: ignore[arg-type]
+        # Hosted from the form: the way to open it to the network is the form's, not an option.
+        said = " ".join(screen_text(app).split())  # type: ignore[arg-type]
+        assert "host with 0.0.0.0 in Listen on" in said and "--bind" not in said
+        assert "from the home screen (n)" in network._way_back(code)
         # The same folder as 'spades-tui host', held while hosting: a second host is refused.
         with pytest.raises(NetworkError, match="another 'spades-tui host' running"):
             prepare(HostChoice(port, "127.0.0.1"), Settings(), Storage(tmp_path / "data"), False)

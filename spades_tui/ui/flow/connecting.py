@@ -49,6 +49,7 @@ class Hosting:
     # The options `spades-tui host` was started with that say where it listens and keeps
     # its games: hosting again without them would not find this table.
     again: tuple[str, ...] = ()
+    from_home: bool = False  # hosted from the home screen's form, not by the command
     # No authority the friend's computer knows signed it (None: not found out yet).
     friend_needs_ca: bool | None = None
 
@@ -191,6 +192,10 @@ class Connecting(TableFlow):
                 command = shlex.join(("spades-tui", "host", *hosting.again))
                 return _("The game is saved here: to continue it, run: {command}").format(
                     command=shown(command)
+                )
+            if hosting.from_home:
+                return _(
+                    "The game is saved here: host again from the home screen (n) to continue it."
                 )
             return _("The game is saved here: run spades-tui host again to continue it.")
         if self.web_tab and self.setup.page:
@@ -354,14 +359,19 @@ class Connecting(TableFlow):
                 ]
             lines.append(_("The code is the key to the second seat: give it only to them."))
             lines += self._come_back_lines() + self.watch.lines()
-            if self.setup.hosting is not None and self.setup.hosting.bind == "127.0.0.1":
-                lines += [
-                    "",
-                    _(
+            hosting = self.setup.hosting
+            if hosting is not None and hosting.bind == "127.0.0.1":
+                if hosting.from_home:
+                    only_here = _(
+                        "Only this computer can join: host with 0.0.0.0 in Listen on to let "
+                        "others on your network in."
+                    )
+                else:
+                    only_here = _(
                         "Only this computer can join: host on 0.0.0.0 (--bind 0.0.0.0) to let "
                         "others on your network in."
-                    ),
-                ]
+                    )
+                lines += ["", only_here]
             self.wait_screen.say(_("Waiting for a friend to join"), lines)
         elif self.seat is None:
             self.wait_screen.say(self.connecting_words(), [])
