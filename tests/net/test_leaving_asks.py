@@ -167,3 +167,18 @@ async def test_leaving_a_table_still_waiting_for_the_friend_says_both_codes() ->
         assert f"Your friend joins with: spades-tui join 127.0.0.1:{port} {friend}" in said
     finally:
         await server.stop()
+
+
+async def test_leaving_after_the_other_has_gone_says_nobody_waits() -> None:
+    """It said "Ann can wait for you there" of a player who had already left."""
+    from net_support import left_past_the_draft
+
+    server, url, codes = await left_past_the_draft()  # both seats gone
+    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            text = await asked_on_leaving(app, pilot)
+            assert "can wait for you" not in text
+            assert "Ann has gone too: the game is kept on the server for you both." in text
+    finally:
+        await server.stop()

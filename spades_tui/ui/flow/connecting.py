@@ -80,6 +80,7 @@ class Connecting(TableFlow):
     names: tuple[str | None, str | None]
     view: PlayerView | None
     friend_code: str | None
+    connected: list[bool]  # for each seat, whether it is at the table now
     server_page: str | None = None  # the server's browser page, when it told one
     status_override: str | None
     hosted: bool
@@ -219,6 +220,15 @@ class Connecting(TableFlow):
         name = view.names[1 - view.seat]
         if self.setup.hosting is not None:
             stays = _("Leaving closes the table: {name} cannot play on until you host again.")
+        elif not self.connected[1 - view.seat]:
+            # Nobody is left to wait: say where the game is kept for both.
+            if self.hosted:
+                stays = _(
+                    "{name} has gone too: the game is kept on their computer until they host "
+                    "it again."
+                )
+            else:
+                stays = _("{name} has gone too: the game is kept on the server for you both.")
         elif self.hosted:
             stays = _("The table stays open on the host's computer: {name} can wait for you there.")
         elif self.computer is not None:
