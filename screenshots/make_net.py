@@ -87,6 +87,7 @@ async def play_a_friend() -> None:
         await pilot.pause()
         for widget in app.screen.query(Input):
             widget.cursor_blink = False
+        app.screen.query_one("#name", Input).value = "Kim"
         app.screen.query_one("#address", Input).value = "192.168.1.20:7777"
         app.screen.query_one("#code", Input).value = "K7PQ-M2XW-9HTR-C4DN"
         app.screen.query_one("#code", Input).focus()
