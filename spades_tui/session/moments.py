@@ -31,10 +31,12 @@ class TrickEnd:
 
 @dataclass(frozen=True)
 class ExchangeMade:
-    """What a person's double-nil exchange gave away and brought back."""
+    """What a person's double-nil exchange gave away and brought back, and their view once
+    it was made (the table shows it behind the words)."""
 
     gave: Sequence[Card]
     got: Sequence[Card]
+    view: PlayerView
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,7 @@ class Moments:
                 # Worded when painted, so a change of language reaches it too.
                 body = partial(exchange_text, moment.gave, moment.got, stage.ascii_only)
                 if stage.table is not None:
-                    stage.table.show_exchanged(moment.gave, moment.got)
+                    stage.table.show_exchanged(moment.view)
                 await _until_closed(stage.app, InfoScreen(lambda: _("Exchange"), body))
             else:
                 stage.before_summary()

@@ -274,7 +274,7 @@ class NetworkTable(Rematches, Connecting):
                 and update.view.hand_number == before.hand_number
             )
         ):
-            self.moments.add(ExchangeMade(*update.view.my_exchange))
+            self.moments.add(ExchangeMade(*update.view.my_exchange, update.view))
         self.view, self.at = update.view, update.at
         self._sent_at = None
         self.mark_seat()  # forgotten once the game is over, told again by a rematch

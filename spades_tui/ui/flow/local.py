@@ -472,8 +472,9 @@ class LocalTable(ComputerSeats, PersonsKeys):
         self._act(seat, action)
         if isinstance(action, Exchange):
             # Shown before the game moves on (perhaps to a hand-off): see _between.
-            gave, got = game.view(seat).my_exchange or ((), ())
-            self.moments.add(ExchangeMade(gave, got))
+            after = game.view(seat)
+            gave, got = after.my_exchange or ((), ())
+            self.moments.add(ExchangeMade(gave, got, after))
         self._seen_news[seat] = len(self.public_log)
 
     def _turn_ends(self) -> None:

@@ -29,7 +29,6 @@ from spades_tui.core.actions import (
     Play,
     Reject,
 )
-from spades_tui.core.cards import Card
 from spades_tui.core.events import SeatResult
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, current
@@ -247,21 +246,15 @@ class TableScreen(TableInput):
         self.view = with_scores(self.view, (results[0], results[1]))
         self._repaint()
 
-    def show_exchanged(self, gave: Sequence[Card], got: Sequence[Card]) -> None:
+    def show_exchanged(self, view: PlayerView) -> None:
         """The hand after a double-nil exchange, behind the box that says what it was: the
-        table's view was taken before it, and showed the cards given away."""
-        if not gave or not set(gave) <= set(self.cards) or self.view is None:
-            return  # not the hand that made this exchange: leave it
-        self.cards = sorted_hand((set(self.cards) - set(gave)) | set(got))
+        table showed the cards given away, and the prompt to mark them (its first letter
+        stood beside the box). ``view``: the exchanging seat's, once the exchange was made."""
+        if self.view is None or view.seat != self.view.seat:
+            return  # not the hand on show: leave it
+        self.view, self.cards = view, sorted_hand(view.hand)
         self.marked = set()
-        # The exchange is made: its prompt goes (its first letter showed beside the box), and
-        # What you know holds the cards now in hand.
         self.kind, self.status = None, ""
-        view = self.view
-        exchanged = tuple(done or seat == view.seat for seat, done in enumerate(view.exchanged))
-        self.view = view._replace(
-            hand=tuple(self.cards), my_exchange=(tuple(gave), tuple(got)), exchanged=exchanged
-        )
         self._repaint()
 
     def answer_hint(self, hint: hints.Hint, view: PlayerView) -> None:
