@@ -19,7 +19,6 @@ from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from spades_tui.i18n import N_, _
-from spades_tui.net.protocol import MAX_NAME
 from spades_tui.shown import shown
 from spades_tui.ui.screens.new_game import Choice
 from spades_tui.ui.widgets.footer import Footer
@@ -163,15 +162,13 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
         """The name typed, checked; None (and the reason said) when it will not do."""
         from spades_tui.net.protocol import ProtocolError, check_name
 
-        typed = self.query_one("#name", Input).value
-        if not typed.strip():
+        field = self.query_one("#name", NameInput)
+        if not field.value.strip():
             return ""
         try:
-            return check_name(typed)
+            return check_name(field.value)
         except ProtocolError:
-            rule = _("A name is 1 to {limit} characters, none of them control characters.")
-            self._say(rule.format(limit=MAX_NAME))
-            self.query_one("#name", Input).focus()
+            self._say(field.refused())
             return None
 
     async def action_leave(self) -> None:

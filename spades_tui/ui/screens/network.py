@@ -25,7 +25,7 @@ from textual.widgets import Button, Input, Static
 from spades_tui.i18n import N_, _, pgettext
 from spades_tui.net.address import DEFAULT_PORT
 from spades_tui.net.reach_words import why_cannot_listen
-from spades_tui.settings import NAME_LIMIT, clean_name
+from spades_tui.settings import clean_name
 from spades_tui.ui.form_keys import FIELD_MOVES
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.footer import Footer
@@ -251,15 +251,10 @@ class NetworkScreen(Screen[object]):
         self._start(choice)
 
     def _start(self, choice: HostChoice | JoinChoice) -> None:
-        typed = self.query_one("#name", Input).value
-        name = clean_name(typed) if typed.strip() else ""
+        field = self.query_one("#name", NameInput)
+        name = clean_name(field.value) if field.value.strip() else ""
         if name is None:
-            self.say(
-                _("A name is 1 to {limit} characters, none of them control characters.").format(
-                    limit=NAME_LIMIT
-                )
-            )
-            self.query_one("#name", Input).focus()
+            self.say(field.refused())
             return
         choice = replace(choice, name=name)
         try:

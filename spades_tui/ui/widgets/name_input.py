@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from spades_tui.i18n import ngettext
+from spades_tui.i18n import _, ngettext
 from spades_tui.settings import NAME_LIMIT
 from spades_tui.ui.widgets.typed_input import TypedInput
 
@@ -31,6 +31,13 @@ class NameInput(TypedInput):
             if not text:
                 return
         super().replace(text, start, end)
+
+    def refused(self) -> str:
+        """The field is given the focus again, to mend its name: the sentence that says what
+        a name may be, for the form to show."""
+        self.focus()
+        words = _("A name is 1 to {limit} characters, none of them control characters.")
+        return words.format(limit=NAME_LIMIT)
 
     def restricted(self) -> None:
         now = time.monotonic()
