@@ -39,3 +39,14 @@ class DropsStaleKeys:
         # checks the bindings) runs after this one unless told not to.
         if event.time < self._screen_since:
             event.prevent_default()
+
+
+def pressed_again(key: events.Key) -> events.Key:
+    """``key`` to be posted to the app once more (held back, or bounced off a covered table),
+    stamped with the time it was pressed: a key sent on as new would pass for one made after
+    the screen now on top came up, and a box that came up after it was typed would be closed
+    by it unseen (the double-nil exchange's, and then the hand-off's wait ran out with the
+    last player still at the keyboard)."""
+    again = events.Key(key.key, key.character)
+    again.time = key.time
+    return again

@@ -251,3 +251,33 @@ async def test_enter_tapped_while_the_hand_off_waits_says_to_wait_then_press_onc
         assert "press Enter when ready" in screen_text(app)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_enters_typed_after_an_exchange_do_not_close_its_box_and_leave_the_hand_off_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A double-nil player gives cards with Enter pressed three times at once. The two extra
+    presses, held while the exchange went to the app, were sent on 1.5 s later as new keys:
+    they closed the box of what the exchange gave and got before anyone pressed a key for it,
+    and put up the hand-off with the player still at the keyboard, whose next Enter, meant
+    for the box, then showed them the other player's hand."""
+    from textual import events
+
+    from spades_tui.ui.screens.info import InfoScreen
+
+    game = position(5, stop=lambda g: g.phase is Phase.EXCHANGE, declare=(True, False))
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_the_hand_off(app, pilot)
+        monkeypatch.setattr(ReadingTime, "READ_TIME", 0.5)
+        monkeypatch.setattr(HandoffScreen, "READ_TIME", HAND_OFF_READ_TIME)
+        await pilot.press("space")  # one card marked
+        for _ in range(3):  # as a terminal delivers keys typed together: all at once
+            app.post_message(events.Key("enter", "\r"))
+        await wait_until(pilot, lambda: isinstance(app.screen, InfoScreen))
+        box = app.screen
+        await pilot.pause(2.0)  # longer than the table holds keys for an answer
+        assert app.screen is box
+        await pilot.press("enter")  # the player closes the box: the hand-off, and no hand
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        assert not shown_cards(screen_text(app)) & private_to(game, game.to_act)

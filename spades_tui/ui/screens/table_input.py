@@ -35,6 +35,7 @@ from spades_tui.ui.screens.table_keys import (
     typed_card,
 )
 from spades_tui.ui.screens.table_paint import TablePaint
+from spades_tui.ui.stale_keys import pressed_again
 from spades_tui.ui.widgets.choices import ChoiceRow
 from spades_tui.ui.widgets.hand import HandRow
 
@@ -98,7 +99,7 @@ class TableInput(TablePaint):
             self.not_your_turn(handing_over)
             return
         for key in held:
-            self.app.post_message(events.Key(key.key, key.character))
+            self.app.post_message(pressed_again(key))
 
     def not_your_turn(self, handing_over: bool = False) -> None:
         """Say that a key came before this seat's turn: once, however many keys come while
@@ -188,7 +189,7 @@ class TableInput(TablePaint):
             # screen over the table, such as the hand-off): press it again where it now goes.
             event.stop()
             event.prevent_default()
-            self.app.post_message(events.Key(event.key, event.character))
+            self.app.post_message(pressed_again(event))
 
     def _bound_now(self, key: str) -> bool:
         bindings = self._bindings.key_to_bindings.get(key, [])
