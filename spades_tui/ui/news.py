@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from spades_tui import i18n
 from spades_tui.core import events as ev
+from spades_tui.core.actions import Action, Bid
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, count, ngettext, pgettext, points
 from spades_tui.ui.cardtext import label
@@ -240,3 +241,21 @@ def newest_news(lines: list[str], room: int = 5, ascii_only: bool = False) -> li
     if len(lines) <= room:
         return lines
     return [glyphs(ascii_only).ellipsis, *lines[-room:]]
+
+
+def hand_off_news(
+    lines: list[str], held: Sequence[Action], name: str, ascii_only: bool = False
+) -> list[str]:
+    """The hand-off's news: the newest ``lines``, and what the other player, ``name``, has
+    decided ahead (``held``: their decisions the game keeps until their turns come). The news
+    counts their turns only as they are applied, so it said "Bob took draft turn 1 of 13" of a
+    player who had drawn all thirteen cards and bid: the added lines say why."""
+    lines = list(newest_news(lines, ascii_only=ascii_only))
+    if any(not isinstance(action, Bid) for action in held):
+        words = _("{name}'s other draft turns are decided: each counts as you take yours.")
+        lines.append(i18n.say(words, name=name))
+    if any(isinstance(action, Bid) for action in held):
+        lines.append(
+            i18n.say(_("{name} has bid already: the bid shows once the draft is over."), name=name)
+        )
+    return lines

@@ -47,3 +47,37 @@ async def test_the_first_hand_off_of_a_game_says_so_far_not_since_your_last_turn
             await pilot.press("k")
         assert isinstance(app.screen, HandoffScreen) and "Bob" in screen_text(app)
         assert "So far:" in screen_text(app)  # Bob has had no turn either
+
+
+async def test_the_hand_off_says_the_other_player_has_drafted_and_bid_ahead() -> None:
+    """Bob took all his draft turns and his bid in one sitting; Ann's hand-off said only "Bob
+    took draft turn 1 of 13", the one turn the game had counted yet."""
+    from ui_helpers import hotseat_app
+
+    from spades_tui.ui.screens.table import TableScreen
+
+    def deciding(kind: str) -> bool:
+        return isinstance(app.screen, TableScreen) and app.screen.kind == kind
+
+    app = hotseat_app(seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: deciding("double_nil"))
+        await pilot.press("n")
+        await wait_until(pilot, lambda: deciding("draft"))
+        await pilot.press("k")  # Ann's first turn: then Bob's double-nil answer
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: deciding("double_nil"))
+        await pilot.press("n")
+        for _ in range(13):  # all of Bob's draft turns, ahead of Ann's
+            await wait_until(pilot, lambda: deciding("draft"))
+            await pilot.press("k")
+        await wait_until(pilot, lambda: deciding("bidding"))
+        await pilot.press("4", "enter")  # his bid, ahead too: then Ann's turn 2
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        text = screen_text(app)
+        assert "Bob took draft turn 1 of 13" in text
+        assert "Bob's other draft turns are decided" in text
+        assert "Bob has bid already" in text and "Bob bid" not in text

@@ -36,7 +36,7 @@ from spades_tui.session.moments import ExchangeMade, HandOver, TrickEnd, moment_
 from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.flow.persons_keys import PersonsKeys
 from spades_tui.ui.moments import Moments
-from spades_tui.ui.news import BidExplained, log_lines, newest_news, with_turns_taken_ahead
+from spades_tui.ui.news import BidExplained, hand_off_news, log_lines, with_turns_taken_ahead
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.scores import GameOverScreen
 from spades_tui.ui.screens.table import TableScreen
@@ -439,8 +439,10 @@ class LocalTable(ComputerSeats, PersonsKeys):
         # The table is blanked first so the last player's cards never show behind the hand-off.
         self.viewer = seat
 
+        held, other = tuple(self.game.hand.ahead[1 - seat]), self.game.players[1 - seat].name
+
         def news() -> list[str]:  # worded when shown, in the language in use then
-            return newest_news(self.words(since, seat), ascii_only=self.ascii_only)
+            return hand_off_news(self.words(since, seat), held, other, self.ascii_only)
 
         table, handoff = self.table, HandoffScreen(self.game.players[seat].name, news, first)
         self.app.push_screen(handoff, lambda _ready: table.revealed())
