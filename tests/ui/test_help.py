@@ -353,3 +353,17 @@ def test_each_contents_label_is_its_headings_word_and_the_line_fits(language: st
     for label, heading in pairs:
         assert label.lower() in heading.lower() or language == "en", (label, heading)
     assert width <= SIZE[0] - 2  # the contents line has a column of padding each side
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_no_line_of_the_guide_becomes_a_list_item_in_ascii(language: str) -> None:
+    """A Hungarian line began with "●", which --ascii writes "*": the help then drew it as
+    a bullet and lost the sign it was explaining."""
+    i18n.use(language)
+    try:
+        drawn, written = help_source(ascii_only=True), help_source(ascii_only=False)
+    finally:
+        i18n.use("en")
+    item = re.compile(r"\s*([*+-]|\d+\.) ")
+    for ascii_line, line in zip(drawn.splitlines(), written.splitlines(), strict=True):
+        assert bool(item.match(ascii_line)) == bool(item.match(line)), line
