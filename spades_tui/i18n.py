@@ -19,7 +19,7 @@ import errno
 import gettext
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from spades_tui.shown import shown
@@ -32,6 +32,10 @@ ENVIRONMENT = ("LC_ALL", "LC_MESSAGES", "LANG")  # the order in which the C libr
 
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
+# In plain ASCII mode every message comes out with plain signs too, as the screens' own
+# drawing does: a translation writes ranges and pauses typographically ("1–100 000",
+# "Pontok – 2. leosztás"), which no call site could know to change. Set by ui.ascii_mode.
+_plain: Callable[[str], str] | None = None
 
 
 def N_(message: str) -> str:  # noqa: N802 - the name the extractor looks for
@@ -45,16 +49,26 @@ def NP_(context: str, message: str) -> str:  # noqa: N802 - the name the extract
 
 
 def _(message: str) -> str:
-    return _catalog.gettext(message)
+    return _written(_catalog.gettext(message))
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
-    return _catalog.ngettext(singular, plural, count)
+    return _written(_catalog.ngettext(singular, plural, count))
 
 
 def pgettext(context: str, message: str) -> str:
     """Words that need their own translation in one place (a short label beside a heading)."""
-    return _catalog.pgettext(context, message)
+    return _written(_catalog.pgettext(context, message))
+
+
+def _written(words: str) -> str:
+    return words if _plain is None else _plain(words)
+
+
+def write_plain(convert: Callable[[str], str] | None) -> None:
+    """From now on pass every message through ``convert`` (None: as the catalog has it)."""
+    global _plain
+    _plain = convert
 
 
 # The names the game gives by itself are common nouns in Hungarian: a sentence says "a gép

@@ -1,4 +1,5 @@
-"""Plain ASCII drawing for terminals without Unicode: every border, scrollbar and key label.
+"""Plain ASCII drawing for terminals without Unicode: every border, scrollbar and key label,
+and the signs of every message (a translation's dashes and ellipses).
 
 Textual draws borders and scrollbars from tables of box-drawing characters that no style can
 swap. While an app runs in ASCII mode those tables hold ASCII instead (``+-|`` and ``#``), and
@@ -7,10 +8,14 @@ the originals come back when it ends, so a later app in the same process is unaf
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, ClassVar
 
 from textual import _border
 from textual.scrollbar import ScrollBar, ScrollBarRender
+
+from spades_tui import i18n
+from spades_tui.words.cards import plain
 
 # Border types that draw nothing stay as they are.
 _BLANK = ("", "none", "hidden", "blank", "ascii")
@@ -49,6 +54,7 @@ def enter() -> None:
             _border.BORDER_LOCATIONS[name] = _border.BORDER_LOCATIONS["ascii"]  # type: ignore[index]
     _border.get_box.cache_clear()
     ScrollBar.renderer = AsciiScrollBarRender
+    i18n.write_plain(partial(plain, ascii_only=True))
 
 
 def leave() -> None:
@@ -58,6 +64,7 @@ def leave() -> None:
     _border.BORDER_LOCATIONS.update(_saved.pop("locations"))
     ScrollBar.renderer = _saved.pop("renderer")
     _border.get_box.cache_clear()
+    i18n.write_plain(None)
 
 
 def key_words(display: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 from rich.align import Align
 from rich.text import Text
 from textual import on
-from textual.command import CommandInput, CommandList, CommandPalette, SearchIcon
+from textual.command import CommandList, CommandPalette, SearchIcon
 from textual.css.query import NoMatches
 from textual.widgets import Button, Input
 from textual.widgets.option_list import Option
@@ -32,11 +32,9 @@ class SafeCommandPalette(CommandPalette):
 
     def on_mount(self) -> None:
         if getattr(self.app, "ascii_only", False):
-            # The magnifier and the ellipsis of the search line, in letters.
+            # The magnifier of the search line, in letters (its words are plain already).
             with contextlib.suppress(NoMatches):
                 self.query_one(SearchIcon).icon = ">"
-                search = self.query_one(CommandInput)
-                search.placeholder = search.placeholder.rstrip("…")
 
     def _action_command_list(self, action: str) -> None:
         if action in ("page_up", "page_down"):

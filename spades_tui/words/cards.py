@@ -140,7 +140,7 @@ def label_list(cards: Iterable[int], ascii_only: bool = False) -> CardList:
 _ASCII_SIGNS = (
     {"…": "...", "—": "-", "–": "-", "−": "-"}
     | {"·": ".", "→": "->", "←": "<-", "⏎": "Enter", "★": "*", "▶": ">"}
-    | {"●": "*", "○": "o", "◆": "+"}
+    | {"●": "*", "○": "o", "◆": "+", "×": "x"}
 )
 _ASCII_TEXT = {
     language: str.maketrans(dict(zip(UNICODE.suits, suits, strict=True)) | _ASCII_SIGNS)

@@ -38,7 +38,7 @@ def test_key_descriptions_are_marked_not_looked_up_at_import() -> None:
 async def test_the_command_palette_searches_in_the_language_in_use() -> None:
     for language, ascii_only, placeholder in (
         ("hu", False, "Parancs keresése…"),
-        ("hu", True, "Parancs keresése"),
+        ("hu", True, "Parancs keresése..."),
         ("en", False, "Search for commands…"),
     ):
         i18n.use(language)
