@@ -135,6 +135,24 @@ async def test_no_saved_games_says_so(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
         assert app.screen.stats.all_time == []
+        # The explanation spoke of a chart that was nowhere: it says when one comes.
+        explained = static_text(app.screen.query_one("#explained", Static))
+        assert "The chart of your wins comes once two games are finished" in explained
+
+
+async def test_in_plain_ascii_the_statistics_say_the_chart_is_left_out(tmp_path: Path) -> None:
+    from spades_tui.ui.screens.stats import WinRateChart
+
+    storage = saved_games(tmp_path / "data")
+    for ascii_only in (False, True):
+        app = SpadesApp(None, pace=0, storage=storage, ascii_only=ascii_only)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("t")
+            await pilot.pause()
+            explained = static_text(app.screen.query_one("#explained", Static))
+            assert bool(app.screen.query(WinRateChart)) != ascii_only
+            assert ("leaves out the chart" in explained) == ascii_only
+            assert "comes once two games" not in explained
 
 
 async def test_the_history_footer_names_every_key_of_the_list(tmp_path: Path) -> None:

@@ -173,9 +173,14 @@ class StatsScreen(Screen[None]):
                     "{n} files in the history could not be read.",
                     self.unreadable,
                 ).format(n=self.unreadable)
-            yield Static(Text(notes), id="explained")
             # plotext draws its axes in box lines only, so not in ASCII.
-            if len(self.win_rates) >= 2 and not self.ascii_only:
+            charted = len(self.win_rates) >= 2 and not self.ascii_only
+            if self.ascii_only:
+                notes += " " + _("Plain ASCII mode leaves out the chart, drawn in lines.")
+            elif not charted:
+                notes += " " + _("The chart of your wins comes once two games are finished.")
+            yield Static(Text(notes), id="explained")
+            if charted:
                 yield WinRateChart(self.win_rates)
         yield Footer()
 
