@@ -6,6 +6,7 @@ import asyncio
 import json
 
 import pytest
+from textual import events
 from textual.events import Paste
 from textual.widgets import Input
 from ui_helpers import (
@@ -374,3 +375,23 @@ async def test_take_back_in_hot_seat_says_why_it_does_nothing() -> None:
         await pilot.pause()
         await wait_until(pilot, lambda: "Taking back a decision" in toast_words(app))
         assert app.game.actions_applied == before
+
+
+async def test_the_loss_floor_takes_a_minus_sign_as_the_help_writes_it() -> None:
+    """The help says "−1 to −100 000" with a minus sign; typed or pasted, that sign was
+    refused, so the field read 100 and the form would not start."""
+    app = SpadesApp(None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        assert isinstance(app.screen, NewGameScreen)
+        floor = app.screen.query_one("#rule-loss_floor", Input)
+        floor.focus()
+        await pilot.pause()
+        # As a terminal sends the sign (the pilot would send its key without the character).
+        floor.post_message(events.Key("minus_sign", "−"))
+        await pilot.pause()
+        await pilot.press(*"250")
+        await pilot.pause()
+        assert floor.value == "-250"
+        assert "Only digits here" not in screen_text(app)

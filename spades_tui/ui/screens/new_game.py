@@ -155,6 +155,14 @@ class WholeNumberInput(TypedInput):
         self.help = help
         self._help_message: str | Callable[[], str] | None = None  # while refused: the help
 
+    def insert(self, text: str, location: int) -> None:
+        # The help writes a negative limit with the minus sign ("−100"), and a player may
+        # copy it from there: the field takes it as the hyphen a keyboard types.
+        super().insert(text.replace("−", "-"), location)
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        super().replace(text.replace("−", "-"), start, end)
+
     def restricted(self) -> None:
         super().restricted()
         if self._help_message is None:
