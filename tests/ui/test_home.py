@@ -533,3 +533,28 @@ async def test_with_a_game_unfinished_the_new_game_forms_words_keep_to_one_line(
         text = screen_text(app)
         assert "Starting keeps the unfinished game" in text
         assert "blind nil, before drafting" in text
+
+
+async def test_keys_typed_together_in_the_settings_change_the_rows_they_were_typed_on() -> None:
+    """Down, Right, Down, Right arriving at once (as a terminal sends keys typed quickly):
+    each Right went to the row focused when the key was handled by the app, the last one, so
+    the row in between kept its value and the last changed twice."""
+    from textual import events
+
+    from spades_tui.ui.widgets.cycle import Cycle
+
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        screen.query_one("#hints").focus()
+        await pilot.pause()
+        last_card = screen.query_one("#play_last_card", Cycle)
+        question = screen.query_one("#double_nil_question", Cycle)
+        before = (last_card.index, question.index)
+        for key in ("down", "right", "down", "right"):
+            app.post_message(events.Key(key, None))
+        await pilot.pause()
+        await pilot.pause()
+        assert app.focused is question
+        assert last_card.index != before[0]
+        assert question.index == (before[1] + 1) % len(question.options)

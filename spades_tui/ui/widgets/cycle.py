@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
@@ -71,6 +72,17 @@ class Cycle(Widget, can_focus=True):
 
     def render(self) -> Text:
         return Text.assemble(("◀ ", "dim"), self.label(), (" ▶", "dim"))
+
+    async def on_key(self, event: events.Key) -> None:
+        # A key bound here acts here. Textual looks a widget's bindings up only once the key
+        # has bubbled up to the app, against the widget focused by then: with keys typed
+        # together, a Down after this Right (a form's binding, taken at once) had already
+        # moved the focus, and the Right changed the next row.
+        for binding in self._bindings.key_to_bindings.get(event.key, []):
+            event.stop()
+            event.prevent_default()
+            await self.run_action(binding.action)
+            return
 
     def action_step(self, step: int) -> None:
         self.index = (self.index + step) % len(self.options)
