@@ -28,7 +28,7 @@ from spades_tui.commands.options import PROG, Parser, add_lang, positive
 from spades_tui.i18n import _, current, ngettext, os_reason
 from spades_tui.net.address import share_host
 from spades_tui.net.limits import WEB_TABS, WEB_TABS_PER_ADDRESS
-from spades_tui.net.reach_words import why_cannot_listen
+from spades_tui.net.reach_words import address_at_fault, why_cannot_listen
 from spades_tui.shown import shown
 
 if TYPE_CHECKING:
@@ -166,11 +166,13 @@ def run_server(args: argparse.Namespace) -> int:
 
 async def _listening(start: Awaitable[T], port: int, bind: str, option: str = "--port") -> T:
     """``start`` (which binds ``bind``:``port``); a port that cannot be had is a usage error,
-    said with the ``option`` that named it (the game's port and the page's both can fail)."""
+    said with the ``option`` that named it (the game's port and the page's both can fail),
+    and an address this computer does not have with --bind."""
     try:
         return await start
     except OSError as exc:
-        raise UsageError(f"{option}: {why_cannot_listen(exc, port, bind)}") from None
+        named = "--bind" if address_at_fault(exc) else option
+        raise UsageError(f"{named}: {why_cannot_listen(exc, port, bind)}") from None
 
 
 def _say_started(

@@ -93,13 +93,17 @@ def why_cannot_listen(exc: OSError, port: int, bind: str) -> str:
         words = _("Port {port} is in use on this computer; choose another.")
     elif code == errno.EACCES:
         words = _("Port {port} needs special rights here; choose one above 1023.")
-    elif code == errno.EADDRNOTAVAIL or isinstance(exc, socket.gaierror):
-        # A name no address answers to (999.1.1.1 reads as one) is not one of this
-        # computer's either: the port is not what failed.
+    elif address_at_fault(exc):
         words = _("{bind!r} is not an address of this computer.")
     else:
         words = _("Cannot listen on port {port}: {why}.")
     return words.format(port=port, bind=shown(bind), why=os_reason(exc))
+
+
+def address_at_fault(exc: OSError) -> bool:
+    """Whether listening failed for the address rather than the port: a name no address
+    answers to (999.1.1.1 reads as one) is not one of this computer's either."""
+    return _errno_of(exc) == errno.EADDRNOTAVAIL or isinstance(exc, socket.gaierror)
 
 
 def hung_up_in_clear(exc: BaseException, url: str) -> bool:
