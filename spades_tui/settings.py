@@ -109,7 +109,7 @@ def _check_field(name: str, value: object) -> str | None:
             None if ok else _("must be a name of up to {limit} characters").format(limit=NAME_LIMIT)
         )
     if name == "level":
-        return None if value in LEVEL_NAMES else _one_of(LEVEL_NAMES)
+        return _level_problem(value)
     if name == "language":
         return None if value in LANGUAGE_CHOICES else _one_of(LANGUAGE_CHOICES)
     if name == "theme":
@@ -123,10 +123,24 @@ def _check_last(name: str, value: object) -> str | None:
     if name == "mode":
         return None if value in MODES else _one_of(MODES)
     if name in ("watch_first", "watch_second"):
-        return None if value in LEVEL_NAMES else _one_of(LEVEL_NAMES)
+        return _level_problem(value)
     if name == "seat":
         return None if value in (1, 2) and not _is_bool(value) else _("must be 1 or 2")
     raise AssertionError(name)
+
+
+def _level_of(value: object) -> str | None:
+    """The level a setting names: as the file writes it, or by the English word the screens
+    show it under ("easy", which the file writes "heuristic"); None for neither."""
+    if value in LEVEL_NAMES:
+        return str(value)
+    return next((level for level in LEVEL_NAMES if i18n.LEVEL_SHOWN.get(level) == value), None)
+
+
+def _level_problem(value: object) -> str | None:
+    if _level_of(value) is not None:
+        return None
+    return _one_of(tuple(i18n.LEVEL_SHOWN.get(level, level) for level in LEVEL_NAMES))
 
 
 def _one_of(choices: tuple[str, ...]) -> str:
@@ -174,6 +188,8 @@ def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         why = _check_field(key, value)
         if why is None:
             values[key] = float(value) if key == "trick_pause" else value
+            if key == "level":
+                values[key] = _level_of(value)
         else:
             default = _toml_value(_default(key))
             problems.append(
@@ -195,7 +211,7 @@ def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         elif (why := _check_last(key, value)) is not None:
             problems.append(_("{key} {why}").format(key=f"last_game.{key}", why=why))
         else:
-            last_values[key] = value
+            last_values[key] = _level_of(value) if key.startswith("watch_") else value
     return Settings(**values, last=LastSetup(**last_values)), problems
 
 

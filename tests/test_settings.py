@@ -140,3 +140,17 @@ def test_a_name_with_a_control_character_is_no_name() -> None:
     # What the Settings and new-game screens keep goes through clean_name too.
     assert clean_name("\x1b[31mAnn") is None and clean_name("Ann\x07") is None
     assert clean_name("  Ann   Lee ") == "Ann Lee" and clean_name("Ádám") == "Ádám"
+
+
+def test_a_level_may_be_written_as_the_screens_name_it(tmp_path: Path) -> None:
+    """The screens say "easy"; the file writes that level "heuristic" and refused "easy"
+    written by hand, naming a level the player had never seen."""
+    store = SettingsFile(tmp_path)
+    store.path.write_text('level = "easy"\n[last_game]\nwatch_first = "easy"\n', encoding="utf-8")
+    settings, message = store.load()
+    assert message is None
+    assert settings.level == "heuristic" and settings.last.watch_first == "heuristic"
+    store.path.write_text('level = "expert"\n', encoding="utf-8")
+    settings, message = store.load()
+    assert message is not None and settings.level == "normal"
+    assert 'must be one of "random", "easy", "normal", "hard"' in message
