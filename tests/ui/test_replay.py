@@ -240,3 +240,21 @@ def test_the_command_refuses_a_game_with_no_hand_over(
     assert capsys.readouterr().err == (
         "spades-tui replay: No hand of this game is over yet: a hand is replayed once it ends.\n"
     )
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_replay_offers_no_log_key_as_its_log_always_shows(size) -> None:
+    """ "g Log" stood in the replay's footer and did nothing: with both hands face up there is
+    nothing for the log to give way to, so it always shows."""
+    from textual.widgets._footer import FooterKey
+
+    app = replay_app(finished_game())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        keys = {key.key for key in screen.query(FooterKey)}
+        assert "g" not in keys and "home" in keys
+        await pilot.press("g")
+        await pilot.pause()
+        assert screen.query_one("#log").display

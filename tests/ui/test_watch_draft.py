@@ -48,3 +48,20 @@ async def test_a_watcher_reads_both_players_draft_choices(monkeypatch) -> None:
         assert "took draft turn" not in text
         # Each choice is given the game's whole pace, not the third a player's own turn gets.
         assert Phase.DRAFT in QUICK_PHASES and set(waits) == {1.0}
+
+
+async def test_a_watcher_is_offered_no_log_key_as_the_log_always_shows(monkeypatch) -> None:
+    """ "g Log" did nothing for a watcher: with no hand of their own on the table, the log is
+    the side panel's only content and stays."""
+    from textual.widgets._footer import FooterKey
+
+    waits: list[float] = []
+    pace_for_some_turns(monkeypatch, 2, waits)
+    app = app_for(the_draft_begins(), ("random", "random"), pace=1.0)  # type: ignore[arg-type]
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: len(waits) > 2)
+        keys = {key.key for key in app.screen.query(FooterKey)}
+        assert "g" not in keys and "plus" in keys
+        await pilot.press("g")
+        await pilot.pause()
+        assert app.screen.query_one("#log").display

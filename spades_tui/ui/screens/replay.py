@@ -38,7 +38,6 @@ def _bindings(ascii_only: bool) -> list[Binding]:
         Binding("down", "hand(1)", N_("Hand"), show=False),
         Binding("home", "end(0)", N_("First")),
         Binding("end", "end(1)", N_("Last")),
-        Binding("g", "toggle_log", N_("Log")),
         Binding("s", "history", N_("Scores")),
         Binding("escape,q", "close", N_("Back")),
     ]

@@ -127,8 +127,10 @@ class TableInput(TablePaint):
         view = self.view
         if self.sent:
             return False
+        if action == "toggle_log":
+            return self.log_can_hide  # elsewhere the key would do nothing
         if self.trick_end:
-            return action in ("toggle_log",)
+            return False
         if action == "choose" and self._just_after_a_trick():
             return False  # left to on_key, which takes it as the end of the trick's pause
         if action == "give":

@@ -120,11 +120,17 @@ class TablePaint(Screen[None]):
         self.query_one(TrickView).set_look(large, self.palette, self.ascii_only)
         self._arrange_side()
 
+    @property
+    def log_can_hide(self) -> bool:
+        """Whether the log gives way to what this seat knows: a table with no seat's cards
+        (watching, a replay, a hot-seat table between players) has only the log to show."""
+        return not (self.public_only or self.watching)
+
     def _arrange_side(self) -> None:
         """The log when asked for (or when there is room); what you know when it is yours."""
         height = self.app.size.height
         log_wanted = self.show_log if self.show_log is not None else height >= 30
-        private = not (self.public_only or self.watching)
+        private = self.log_can_hide
         self.query_one("#log").display = log_wanted or not private
         self.query_one(MemoryPanel).display = private and not (log_wanted and height < 30)
 
