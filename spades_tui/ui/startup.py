@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from spades_tui.core.errors import RulesError
 from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
 from spades_tui.shown import shown
@@ -58,8 +59,26 @@ def make_app(args: argparse.Namespace, rules: Rules) -> SpadesApp:
     names = (args.names[0], args.names[1]) if args.names else ("", "")
     defaults = None
     if args.names or args.rule or args.seed is not None:
+        from spades_tui.settings import SettingsFile
+
+        settings = SettingsFile().load()
+        rules = _form_rules(settings[0].last.rules, args.rule or [], rules)
         defaults = GameSetup(names, (HUMAN, HUMAN), rules, args.seed)
-    return SpadesApp(None, ascii_only=ascii_only, storage=storage, defaults=defaults)
+    return SpadesApp(
+        None, ascii_only=ascii_only, storage=storage, defaults=defaults, settings=settings
+    )
+
+
+def _form_rules(remembered: dict[str, object], typed: list[str], given: Rules) -> Rules:
+    """The rules the first new-game form opens with: the last game's, as the home screen
+    says new games start, with the options --rule named over them. (The standard rules
+    stood there whenever --names or --seed was given.) ``given``: the --rule options over
+    the standard rules, for a mix the rules refuse."""
+    options = {name.strip(): value for name, _, value in (t.partition("=") for t in typed)}
+    try:
+        return Rules(**remembered).with_options(options)  # type: ignore[arg-type]
+    except RulesError:
+        return given
 
 
 def _storage(args: argparse.Namespace) -> Storage:

@@ -558,3 +558,25 @@ async def test_keys_typed_together_in_the_settings_change_the_rows_they_were_typ
         assert app.focused is question
         assert last_card.index != before[0]
         assert question.index == (before[1] + 1) % len(question.options)
+
+
+async def test_command_line_names_keep_the_rules_new_games_start_with(tmp_path: Path) -> None:
+    """The home screen said new games start with 30 points to win (the last game's rules);
+    with --names given, the form opened on the standard 500. A --rule still goes over the
+    remembered rules."""
+    from spades_tui.commands.play import play_parser
+    from spades_tui.settings import LastSetup, Settings, SettingsFile
+    from spades_tui.ui.startup import make_app
+
+    last = LastSetup(rules={"target": 30, "bag_limit": 5})
+    SettingsFile().save(Settings(last=last))
+    for rule, target in (([], "30"), (["--rule", "target=200"], "200")):
+        argv = ["--names", "Ann", "Bob", *rule, "--data-dir", str(tmp_path)]
+        args = play_parser().parse_args(argv)
+        app = make_app(args, Rules(target=int(target)) if rule else Rules())
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("h")
+            await pilot.pause()
+            form = app.screen
+            assert form.query_one("#rule-target", Input).value == target
+            assert form.query_one("#rule-bag_limit", Input).value == "5"
