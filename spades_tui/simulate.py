@@ -68,8 +68,11 @@ def simulate(
         yield from map(_run_one, work)
         return
     with worker_pool(jobs) as pool:
-        # Small chunks keep both workers busy to the end; a task costs far less than a game.
-        yield from pool.imap(_run_one, work, chunksize=max(1, len(work) // (jobs * 16)))
+        # Small chunks keep both workers busy to the end, and each game is written as soon as
+        # it is played: with chunks of a thousand games, a file stood empty for minutes (and
+        # stayed so after Ctrl-C). A task costs far less than a game.
+        chunk = max(1, min(4, len(work) // (jobs * 16)))
+        yield from pool.imap(_run_one, work, chunksize=chunk)
 
 
 def run(
@@ -81,30 +84,51 @@ def run(
     out: TextIO | None,
     report: TextIO,
     jobs: int = 1,
-) -> None:
-    start = time.perf_counter()
-    hands = unfinished = 0
+    progress: TextIO | None = None,
+) -> bool:
+    """Play and write the games, then say how they went; False when Ctrl-C stopped them
+    (the games finished by then are written and counted). ``progress``: where to keep a
+    count of the games done while they run (a terminal)."""
+    start = last_said = time.perf_counter()
+    hands = unfinished = done = 0
     wins = [0, 0]
-    for result in simulate(levels, rules, games, seed, max_hands, jobs, out is not None):
-        if out is not None:
-            out.write(result.line + "\n")
-        hands += result.hands
-        if result.winner is None:
-            unfinished += 1
-        else:
-            wins[result.winner] += 1
+    try:
+        for result in simulate(levels, rules, games, seed, max_hands, jobs, out is not None):
+            if out is not None:
+                out.write(result.line + "\n")
+            done += 1
+            hands += result.hands
+            if result.winner is None:
+                unfinished += 1
+            else:
+                wins[result.winner] += 1
+            if progress is not None and time.perf_counter() - last_said >= 1:
+                last_said = time.perf_counter()
+                progress.write("\r" + _("{done} of {games} games").format(done=done, games=games))
+                progress.flush()
+        stopped = False
+    except KeyboardInterrupt:
+        stopped = True
+    if progress is not None and last_said > start:
+        progress.write("\n")
     seconds = time.perf_counter() - start
+    if stopped:
+        line = _("stopped by Ctrl-C after {done} of {games} games; those are counted below")
+        report.write(line.format(done=done, games=games) + "\n")
     # In the language in use, as the command's errors are; the figures stay as printed.
     line = _("games: {games} (seed {seed}), hands: {hands}")
-    report.write(line.format(games=games, seed=seed, hands=hands) + "\n")
+    report.write(line.format(games=done, seed=seed, hands=hands) + "\n")
     for seat in (0, 1):
-        share = f"{wins[seat] / games if games else 0.0:.1%}"
+        share = f"{wins[seat] / done if done else 0.0:.1%}"
         line = _("seat {seat} {level}: {wins} wins ({share})")
         level = level_word(levels[seat])
         report.write(line.format(seat=seat, level=level, wins=wins[seat], share=share) + "\n")
     if unfinished:
         line = _("unfinished at the {cap}-hand cap: {count}")
         report.write(line.format(cap=max_hands, count=unfinished) + "\n")
-    rate = f"{hands / seconds if seconds else 0:,.0f}"
+    per_second = hands / seconds if seconds else 0.0
+    # A slow level plays under one hand a second: a whole number would say 0.
+    rate = f"{per_second:,.0f}" if per_second >= 10 else f"{per_second:.2f}"
     line = _("time: {seconds} s, {rate} hands/s")
     report.write(line.format(seconds=f"{seconds:.2f}", rate=rate) + "\n")
+    return not stopped

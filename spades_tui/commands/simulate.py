@@ -96,14 +96,19 @@ def run_simulate(argv: Sequence[str]) -> int:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
     if not args.out.strip():
         raise UsageError(_("no file was named: the file name is empty"))
+    progress = sys.stderr if sys.stderr.isatty() else None
     if args.out == "-":
-        simulate.run(levels, rules, args.games, seed, args.max_hands, None, sys.stdout, args.jobs)
-        return 0
+        finished = simulate.run(
+            levels, rules, args.games, seed, args.max_hands, None, sys.stdout, args.jobs, progress
+        )
+        return 0 if finished else 130
     try:
         out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 - closed below
     except OSError as exc:
         words = _("cannot write {path}: {why}").format(path=shown(args.out), why=os_reason(exc))
         raise UsageError(words) from None
     with out:
-        simulate.run(levels, rules, args.games, seed, args.max_hands, out, sys.stdout, args.jobs)
-    return 0
+        finished = simulate.run(
+            levels, rules, args.games, seed, args.max_hands, out, sys.stdout, args.jobs, progress
+        )
+    return 0 if finished else 130
