@@ -357,6 +357,7 @@ class NetworkTable(Rematches, Connecting):
                 view.history,
                 view.seat,
                 self.ascii_only,
+                rules=view.rules,
                 rematch=self._rematch_words(view),
             )
             self.game_over = screen

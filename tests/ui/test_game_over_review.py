@@ -65,3 +65,20 @@ async def test_under_the_last_hands_summary_nobody_is_passing_the_keyboard() -> 
         assert isinstance(app.screen, GameOverScreen)
     # The game was won with that hand: there is no next player to pass to.
     assert statuses and not any("Passing the keyboard" in status for status in statuses)
+
+
+async def test_a_game_lost_at_the_loss_floor_says_so() -> None:
+    """The end said only "Bob wins the game" of a winner far from the target: the other
+    score had fallen to the loss floor, and nothing on the screen said that ends a game."""
+    from ui_helpers import position
+
+    from spades_tui.core.game import Phase
+
+    game = position(5, declare=(True, False), target=10_000, loss_floor=-1)
+    assert game.phase is Phase.GAME_OVER and game.winner is not None
+    loser = game.players[1 - game.winner].name
+    app = SpadesApp(None)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(GameOverScreen.of(game, None, False))
+        await pilot.pause()
+        assert f"{loser} fell to the loss floor of −1, which loses the game." in screen_text(app)

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from spades_tui.core.events import SeatResult
 from spades_tui.core.game import Game
+from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, pgettext, points, say, signed
 from spades_tui.ui.cardtext import bid_text
 from spades_tui.ui.screens.over_the_table import fit_over_the_table
@@ -205,6 +206,25 @@ class HistoryScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+def floor_words(
+    names: Sequence[str], final: Results, rules: Rules, ascii_only: bool = False
+) -> str | None:
+    """Why a game ended at the loss floor, when it did: the winner may be far from the
+    target, and the screen said only who won."""
+    floor, scores = rules.loss_floor, [r.score for r in final]
+    if floor is None or any(score >= rules.target for score in scores):
+        return None
+    sunk = [seat for seat, score in enumerate(scores) if score <= floor]
+    if len(sunk) == 2:
+        return _("Both scores fell to the loss floor of {floor}: the higher one wins.").format(
+            floor=points(floor, ascii_only)
+        )
+    if sunk:
+        words = _("{name} fell to the loss floor of {floor}, which loses the game.")
+        return say(words, name=names[sunk[0]], floor=points(floor, ascii_only))
+    return None
+
+
 class GameOverScreen(Screen[str]):
     """The end of a game: the winner, a chart of both scores, the game in numbers.
 
@@ -230,18 +250,22 @@ class GameOverScreen(Screen[str]):
         you: int | None = None,
         ascii_only: bool = False,
         practice: bool = False,
+        rules: Rules | None = None,
     ) -> None:
-        """``practice``: a practice game, which the screen says is one."""
+        """``practice``: a practice game, which the screen says is one; ``rules``: the game's,
+        to say when a score at the loss floor ended it."""
         super().__init__()
         self.names, self.winner, self.history = names, winner, history
         self.you, self.ascii_only, self.practice = you, ascii_only, practice
+        self.rules = rules
 
     @classmethod
     def of(cls, game: Game, you: int | None, ascii_only: bool) -> GameOverScreen:
         """The end of ``game``, a finished game played here."""
         assert game.winner is not None
         names = [p.name for p in game.players]
-        return cls(names, game.winner, game.history, you, ascii_only, game.practice is not None)
+        practice = game.practice is not None
+        return cls(names, game.winner, game.history, you, ascii_only, practice, game.rules)
 
     def compose(self) -> ComposeResult:
         final = self.history[-1]
@@ -252,6 +276,10 @@ class GameOverScreen(Screen[str]):
             if self.practice:  # not the person's real game: its result counts apart
                 score.append("   " + _("practice game, counted apart"), style="dim")
             yield Static(score, id="final-score")
+            if self.rules is not None and (
+                sunk := floor_words(self.names, final, self.rules, self.ascii_only)
+            ):
+                yield Static(Text(sunk, style="dim"), id="sunk")
             with Horizontal(id="game-over-body"):
                 if not self.ascii_only:  # plotext draws its axes in box lines only
                     # Loaded here: the chart library costs start-up time every game would pay.
