@@ -71,6 +71,19 @@ async def test_nil_key_is_gone_when_the_nil_rule_is_off() -> None:
         assert app.game.hand.bids[-1].bid == start
 
 
+async def test_a_bid_typed_after_a_refused_one_takes_the_refusal_away() -> None:
+    """ "Nil is off in these rules" stood under the picker after a good bid was typed."""
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING, nil=False)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.press("0")
+        assert "lowest bid is 1" in screen_text(app)
+        await pilot.press("4")
+        await pilot.pause()
+        assert "lowest bid is 1" not in screen_text(app)
+
+
 async def test_typed_digits_make_a_two_digit_bid() -> None:
     game = position(5, stop=lambda g: g.phase is Phase.BIDDING)
     app = app_for(game)

@@ -324,6 +324,9 @@ class TableInput(TablePaint):
         self.bid = value
         self.query_one("#body", Static).update(tt.bidding_body(self.view, value, self.count))
         self._paint_bid_row()
+        if self.note:  # the refusal of a bid typed before ("Nil is off…") is not about this one
+            self.note = Text()
+            self._paint_note()
         self._after_pointer_moved()
 
     def action_rank(self, rank: str) -> None:
