@@ -229,3 +229,18 @@ def test_a_very_long_name_is_repeated_shortened(
     assert code == 2 and out == ""
     start = "a" * (20 - len(mark))
     assert err == f"spades-tui: error: --names: '{start}{mark}' is longer than 20 characters\n"
+
+
+@pytest.mark.parametrize(
+    "command", ["", "host", "simulate", "join", "server", "analyze", "validate", "replay"]
+)
+def test_every_commands_help_fits_80_columns(
+    command: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """host's and simulate's descriptions stood on one long line, which a terminal broke
+    mid-word; the main help's ran to 84 columns, as did a rule option's line."""
+    monkeypatch.setenv("COLUMNS", "80")
+    with pytest.raises(SystemExit):
+        main([command, "--help"] if command else ["--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and max(len(line) for line in lines) <= 80, max(lines, key=len)

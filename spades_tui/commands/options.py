@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import textwrap
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from spades_tui import i18n
 from spades_tui.commands.errors import UsageError
@@ -19,6 +21,15 @@ PROG = "spades-tui"
 
 
 class Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # A command whose epilog lists the rule options one a line has its text set raw,
+        # description too: the description is wrapped here, as argparse would have, where it
+        # ran off the edge of the terminal (or of one 80 columns wide), words cut in two.
+        description = kwargs.get("description")
+        if kwargs.get("formatter_class") is argparse.RawDescriptionHelpFormatter and description:
+            kwargs["description"] = filled(description)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
@@ -82,8 +93,27 @@ RULE_HELP = {
 
 def rule_text() -> str:
     defaults = Rules().to_dict()
-    lines = [f"  {name}={_show(defaults[name])}: {_(text)}" for name, text in RULE_HELP.items()]
+    # A long entry goes on in lines indented further.
+    lines = [
+        filled(f"{name}={_show(defaults[name])}: {_(text)}", "  ", "      ")
+        for name, text in RULE_HELP.items()
+    ]
     return _("rule options (--rule NAME=VALUE, default shown):") + "\n" + "\n".join(lines)
+
+
+def filled(text: str, indent: str = "", hang: str = "") -> str:
+    """``text`` wrapped to the help's width, paragraph by paragraph (a blank line parts them):
+    ``indent`` before its first line, ``hang`` before the others."""
+    paragraphs = (" ".join(part.split()) for part in text.split("\n\n"))
+    width = _help_width()
+    return "\n\n".join(
+        textwrap.fill(p, width, initial_indent=indent, subsequent_indent=hang) for p in paragraphs
+    )
+
+
+def _help_width() -> int:
+    """The width argparse wraps help to: the terminal's, less two, at most 78."""
+    return max(20, min(shutil.get_terminal_size().columns - 2, 78))
 
 
 def _show(value: object) -> str:

@@ -13,6 +13,7 @@ from spades_tui.commands.options import (
     add_lang,
     add_rules,
     add_seed,
+    filled,
     parse_rules,
     rule_text,
 )
@@ -29,7 +30,9 @@ def _command_list() -> str:
         ("analyze " + _("FILE"), _("perfect-play review of a game's hands (see --help)")),
         ("replay " + _("FILE"), _("step through a recorded game, both hands face up")),
     )
-    return "\n".join(f"  {PROG} {command:<18}{text}" for command, text in commands)
+    lead = f"  {PROG} "
+    hang = " " * (len(lead) + 18)  # a long description goes on under itself
+    return "\n".join(filled(text, f"{lead}{command:<18}", hang) for command, text in commands)
 
 
 def play_parser() -> argparse.ArgumentParser:
