@@ -34,6 +34,7 @@ from spades_tui.core.record_checks import (
     take_backs_field,
 )
 from spades_tui.core.record_fields import (
+    as_json,
     card_field,
     cards_field,
     expect_seat,
@@ -230,10 +231,10 @@ def _start(data: object) -> tuple[Game, list[Any], object]:
         raise RecordError("a record must be a JSON object")
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, found {fmt!r}")
+        raise RecordError(f"format: expected {as_json(FORMAT)}, found {as_json(fmt)}")
     version = data.get("version")
     if type(version) is not int:
-        raise RecordError(f"version: expected a whole number, found {version!r}")
+        raise RecordError(f"version: expected a whole number, found {as_json(version)}")
     if version > VERSION:
         raise RecordError(
             f"version: this record is version {version}, newer than this program reads "
@@ -248,7 +249,7 @@ def _start(data: object) -> tuple[Game, list[Any], object]:
     players = players_field(data.get("players"))
     seed = data.get("seed")
     if seed is not None and type(seed) is not int:
-        raise RecordError(f"seed: expected a whole number or null, found {seed!r}")
+        raise RecordError(f"seed: expected a whole number or null, found {as_json(seed)}")
     hands = data.get("hands")
     if not isinstance(hands, list) or not hands:
         raise RecordError("hands: expected a list with at least one hand")
@@ -259,7 +260,9 @@ def _start(data: object) -> tuple[Game, list[Any], object]:
         if not isinstance(hand, dict):
             raise RecordError(f"{where}: expected an object")
         if not same(hand.get("number"), i + 1):
-            raise RecordError(f"{where}.number: expected {i + 1}, found {hand.get('number')!r}")
+            raise RecordError(
+                f"{where}.number: expected {i + 1}, found {as_json(hand.get('number'))}"
+            )
         stock = cards_field(hand.get("stock"), f"{where}.stock")
         if len(stock) != 52 or len(set(stock)) != 52:
             raise RecordError(f"{where}.stock: expected each of the 52 cards exactly once")
@@ -314,7 +317,7 @@ def _take_ahead(game: Game, hands: list[Any]) -> None:
             else:
                 value = field(entry, "bid", at)
                 if type(value) is not int:
-                    raise RecordError(f"{at}.bid: expected a whole number, found {value!r}")
+                    raise RecordError(f"{at}.bid: expected a whole number, found {as_json(value)}")
                 action = Bid(value)
             try:
                 game.decide(action, seat)
@@ -327,7 +330,7 @@ def _hand_decisions(
 ) -> Iterator[tuple[Action, str]]:
     h = game.hand
     if not same(hand.get("first"), h.first):
-        raise RecordError(f"{where}.first: expected {h.first}, found {hand.get('first')!r}")
+        raise RecordError(f"{where}.first: expected {h.first}, found {as_json(hand.get('first'))}")
     dn = hand.get("double_nil")
     if (
         not isinstance(dn, list)
@@ -379,7 +382,7 @@ def _hand_decisions(
                 raise RecordError(f"{at}.double_nil: seat {seat} did not declare double nil")
             value = field(bids[k], "bid", at)
             if type(value) is not int:
-                raise RecordError(f"{at}.bid: expected a whole number, found {value!r}")
+                raise RecordError(f"{at}.bid: expected a whole number, found {as_json(value)}")
             counters["bids"] += 1
             yield Bid(value), at
         else:
@@ -395,7 +398,9 @@ def _hand_decisions(
                 raise RecordError(f"{at}.cards: a trick has two cards, found {len(cards)}")
             n = counters["cards"]
             if n == 0 and not same(trick.get("leader"), seat):
-                raise RecordError(f"{at}.leader: expected {seat}, found {trick.get('leader')!r}")
+                raise RecordError(
+                    f"{at}.leader: expected {seat}, found {as_json(trick.get('leader'))}"
+                )
             if n == len(cards):
                 break
             counters["cards"] += 1
@@ -404,7 +409,8 @@ def _hand_decisions(
                 won = h.tricks[k].winner
                 if not same(trick.get("winner"), won):
                     raise RecordError(
-                        f"{at}.winner: the cards give seat {won}, found {trick.get('winner')!r}"
+                        f"{at}.winner: the cards give seat {won}, "
+                        f"found {as_json(trick.get('winner'))}"
                     )
                 counters["tricks"] += 1
                 counters["cards"] = 0

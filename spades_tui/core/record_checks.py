@@ -40,9 +40,11 @@ def take_backs_field(value: object, hands: int, decisions: int) -> list[tuple[in
         at = f"take_backs[{i}]"
         hand, kept = field(entry, "hand", at), field(entry, "at", at)
         if type(hand) is not int or not 1 <= hand <= hands:
-            raise RecordError(f"{at}.hand: expected a hand of the game, found {hand!r}")
+            raise RecordError(f"{at}.hand: expected a hand of the game, found {as_json(hand)}")
         if type(kept) is not int or kept < 0:
-            raise RecordError(f"{at}.at: expected a count of decisions from 0, found {kept!r}")
+            raise RecordError(
+                f"{at}.at: expected a count of decisions from 0, found {as_json(kept)}"
+            )
         out.append((hand, kept))
     # Only the last take-back's count is held to the game as recorded: an earlier one may lie
     # beyond it, when a later take-back went back further (take back pressed twice in a row).
@@ -61,11 +63,12 @@ def practice_field(value: object, decisions: int) -> tuple[int | None, int | Non
         return None, None
     hand = field(value, "hand", "practice")
     if type(hand) is not int or hand < 1:
-        raise RecordError(f"practice.hand: expected a hand number from 1, found {hand!r}")
+        raise RecordError(f"practice.hand: expected a hand number from 1, found {as_json(hand)}")
     start = value.get("from") if isinstance(value, dict) else None
     if start is not None and (type(start) is not int or not 0 <= start <= decisions):
         raise RecordError(
-            f"practice.from: expected a count of decisions from 0 to {decisions}, found {start!r}"
+            f"practice.from: expected a count of decisions from 0 to {decisions}, "
+            f"found {as_json(start)}"
         )
     return hand, start
 
@@ -80,7 +83,7 @@ def shuffles_field(value: object, hands: int) -> dict[int, ShuffleProof]:
         at = f"shuffles[{i}]"
         hand = field(entry, "hand", at)
         if type(hand) is not int or not 1 <= hand <= hands or hand in out:
-            raise RecordError(f"{at}.hand: expected a hand of the game once, found {hand!r}")
+            raise RecordError(f"{at}.hand: expected a hand of the game once, found {as_json(hand)}")
         commitment, salt = field(entry, "commitment", at), field(entry, "salt", at)
         for name, text in (("commitment", commitment), ("salt", salt)):
             if not is_hex(text):
@@ -99,7 +102,7 @@ def players_field(value: object) -> tuple[PlayerInfo, PlayerInfo]:
         kind = p.get("kind")
         if not isinstance(kind, str) or not (kind == "human" or kind.startswith("ai:")):
             raise RecordError(
-                f"players[{i}].kind: expected 'human' or 'ai:<level>', found {kind!r}"
+                f'players[{i}].kind: expected "human" or "ai:<level>", found {as_json(kind)}'
             )
         out.append(PlayerInfo(p["name"], kind))
     return out[0], out[1]

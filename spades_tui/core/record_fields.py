@@ -40,7 +40,7 @@ def field(obj: object, name: str, at: str) -> Any:
 def seat_field(obj: object, at: str) -> int:
     seat = field(obj, "seat", at)
     if seat not in (0, 1) or type(seat) is not int:
-        raise RecordError(f"{at}.seat: expected 0 or 1, found {seat!r}")
+        raise RecordError(f"{at}.seat: expected 0 or 1, found {as_json(seat)}")
     return int(seat)
 
 
@@ -52,13 +52,15 @@ def expect_seat(obj: object, seat: int, at: str) -> None:
 
 def card_field(value: object, at: str) -> Card:
     if not isinstance(value, str):
-        raise RecordError(f"{at}: expected a card code, found {value!r}")
+        raise RecordError(f"{at}: expected a card code, found {as_json(value)}")
     try:
         card = parse_card(value)
     except ValueError:
-        raise RecordError(f"{at}: {value!r} is not a card code") from None
+        raise RecordError(f"{at}: {as_json(value)} is not a card code") from None
     if card.code != value:
-        raise RecordError(f"{at}: card codes are written like {card.code!r}, found {value!r}")
+        raise RecordError(
+            f"{at}: card codes are written like {as_json(card.code)}, found {as_json(value)}"
+        )
     return card
 
 

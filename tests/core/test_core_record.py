@@ -212,6 +212,17 @@ def test_bad_rules_and_players(record: dict[str, Any]) -> None:
     refused(mutated(record, lambda d: d.update(seed="42")), "seed")
 
 
+def test_a_refused_value_is_quoted_as_the_file_writes_it(record: dict[str, Any]) -> None:
+    """The message quoted what it found in Python's words ("found True", "found 'x'"), not
+    in the file's (true, "x")."""
+    refused(mutated(record, lambda d: d.update(seed=True)), "seed", "found true")
+    refused(mutated(record, lambda d: d.update(version=None)), "version", "found null")
+    refused(
+        mutated(record, lambda d: d["hands"][0]["stock"].__setitem__(5, "1S")),
+        '"1S" is not a card code',
+    )
+
+
 def test_wrong_card_codes(record: dict[str, Any]) -> None:
     refused(
         mutated(record, lambda d: d["hands"][0]["stock"].__setitem__(5, "1S")),

@@ -207,7 +207,7 @@ EXPECTED_WORDS = {
     "wrong format": "format",
     "newer version": "newer",
     "tampered score": "score",
-    "illegal card": "'ZZ'",
+    "illegal card": '"ZZ"',
     "empty": "empty",
 }
 
