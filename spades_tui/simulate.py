@@ -11,7 +11,7 @@ from typing import TextIO
 from spades_tui.core import Game, Rules
 from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps
-from spades_tui.i18n import _, level_word
+from spades_tui.i18n import LEVEL_SHOWN, _, level_word
 from spades_tui.players import make_player
 from spades_tui.session.match import ComputerAgent, Match
 from spades_tui.workers import worker_pool
@@ -27,8 +27,11 @@ class GameResult:
 def play_game(levels: Sequence[str], rules: Rules, seed: int, max_hands: int) -> Game:
     """One game between two computer levels; stops unfinished after ``max_hands`` hands."""
     agents = [ComputerAgent(make_player(level, seed * 2 + s)) for s, level in enumerate(levels)]
+    # Named as the screens name the level ("easy", not "heuristic"), in English whatever the
+    # language: the same arguments must always give the same records.
     info = tuple(
-        PlayerInfo(f"{level} ({seat + 1})", f"ai:{level}") for seat, level in enumerate(levels)
+        PlayerInfo(f"{LEVEL_SHOWN.get(level, level)} ({seat + 1})", f"ai:{level}")
+        for seat, level in enumerate(levels)
     )
     game = Game(rules=rules, seed=seed, players=(info[0], info[1]))
     return Match(game, (agents[0], agents[1])).play_sync(max_hands)

@@ -244,3 +244,12 @@ def test_every_commands_help_fits_80_columns(
         main([command, "--help"] if command else ["--help"])
     lines = capsys.readouterr().out.splitlines()
     assert lines and max(len(line) for line in lines) <= 80, max(lines, key=len)
+
+
+def test_simulated_players_are_named_as_the_screens_name_their_level() -> None:
+    """A replay of simulated games showed "heuristic (1)", a level the screens call easy."""
+    from spades_tui.simulate import play_game
+
+    game = play_game(("heuristic", "hard"), Rules(target=50), 3, max_hands=1)
+    assert [p.name for p in game.players] == ["easy (1)", "hard (2)"]
+    assert [p.kind for p in game.players] == ["ai:heuristic", "ai:hard"]
