@@ -77,7 +77,22 @@ async def test_theme_ascii_and_hints_come_from_the_settings() -> None:
             await pilot.pause()
             assert "thinking about a hint" not in screen_text(app)  # type: ignore[arg-type]
         # Nothing on screen is drawn with box characters in ASCII mode.
-        assert all(ord(c) < 128 for c in screen_text(app))  # type: ignore[arg-type]
+        assert all(ord(c) < 128 for c in screen_text(app)), screen_text(app)  # type: ignore[arg-type]
+
+
+async def test_in_ascii_a_status_line_too_long_is_cut_without_an_ellipsis() -> None:
+    """The line that says the connection is lost, with its reason, is longer than the room
+    beside the panels: cut, it ended in "…", the one character not ASCII on the screen."""
+    SettingsFile().save(Settings(ascii=True))
+    app = network_app(RemoteSetup(NOWHERE, "K7PQ-M2XW-9HTR-C4DN", "Ann"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        before, _ = one_card_from_the_end_of_a_trick()
+        app.flow.seat, app.flow.names = 0, before.view.names
+        app.flow._took(before)
+        await wait_until(pilot, lambda: "Connection lost; trying again" in screen_text(app))
+        line = next(x for x in screen_text(app).splitlines() if "Connection lost" in x)
+        assert all(ord(c) < 128 for c in line), line
 
 
 async def test_an_unknown_theme_is_said_and_the_game_goes_on() -> None:
