@@ -7,7 +7,6 @@ character, brackets included.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -38,7 +37,7 @@ from spades_tui.ui.setup import (
 from spades_tui.ui.widgets.cycle import Cycle
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.name_input import NameInput
-from spades_tui.ui.widgets.typed_input import TypedInput
+from spades_tui.ui.widgets.whole_number_input import WholeNumberInput
 from spades_tui.ui.widgets.words import Words
 
 MODES = [
@@ -141,47 +140,6 @@ def remember(settings: Settings, setup: GameSetup) -> Settings:
         return replace(settings, name=names[seat], level=controllers[1 - seat], last=last)
     last = replace(last, watch_first=controllers[0], watch_second=controllers[1])
     return replace(settings, last=last)
-
-
-class WholeNumberInput(TypedInput):
-    """An integer field that says why a typed letter does not appear, instead of only beeping.
-
-    It says so where the player is looking: in place of the field's ``help`` beside it, until
-    a digit is typed or the field is left, when the help comes back.
-    """
-
-    def __init__(self, value: str, help: Words, **kwargs: object) -> None:
-        super().__init__(value, type="integer", compact=True, **kwargs)  # type: ignore[arg-type]
-        self.help = help
-        self._help_message: str | Callable[[], str] | None = None  # while refused: the help
-
-    def insert(self, text: str, location: int) -> None:
-        # The help writes a negative limit with the minus sign ("−100"), and a player may
-        # copy it from there: the field takes it as the hyphen a keyboard types.
-        super().insert(text.replace("−", "-"), location)
-
-    def replace(self, text: str, start: int, end: int) -> None:
-        super().replace(text.replace("−", "-"), start, end)
-
-    def restricted(self) -> None:
-        super().restricted()
-        if self._help_message is None:
-            self._help_message = self.help.message
-        self.help.add_class("-refused")
-        self.help.say(N_("Only digits here."))  # short: one line beside the field at 80x24
-
-    def _unrefuse(self) -> None:
-        if self._help_message is not None:
-            self.help.remove_class("-refused")
-            self.help.say(self._help_message)
-            self._help_message = None
-
-    @on(Input.Changed)
-    def _typed(self) -> None:
-        self._unrefuse()
-
-    def on_blur(self) -> None:
-        self._unrefuse()
 
 
 class NewGameScreen(Screen[GameSetup | None]):
