@@ -53,11 +53,19 @@ def game_winner(scores: tuple[int, int], rules: Rules) -> int | None:
     reached = [s >= rules.target for s in scores]
     if reached[0] or reached[1]:
         return _higher(scores) if reached[0] == reached[1] else reached.index(True)
-    if rules.loss_floor is not None:
-        sunk = [s <= rules.loss_floor for s in scores]
-        if sunk[0] or sunk[1]:
-            return _higher(scores) if sunk[0] == sunk[1] else sunk.index(False)
+    sunk = at_the_floor(scores, rules)
+    if sunk:
+        return _higher(scores) if len(sunk) == 2 else 1 - sunk[0]
     return None
+
+
+def at_the_floor(scores: tuple[int, int], rules: Rules) -> tuple[int, ...]:
+    """The seats whose score, at or below the loss floor, ends the game (none while the
+    floor is off, or once a seat has reached the target, which decides instead)."""
+    floor = rules.loss_floor
+    if floor is None or any(s >= rules.target for s in scores):
+        return ()
+    return tuple(seat for seat, s in enumerate(scores) if s <= floor)
 
 
 def _higher(scores: tuple[int, int]) -> int | None:

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from spades_tui.core.events import SeatResult
 from spades_tui.core.game import Game
 from spades_tui.core.rules import Rules
+from spades_tui.core.scoring import at_the_floor
 from spades_tui.i18n import N_, _, pgettext, points, say, signed
 from spades_tui.ui.cardtext import bid_text
 from spades_tui.ui.screens.over_the_table import fit_over_the_table
@@ -211,10 +212,8 @@ def floor_words(
 ) -> str | None:
     """Why a game ended at the loss floor, when it did: the winner may be far from the
     target, and the screen said only who won."""
-    floor, scores = rules.loss_floor, [r.score for r in final]
-    if floor is None or any(score >= rules.target for score in scores):
-        return None
-    sunk = [seat for seat, score in enumerate(scores) if score <= floor]
+    sunk = at_the_floor((final[0].score, final[1].score), rules)
+    floor = rules.loss_floor or 0
     if len(sunk) == 2:
         return _("Both scores fell to the loss floor of {floor}: the higher one wins.").format(
             floor=points(floor, ascii_only)
