@@ -22,6 +22,21 @@ _LIMITS: dict[str, tuple[str, int | None, int | None]] = {
 }
 
 
+# An option that matters only while others allow what it governs: the deficit and the exchange
+# belong to double nil; failed-nil bags need some nil bid to fail.
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "double_nil_deficit": ("double_nil",),
+    "exchange_limit": ("double_nil",),
+    "failed_nil_bags": ("nil", "double_nil"),
+}
+
+
+def option_applies(name: str, values: dict[str, Any]) -> bool:
+    """Whether option ``name`` can change a game played with these option values."""
+    needs = _NEEDS.get(name)
+    return needs is None or any(values.get(need) for need in needs)
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     target: int = 500

@@ -50,7 +50,7 @@ def test_the_outline_sees_a_missing_section(tmp_path: Path) -> None:
 def test_the_guide_names_each_rule_option_as_the_new_game_form_does(language, name) -> None:
     """One name for each rule option: the guide's table says what the form's label says."""
     from spades_tui import i18n
-    from spades_tui.ui.screens.new_game import RULE_WORDS
+    from spades_tui.ui.rule_words import RULE_WORDS
 
     rows = re.findall(r"^\| (.+?) \| `(\w+)` \|", (DOCS / name).read_text(encoding="utf-8"), re.M)
     i18n.use(language)

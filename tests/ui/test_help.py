@@ -329,7 +329,7 @@ def test_the_repository_copy_is_the_shipped_document(name: str) -> None:
 def test_the_guide_names_each_rule_option_as_the_new_game_form_does(language, name) -> None:
     """A player who reads about an option looks for the same words in the form."""
     from spades_tui import i18n
-    from spades_tui.ui.screens.new_game import RULE_WORDS
+    from spades_tui.ui.rule_words import RULE_WORDS
 
     guide = (ROOT / "spades_tui" / "docs" / name).read_text(encoding="utf-8")
     i18n.use(language)

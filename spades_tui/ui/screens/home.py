@@ -26,7 +26,8 @@ from spades_tui.core.game import Game
 from spades_tui.core.rules import Rules
 from spades_tui.i18n import N_, _, level_word, points, when
 from spades_tui.settings import LEVEL_NAMES, Settings
-from spades_tui.ui.screens.new_game import LEVEL_TEXT, RULE_WORDS, ascii_css, names_for
+from spades_tui.ui.rule_words import RULE_WORDS
+from spades_tui.ui.screens.new_game import LEVEL_TEXT, ascii_css, names_for
 from spades_tui.ui.setup import HUMAN, default_names
 from spades_tui.ui.short_name import short_name
 from spades_tui.ui.widgets.footer import Footer

@@ -7,6 +7,7 @@ character, brackets included.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -21,11 +22,17 @@ from textual.widgets import Button, Input, Static
 
 from spades_tui.core.chance import LARGEST_SEED
 from spades_tui.core.errors import RulesError
-from spades_tui.core.rules import _LIMITS as RULE_LIMITS
-from spades_tui.core.rules import Rules, parse_option
-from spades_tui.i18n import LEVEL_SHOWN, N_, _, level_word, points
+from spades_tui.core.rules import Rules, option_applies, parse_option
+from spades_tui.i18n import LEVEL_SHOWN, N_, _, level_word
 from spades_tui.settings import LEVEL_NAMES, LastSetup, Settings, clean_name
 from spades_tui.ui.form_keys import FIELD_MOVES
+from spades_tui.ui.rule_words import (
+    RULE_LIMITS,
+    RULE_OFF_WORDS,
+    RULE_WORDS,
+    range_text,
+    range_words,
+)
 from spades_tui.ui.setup import (
     HUMAN,
     GameSetup,
@@ -58,31 +65,6 @@ LEVEL_TEXT = {
     "normal": N_("thinks ahead; a fair game"),
     "hard": N_("thinks deepest; strongest"),
 }
-
-# Each rule option as a player reads it: a label, and what the value means ({low} and
-# {high} are the option's limits).
-RULE_WORDS = {
-    "target": (N_("Points to win"), N_("{low} to {high}")),
-    "nil": (N_("Nil bids"), N_("bidding no tricks")),
-    "double_nil": (N_("Double nil"), N_("blind nil, before drafting")),
-    "double_nil_deficit": (N_("Double nil if behind by"), N_("0 (any score) to {high}")),
-    "exchange_limit": (N_("Double-nil exchange"), N_("cards swapped, {low} to {high}")),
-    "peek_discard": (N_("See the discard"), N_("after keeping a card")),
-    "failed_nil_bags": (N_("Failed nil makes bags"), N_("its tricks are bags too")),
-    "bag_limit": (N_("Bags per penalty"), N_("{low} to {high}")),
-    "bag_penalty": (N_("Bag penalty"), N_("points, {low} to {high}")),
-    "loss_floor": (N_("Lose at or below"), N_("{high} to {low}; blank: off")),
-}
-
-
-def range_text(name: str, ascii_only: bool = False) -> str:
-    kind, limit_low, limit_high = RULE_LIMITS[name]
-    if kind == "bool":
-        return _("on or off")
-    low, high = points(limit_low, ascii_only), points(limit_high, ascii_only)
-    if kind == "floor":
-        return _("a whole number from {low} to {high}, or blank").format(low=low, high=high)
-    return _("a whole number from {low} to {high}").format(low=low, high=high)
 
 
 def level_line(level: str) -> str:
@@ -153,6 +135,9 @@ class NewGameScreen(Screen[GameSetup | None]):
     }
     NewGameScreen .help { color: $text-muted; }
     NewGameScreen .help.-refused { color: $text-error; text-style: bold; }
+    NewGameScreen .-off, NewGameScreen Cycle:disabled, NewGameScreen Input:disabled {
+        color: $text-disabled;
+    }
     NewGameScreen .section { margin-top: 1; text-style: bold; height: 1; }
     NewGameScreen #start-row { height: auto; max-height: 3; padding: 0 2; margin-bottom: 1; }
     NewGameScreen #aside { padding: 0 2; margin-bottom: 1; }
@@ -200,6 +185,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         self._people = (self.settings.name, self.settings.second_name)
         self._given_names = names
         self._answered = False
+        self._help_while_on: dict[str, str | Callable[[], str]] = {}  # of options greyed out
 
     # ------------------------------------------------------------------ building the form
     def compose(self) -> ComposeResult:
@@ -237,17 +223,17 @@ class NewGameScreen(Screen[GameSetup | None]):
             with Grid(classes="form"):
                 values = self.rules.to_dict()
                 for name, (label, help_text) in RULE_WORDS.items():
-                    yield _label(label)
+                    yield _label(label, id=f"rule-{name}-label")
                     value = values[name]
                     if isinstance(value, bool):
                         yield Choice(ON_OFF, value, id=f"rule-{name}")
-                        yield _label(help_text, classes="help")
+                        yield _label(help_text, id=f"rule-{name}-help", classes="help")
                     else:
                         shown = "" if value is None else str(value)
                         _kind, low, high = RULE_LIMITS[name]
                         ascii_only = bool(getattr(self.app, "ascii_only", False))
-                        words = partial(_range_words, help_text, low, high, ascii_only)
-                        rule_help = Words(words, classes="help")
+                        words = partial(range_words, help_text, low, high, ascii_only)
+                        rule_help = Words(words, id=f"rule-{name}-help", classes="help")
                         yield WholeNumberInput(shown, rule_help, id=f"rule-{name}")
                         yield rule_help
         with Horizontal(id="start-row"):
@@ -264,6 +250,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     def on_mount(self) -> None:
         self.set_class(bool(getattr(self.app, "ascii_only", False)), "-ascii")
         self.relabel()
+        self._grey_out_idle_rules()
         self.query_one("#start" if self.focus_start else "#mode").focus()
 
     def relabel(self) -> None:
@@ -342,6 +329,27 @@ class NewGameScreen(Screen[GameSetup | None]):
             if mode == "vs":
                 help_text = N_("you") if field == seat - 1 else N_("the computer")
             self.query_one(f"#name{field}-help", Words).say(help_text)
+
+    @on(Choice.Changed, "#rule-nil, #rule-double_nil")
+    def _grey_out_idle_rules(self) -> None:
+        """Options that cannot change a game under the other choices are greyed out and
+        skipped by the field keys (the exchange, with double nil off)."""
+        values = {
+            name: self._choice(f"rule-{name}", value)
+            for name, value in self.rules.to_dict().items()
+            if isinstance(value, bool)
+        }
+        for name, off_words in RULE_OFF_WORDS.items():
+            idle = not option_applies(name, values)
+            self.query_one(f"#rule-{name}").disabled = idle
+            self.query_one(f"#rule-{name}-label").set_class(idle, "-off")
+            help_words = self.query_one(f"#rule-{name}-help", Words)
+            help_words.set_class(idle, "-off")
+            if idle and name not in self._help_while_on:
+                self._help_while_on[name] = help_words.message
+                help_words.say(off_words)
+            elif not idle and name in self._help_while_on:
+                help_words.say(self._help_while_on.pop(name))
 
     def _explain_levels(self) -> None:
         for wid in ("level0", "level1"):
@@ -438,6 +446,8 @@ class NewGameScreen(Screen[GameSetup | None]):
             try:
                 values[name] = parse_option(name, widget.value)
             except RulesError:
+                if widget.disabled:  # greyed out: it cannot matter, and cannot be reached
+                    continue
                 raise SetupError(
                     _("{label} must be {range}").format(
                         label=_(label),
@@ -460,7 +470,3 @@ def _rules_of(last: LastSetup) -> Rules:
 
 def _label(text: str, *, id: str | None = None, classes: str | None = None) -> Words:
     return Words(text, id=id, classes=classes)
-
-
-def _range_words(help_text: str, low: int, high: int, ascii_only: bool) -> str:
-    return _(help_text).format(low=points(low, ascii_only), high=points(high, ascii_only))
