@@ -14,7 +14,9 @@ ever changes or removes a file.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterator
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -32,6 +34,10 @@ from spades_tui.words.refusals import record_fault
 LIMIT_MB = 10
 MAX_RECORD_BYTES = LIMIT_MB * 1_000_000
 _CHUNK = 1 << 20
+
+# The name that means standard input to the commands that print (validate, analyze), as it
+# does to most command-line tools (records piped from another program, or from an archive).
+STDIN = "-"
 
 
 class RecordFileError(Exception):
@@ -75,33 +81,37 @@ def read_one(path: str | Path) -> Game:
     return _game(*first)
 
 
-def read_records(path: str | Path) -> Iterator[Found]:
-    """Every record of the file in order, each read or refused.
+def read_records(path: str | Path, *, stdin: bool = False) -> Iterator[Found]:
+    """Every record of the file in order, each read or refused; with ``stdin``, a path of
+    ``STDIN`` reads standard input.
 
     RecordFileError when the file itself cannot be read (missing, a folder, empty, not
     readable), or at a line longer than a record can be, after which nothing more is read.
     """
-    for where, data, line in _pieces(_path(path)):
+    for where, data, line in _pieces(_path(path), stdin=stdin and path == STDIN):
         try:
             yield Found(where, _game(where, data, line))
         except RecordFileError as exc:
             yield Found(where, None, str(exc))
 
 
-def read_chosen(path: str | Path, number: int | None = None) -> Chosen:
-    """The ``number``-th game of the file (the first when None), and how many it holds."""
+def read_chosen(path: str | Path, number: int | None = None, *, stdin: bool = False) -> Chosen:
+    """The ``number``-th game of the file (the first when None), and how many it holds; with
+    ``stdin``, a path of ``STDIN`` reads standard input."""
+    from_stdin = stdin and path == STDIN
     path = _path(path)
     chosen = 1 if number is None else number
     count = 0
     picked: tuple[str, bytes, int] | None = None
-    for piece in _pieces(path):
+    for piece in _pieces(path, stdin=from_stdin):
         count += 1
         if count == chosen:
             picked = piece  # only this one is parsed; the others are only counted
     if picked is None:
         games = ngettext("{n} game", "{n} games", count).format(n=count)
         missing = _("{path}: there is no game {number}; the file holds {games}")
-        raise RecordFileError(missing.format(path=shown(path), number=chosen, games=games))
+        where = _("standard input") if from_stdin else shown(path)
+        raise RecordFileError(missing.format(path=where, number=chosen, games=games))
     return Chosen(_game(*picked), chosen, count)
 
 
@@ -116,19 +126,19 @@ def _path(text: str | Path) -> Path:
         raise RecordFileError(_("{path}: no such user folder").format(path=shown(text))) from None
 
 
-def _pieces(path: Path) -> Iterator[tuple[str, bytes, int]]:
-    """(where, bytes, line) of each record: the whole file (line 0), or each JSON line."""
-    name = shown(path)
-    try:
-        handle = path.open("rb")
-    except FileNotFoundError:
-        raise RecordFileError(_("{path}: no such file").format(path=name)) from None
-    except IsADirectoryError:
-        raise RecordFileError(_a_folder(name)) from None
-    except OSError as exc:
-        raise RecordFileError(_cannot_read(name, exc)) from None
-    with handle:
-        head = _read(handle, name, MAX_RECORD_BYTES + 1)
+def _pieces(path: Path, *, stdin: bool = False) -> Iterator[tuple[str, bytes, int]]:
+    """(where, bytes, line) of each record: the whole file (line 0), or each JSON line; of
+    standard input instead with ``stdin``."""
+    if stdin:
+        name = _("standard input")
+        handle: AbstractContextManager[BinaryIO] = nullcontext(
+            sys.stdin.buffer
+        )  # not ours to close
+    else:
+        name = shown(path)
+        handle = _open(path, name)
+    with handle as stream:
+        head = _read(stream, name, MAX_RECORD_BYTES + 1)
         # Editors on some systems start a UTF-8 file with a byte order mark: it is no part of
         # the record, and JSON would call it a broken start.
         head = head.removeprefix(BOM)
@@ -139,12 +149,23 @@ def _pieces(path: Path) -> Iterator[tuple[str, bytes, int]]:
             return
         if len(head) > MAX_RECORD_BYTES and not _lines_ahead(head):
             raise RecordFileError(_too_big(name))  # one record, too big to be one
-        for number, line in _lines(head, handle, name):
+        for number, line in _lines(head, stream, name):
             if line.strip():
                 yield f"{name}:{number}", line, number
 
 
 BOM = b"\xef\xbb\xbf"
+
+
+def _open(path: Path, name: str) -> BinaryIO:
+    try:
+        return path.open("rb")
+    except FileNotFoundError:
+        raise RecordFileError(_("{path}: no such file").format(path=name)) from None
+    except IsADirectoryError:
+        raise RecordFileError(_a_folder(name)) from None
+    except OSError as exc:
+        raise RecordFileError(_cannot_read(name, exc)) from None
 
 
 def _read(handle: BinaryIO, name: str, size: int) -> bytes:

@@ -64,7 +64,7 @@ def validate(paths: Iterable[str], errors: TextIO) -> tuple[int, int]:
     good = bad = 0
     for path in paths:
         try:
-            for found in read_records(path):
+            for found in read_records(path, stdin=True):
                 problem = found.problem
                 if found.game is not None and (why := beyond_the_rules(found.game)):
                     words = _("{path}: not a valid game record: {why}")

@@ -6,6 +6,7 @@ same file gets the same words from each, with one size limit, and never a traceb
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -158,3 +159,37 @@ def test_an_empty_file_name_is_said_to_be_empty(
     assert main([command, ""]) == READERS[command]
     err = capsys.readouterr().err
     assert err.strip().endswith("no file was named: the file name is empty"), err
+
+
+def _stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+
+
+def test_validate_and_analyze_read_standard_input_for_a_dash(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _stdin(monkeypatch, (_record() + "\n" + _record() + "\n").encode())
+    assert main(["validate", "-"]) == 0
+    assert "2 valid, 0 invalid" in capsys.readouterr().out
+    _stdin(monkeypatch, _record().encode())
+    assert main(["analyze", "-", "--game", "2"]) == 1
+    assert "standard input: there is no game 2; the file holds 1 game" in capsys.readouterr().err
+
+
+def test_a_broken_record_on_standard_input_is_told_as_from_there(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _stdin(monkeypatch, _record()[:50].encode())
+    assert main(["validate", "-"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("standard input: not a game record"), err
+
+
+def test_a_file_named_dash_is_still_read_as_a_file_when_named_with_its_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "-").write_text(_record(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    _stdin(monkeypatch, b"")
+    assert main(["validate", "./-"]) == 0
+    assert "1 valid, 0 invalid" in capsys.readouterr().out

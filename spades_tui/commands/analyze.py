@@ -31,7 +31,7 @@ def analyze_parser() -> argparse.ArgumentParser:
         ),
         epilog=_("See docs/analysis.md for the method. Reviewing a hand takes a few seconds."),
     )
-    parser.add_argument("file", metavar=_("FILE"))
+    parser.add_argument("file", metavar=_("FILE"), help=_("a record file; - reads standard input"))
     parser.add_argument(
         "--hand",
         type=positive,
@@ -86,7 +86,7 @@ def run_analyze(argv: Sequence[str]) -> int:
 
     args = analyze_parser().parse_args(argv)
     try:
-        chosen = read_chosen(args.file, args.game)
+        chosen = read_chosen(args.file, args.game, stdin=True)
     except RecordFileError as exc:
         print(f"{PROG} analyze: {exc}", file=sys.stderr)
         return 1

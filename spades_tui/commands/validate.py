@@ -24,7 +24,9 @@ def validate_parser() -> argparse.ArgumentParser:
             "may hold one record, or one per line (JSON Lines)."
         ),
     )
-    parser.add_argument("files", nargs="+", metavar=_("FILE"))
+    parser.add_argument(
+        "files", nargs="+", metavar=_("FILE"), help=_("a record file; - reads standard input")
+    )
     add_lang(parser)
     return parser
 
