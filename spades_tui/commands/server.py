@@ -12,6 +12,7 @@ import signal
 import ssl
 import sys
 from collections.abc import Awaitable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from spades_tui.commands.errors import UsageError
@@ -29,6 +30,7 @@ from spades_tui.i18n import _, current, ngettext, os_reason
 from spades_tui.net.address import share_host
 from spades_tui.net.limits import WEB_TABS, WEB_TABS_PER_ADDRESS
 from spades_tui.net.reach_words import address_at_fault, why_cannot_listen
+from spades_tui.net.trust import certificate_names, host_for_friends, trusted_everywhere
 from spades_tui.shown import shown
 
 if TYPE_CHECKING:
@@ -182,14 +184,21 @@ def _say_started(
     host: str,
     port: int,
     restored: int,
+    certificate: tuple[list[str], bool],
 ) -> None:
+    """``certificate``: the names the TLS certificate is made out to, and whether players'
+    computers trust it as it is."""
     scheme = "wss" if tls else "ws"
     listening = _("listening on {url}").format(url=f"{scheme}://{_bracketed(host)}:{port}")
     print(f"spades-tui server: {listening}", flush=True)
-    share = f"{scheme}://{_bracketed(share_host(args.bind))}:{port}"
+    names, trusted = certificate
+    public_host = host_for_friends(share_host(args.bind), names)
+    share = f"{scheme}://{_bracketed(public_host)}:{port}"
     if scheme == "ws":
         share = share.removeprefix("ws://")
     server.join_address = share
+    if not trusted:
+        share += f" --ca {Path(args.tls_cert).name}"
     friends = _("players join with: spades-tui join {address}").format(address=share)
     print(f"spades-tui server: {friends}", flush=True)
     tables = ngettext(
@@ -214,7 +223,11 @@ async def _serve_forever(server, args: argparse.Namespace, tls, restored: int) -
     except UsageError:
         await server.stop()
         raise
-    _say_started(server, args, tls, host, port, restored)
+    certificate: tuple[list[str], bool] = ([], True)
+    if tls is not None:
+        names = await certificate_names(port, args.tls_cert)
+        certificate = (names, await trusted_everywhere(port))
+    _say_started(server, args, tls, host, port, restored, certificate)
     if runner is not None:
         browsers = _("browsers play at {url}").format(url=server.web_page)
         print(f"spades-tui server: {browsers}", flush=True)

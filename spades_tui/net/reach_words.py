@@ -17,6 +17,7 @@ import errno
 import re
 import socket
 import ssl
+from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 from websockets.exceptions import InvalidHandshake, InvalidMessage, InvalidStatus
@@ -138,14 +139,33 @@ def _errno_of(exc: BaseException) -> int | None:
     return code
 
 
-def tls_failure(exc: ssl.SSLError, url: str) -> tuple[str, str] | None:
+def tls_failure(exc: ssl.SSLError, url: str, names: Sequence[str] = ()) -> tuple[str, str] | None:
     """A TLS failure after which trying again cannot help, as its code and the line that
-    says why; None for one that may pass (the connection dropped during the handshake)."""
+    says why; None for one that may pass (the connection dropped during the handshake).
+    ``names``: those the server's certificate is made out to, when known."""
     if isinstance(exc, ssl.SSLCertVerificationError):
+        if misnamed(exc) and names:
+            return "bad_certificate", _made_out_to_others(url, names)
         return "bad_certificate", _certificate_problem(exc, host_of(url))
     if isinstance(exc, ssl.SSLEOFError | ssl.SSLZeroReturnError | ssl.SSLSyscallError):
         return None
     return "tls_failed", _no_tls_words()
+
+
+def misnamed(exc: ssl.SSLError) -> bool:
+    """Refused only because the certificate is made out to another name or address."""
+    code = getattr(exc, "verify_code", None)
+    return isinstance(exc, ssl.SSLCertVerificationError) and code in (_WRONG_NAME, _WRONG_ADDRESS)
+
+
+def _made_out_to_others(url: str, names: Sequence[str]) -> str:
+    parts = urlsplit(url)
+    usable = [name for name in names if "*" not in name] or list(names)
+    host = usable[0]
+    host = f"[{host}]" if ":" in host else host
+    # Short enough for one line: the address to use says which name the certificate has.
+    words = _("the certificate is made out to another name: join {address}")
+    return words.format(address=shown(f"wss://{host}" + (f":{parts.port}" if parts.port else "")))
 
 
 def _certificate_problem(exc: ssl.SSLCertVerificationError, host: str) -> str:

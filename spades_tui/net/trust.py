@@ -11,7 +11,13 @@ system's trust store, the name left unchecked (the friend uses another address).
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import ssl
+from typing import Any
+from urllib.parse import urlsplit
+
+from spades_tui.net.address import is_loopback
+from spades_tui.net.reach_words import misnamed
 
 
 def client_tls(ca: str | None = None) -> ssl.SSLContext:
@@ -41,3 +47,87 @@ async def trusted_everywhere(port: int, timeout: float = 5.0) -> bool:
         return True  # no answer to go by: say nothing more than before
     writer.close()
     return True
+
+
+async def certificate_names(port: int, certificate: str, timeout: float = 5.0) -> list[str]:
+    """The names and addresses the certificate this machine serves on ``port`` (loopback) is
+    made out to: its alternative names, else its common name; [] when they cannot be had.
+
+    The standard library decodes a certificate only once it has checked it, so the question
+    is asked as a client that trusts the file ``certificate`` itself."""
+    try:
+        context = client_tls(certificate)
+    except (OSError, ssl.SSLError):
+        return []
+    context.check_hostname = False
+    try:
+        _reader, writer = await asyncio.wait_for(
+            asyncio.open_connection("127.0.0.1", port, ssl=context), timeout
+        )
+    except (OSError, TimeoutError, ssl.SSLError):
+        return []
+    decoded = writer.get_extra_info("peercert") or {}
+    writer.close()
+    return names_in(decoded)
+
+
+def names_in(decoded: dict[str, Any]) -> list[str]:
+    """The DNS names and IP addresses of a certificate as ``getpeercert()`` decodes it; its
+    common name when it has neither (as older clients read it)."""
+    alternative = [
+        str(value)
+        for kind, value in decoded.get("subjectAltName", ())
+        if kind in ("DNS", "IP Address")
+    ]
+    if alternative:
+        return alternative
+    return [str(v) for part in decoded.get("subject", ()) for k, v in part if k == "commonName"]
+
+
+def host_for_friends(host: str, names: list[str]) -> str:
+    """The host to put in a friend's join command: ``host`` when the certificate is made out
+    to it (or nothing is known of the certificate), else a name the certificate is made out
+    to, ``localhost`` first for a host on the loopback."""
+    if not names or any(_made_out_to(name, host) for name in names):
+        return host
+    if is_loopback(host) and any(name.lower() == "localhost" for name in names):
+        return "localhost"
+    plain = [name for name in names if "*" not in name]
+    return plain[0] if plain else host
+
+
+def _made_out_to(name: str, host: str) -> bool:
+    """Whether a certificate name covers ``host``: the same name or address, or a wildcard
+    over its first label (``*.example.org`` covers ``games.example.org``)."""
+    name, host = name.lower(), host.strip("[]").lower()
+    try:
+        return ipaddress.ip_address(name) == ipaddress.ip_address(host)
+    except ValueError:
+        pass
+    if name.startswith("*."):
+        return host.partition(".")[2] == name[2:] and "." in name[2:]
+    return name == host
+
+
+async def names_if_misnamed(
+    exc: ssl.SSLError, url: str, context: ssl.SSLContext | None
+) -> list[str]:
+    """The names on the certificate the server at ``url`` serves, when ``exc`` refused it
+    only for being made out to another name (so ``context`` trusts it); [] otherwise."""
+    parts = urlsplit(url)
+    if context is None or not misnamed(exc) or not parts.hostname:
+        return []
+    context.check_hostname = False  # for this one question, then as it was
+    try:
+        _reader, writer = await asyncio.wait_for(
+            asyncio.open_connection(parts.hostname, parts.port, ssl=context), 5.0
+        )
+    except (OSError, TimeoutError, ssl.SSLError):
+        return []
+    finally:
+        context.check_hostname = True
+    decoded = writer.get_extra_info("peercert") or {}
+    writer.close()
+    names = names_in(decoded)
+    best = host_for_friends(parts.hostname, names)  # the name to suggest, first
+    return [best, *(name for name in names if name != best)] if names else []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 from collections.abc import Iterator
 from typing import Any
 
@@ -246,3 +247,10 @@ class Taps:
     def __call__(self, table: Table, seat: int, text: str) -> None:
         for tap in self.taps:
             tap(table, seat, text)
+
+
+def free_port() -> int:
+    """A port nothing listens on now, for a program started with --port."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])

@@ -108,7 +108,7 @@ async def test_a_certificate_that_fails_ends_the_join_with_one_line_saying_why(
             SeatClient(other_url, other_code, "Bob", tls=trusting), (Ended, Update)
         )
         assert isinstance(got, Ended) and got.code == "bad_certificate", got
-        assert "127.0.0.1" in got.reason and "\n" not in got.reason
+        assert "wss://cards.example.org:" in got.reason and "\n" not in got.reason
     finally:
         await server.stop()
         await named_elsewhere.stop()

@@ -284,19 +284,27 @@ class Connecting(TableFlow):
         hosting = self.setup.hosting
         assert hosting is not None
         self.friend_code = table.meta.codes[1]
-        address = f"{_host_part(hosting.share_host)}:{hosting.port}"
-        self.setup.share_address = f"wss://{address}" if hosting.tls else address
+        self._share(hosting)
         self.app.run_worker(table.server.save_meta(table))  # type: ignore[attr-defined]
         self.app.run_worker(self._through_door(table))
         if hosting.tls is not None and hosting.certificate is not None:
             self.app.run_worker(self._check_trust(hosting))
 
-    async def _check_trust(self, hosting: Hosting) -> None:
-        from spades_tui.net.trust import trusted_everywhere
+    def _share(self, hosting: Hosting) -> None:
+        address = f"{_host_part(hosting.share_host)}:{hosting.port}"
+        self.setup.share_address = f"wss://{address}" if hosting.tls else address
 
+    async def _check_trust(self, hosting: Hosting) -> None:
+        """Whether a friend needs the certificate file, and the name to join by: a friend's
+        client refuses an address the certificate is not made out to."""
+        from spades_tui.net.trust import certificate_names, host_for_friends, trusted_everywhere
+
+        assert hosting.certificate is not None
+        names = await certificate_names(hosting.port, hosting.certificate)
+        hosting.share_host = host_for_friends(hosting.share_host, names)
+        self._share(hosting)
         hosting.friend_needs_ca = not await trusted_everywhere(hosting.port)
-        if hosting.friend_needs_ca:
-            self._say_waiting()
+        self._say_waiting()
 
     async def _through_door(self, table: object) -> None:
         """The host's own seat joins through the server's loopback door (no TLS to itself)."""
@@ -390,12 +398,15 @@ class Connecting(TableFlow):
             self.wait_screen.say(_("Joined"), lines)
 
     def _friends_command(self) -> str:
+        from pathlib import Path
+
         command = f"spades-tui join {self.setup.share_address} {self.friend_code}"
         hosting = self.setup.hosting
         if hosting is not None and hosting.friend_needs_ca and hosting.certificate:
-            from pathlib import Path
-
             command += f" --ca {Path(hosting.certificate).name}"
+        elif hosting is None and self.setup.ca:
+            # A table made on a server this client trusts by a file: the friend needs it too.
+            command += f" --ca {Path(self.setup.ca).name}"
         return command
 
     def _codes(self) -> tuple[str | None, str | None, str | None]:
