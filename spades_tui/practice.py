@@ -1,13 +1,13 @@
-"""Play it again: a practice game whose first hand deals the stock of a hand already played.
+"""Practice games: a hand already played dealt again, or a game played on from a position.
 
-The practice game has the same players (a person and the same computer level, or the same
-two people) and the same rules. The seats are arranged so that each player has the role it
-had in that hand: whoever drew first then draws first now (the first hand's first player is
-always seat 0). The draft starts again from the same stock, so every card drawn is the one
-drawn then; what follows (the other choices, the exchange draws, the later hands) is new.
-The scores start from 0, and the game's seed is left empty: the first stock is not a
-seed's shuffle, and the later ones are fresh. The record says it is a practice game
-(``practice``: the hand it replays), so statistics count it apart. No Textual here.
+Both start where the earlier game stood, with the same players in the same seats, the same
+rules, and the hands before played as they were (scores and bags with them). Playing a
+hand again deals it from its own stock at the score it was dealt at, so a bid that would
+have reached the target still would; playing on from a position starts just after one of
+the game's decisions. From there the game goes its own way: a draw still to come (a later
+hand's stock, an exchange) is fresh, and the game's seed is left empty, since its stocks are
+not a seed's shuffles. The record says it is a practice game (``practice``: the hand, and the
+decisions it starts with), so statistics count it apart. No Textual here.
 """
 
 from __future__ import annotations
@@ -17,22 +17,17 @@ from spades_tui.core.game import Game
 from spades_tui.core.replay import one_by_one, replay, steps
 
 
-def practice_game(game: Game, number: int) -> tuple[Game, tuple[int, int]]:
-    """The practice game of hand ``number`` (from 1) of ``game``, and for each of its seats
-    the seat of ``game`` that player had. Raises ``ValueError`` for a hand not dealt."""
+def practice_game(game: Game, number: int) -> Game:
+    """Hand ``number`` (from 1) of ``game`` dealt again from its stock, at the scores and
+    bags it was dealt at. Raises ``ValueError`` for a hand not dealt."""
     if not 1 <= number <= len(game.hands):
         raise ValueError(f"hand {number} was not dealt in this game")
-    hand = game.hands[number - 1]
-    order = (hand.first, 1 - hand.first)
-    chance = RecordedChance({1: list(hand.stock)}, {}, SeededChance(None))
-    practice = Game(
-        rules=game.rules,
-        seed=None,
-        players=(game.players[order[0]], game.players[order[1]]),
-        chance=chance,
-    )
-    practice.practice = number
-    return practice, order
+    before = 0  # the decisions of the hands before it
+    for step in replay(game):
+        if step.game.hand.number >= number:
+            break
+        before += 1
+    return _practice(game, before, number)
 
 
 def practice_from(game: Game, at: int) -> Game:
@@ -47,11 +42,32 @@ def practice_from(game: Game, at: int) -> Game:
     number = 1
     for step in replay(game, at):
         number = step.game.hand.number
-    practice = Game(
-        rules=game.rules, seed=None, players=game.players, chance=_deals_of(game, number)
-    )
+    return _practice(game, at, number)
+
+
+def dealt_again(game: Game) -> bool:
+    """Whether a practice game plays its hand again from the start, rather than on from a
+    later position of it."""
+    if game.practice is None:
+        return False
+    if game.practice_from is None:
+        return True  # a record of an earlier version: its first hand is the one again
+    hand = 0
+    for step in replay(game, game.practice_from):
+        hand = step.game.hand.number
+    return hand < game.practice
+
+
+def _practice(game: Game, at: int, number: int) -> Game:
+    """``game``'s first ``at`` decisions made again, dealt as ``game`` was up to hand
+    ``number``, as a practice game of that hand."""
+    chance = _deals_of(game, number)
+    practice = Game(rules=game.rules, seed=None, players=game.players, chance=chance)
     for _step in steps(practice, one_by_one(game.decisions[:at])):
         pass
+    # From here the hand goes its own way: an exchange still to come draws afresh, as the
+    # cards it draws from may not be the ones they were.
+    chance.draws = {key: got for key, got in chance.draws.items() if key[0] < number}
     practice.practice, practice.practice_from = number, at
     return practice
 

@@ -18,19 +18,67 @@ def _source():
     return play_game(["heuristic", "random"], Rules(), 5, 3)
 
 
-def test_the_practice_game_deals_the_hand_again_with_the_same_roles() -> None:
+def _before(game, number: int) -> int:
+    """How many decisions the hands before hand ``number`` took."""
+    from spades_tui.core.replay import replay
+
+    return sum(1 for step in replay(game) if step.game.hand.number < number)
+
+
+def test_a_hand_played_again_is_dealt_its_stock_at_the_scores_it_was_dealt_at() -> None:
+    """Hand 2 used to be dealt as the first hand of a game at 0 to 0: a bid that would have
+    reached the target was not the bid it had been."""
+    from spades_tui.core.replay import position
+
     game = _source()
     for number in (1, 2):
-        practice, order = practice_game(game, number)
-        hand = game.hands[number - 1]
-        assert practice.hands[0].stock == hand.stock
-        assert order[0] == hand.first  # whoever drew first then draws first now
-        assert practice.players[0] == game.players[hand.first]
-        assert practice.practice == number and practice.seed is None
+        practice = practice_game(game, number)
+        before = _before(game, number)
+        assert practice.hands[number - 1].stock == game.hands[number - 1].stock
+        assert practice.hand.number == number and practice.players == game.players
+        assert (practice.practice, practice.practice_from) == (number, before)
+        assert practice.seed is None
+        # Each seat sees the table as it stood when the hand was dealt, scores included.
+        there = position(game, before)
+        assert [practice.view(s) for s in (0, 1)] == [there.view(s) for s in (0, 1)]
+    assert practice_game(game, 2).view(0).scores == position(game, _before(game, 2)).view(0).scores
+
+
+def test_an_exchange_still_to_come_draws_afresh_not_the_cards_drawn_then() -> None:
+    """The cards an exchange drew were recorded from the draft as it went; the practice
+    draft may go otherwise, and the same cards may be in a hand by then."""
+    from spades_tui.core.actions import DECLARE, DECLINE, DeclareDoubleNil, Exchange
+
+    for seed in range(1, 60):
+        game = play_game(["random", "random"], Rules(), seed, 3)
+        swapped = [h.number for h in game.hands if h.exchange]
+        if swapped:
+            break
+    else:
+        raise AssertionError("no game with an exchange")
+    number = swapped[0]
+    declared = game.hands[number - 1].double_nil
+    practice = practice_game(game, number)
+    assert all(hand < number for hand, _seat in practice.chance.draws)
+    # Played on to the end of the hand with the same double nils but another draft (always
+    # the last choice offered), every exchange draws only cards nobody holds.
+    exchanged = 0
+    while practice.hand.number == number and practice.winner is None:
+        seat = practice.to_act
+        action = practice.legal_actions()[-1]
+        if isinstance(action, DeclareDoubleNil):
+            action = DECLARE if declared[seat] else DECLINE
+        practice.apply(action)
+        if isinstance(action, Exchange):
+            exchanged += 1
+            hands = practice.hand.hands
+            assert [len(set(cards)) for cards in hands] == [13, 13]
+            assert not set(hands[0]) & set(hands[1])
+    assert exchanged
 
 
 def test_the_record_says_practice_and_older_records_still_load() -> None:
-    practice, _ = practice_game(_source(), 2)
+    practice = practice_game(_source(), 2)
     again = loads(dumps(practice))
     assert again.practice == 2
     plain = dumps(_source())
@@ -58,7 +106,7 @@ def test_a_practice_game_is_saved_apart_from_the_game_to_continue(tmp_path) -> N
     storage = Storage(tmp_path)
     source = play_game(["heuristic", "random"], Rules(), 5, 2)
     storage.save(source)
-    practice, _ = practice_game(source, 1)
+    practice = practice_game(source, 1)
     assert storage.shelve_unfinished(practice=True) is None  # no practice game before
     storage.save(practice)
     assert loads(storage.current_path.read_text()).practice is None
@@ -114,7 +162,7 @@ def test_a_record_with_a_bad_starting_point_is_refused() -> None:
     from spades_tui.core.errors import RecordError
     from spades_tui.core.record import game_to_record
 
-    record = game_to_record(practice_game(_source(), 1)[0])
+    record = game_to_record(practice_game(_source(), 1))
     for bad in (-1, "3", 10**6):
         record["practice"] = {"hand": 1, "from": bad}
         with pytest.raises(RecordError, match="practice.from"):

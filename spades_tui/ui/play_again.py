@@ -4,9 +4,9 @@ review, as a practice game.
 From the hand summary it is the hand just scored of the game on the table; from the review
 on the table, the hand on show; from History, the first hand of the game highlighted. The
 practice game (``spades_tui.practice``) is played by the same people and computer level,
-each in the role it had in that hand. It is saved apart from any game left unfinished,
-which stays saved for Continue on the home screen. A network game is not offered: the
-friend is not at this keyboard.
+each in the seat it had, at the scores the hand was dealt at. It is saved apart from any
+game left unfinished, which stays saved for Continue on the home screen. A network game is
+not offered: the friend is not at this keyboard.
 """
 
 from __future__ import annotations
@@ -81,8 +81,7 @@ def play_again(app: TableApp, number: int, game: Game | None = None) -> None:
         app.notify(_("A hand is played again once it is over."))
         return
     on_the_table = app.flow is not None and app.flow.game is game
-    practice, order = practice_game(game, number)
-    app.start(practice, (controllers[order[0]], controllers[order[1]]))
+    app.start(practice_game(game, number), controllers)
     if on_the_table and game.winner is not None:
         words = _("Hand {number} again, as a practice game: the finished game is in History.")
     elif on_the_table:
@@ -115,3 +114,15 @@ def play_on(app: TableApp, game: Game, at: int) -> None:
     else:
         words = _("Played on from here, as a practice game.")
     app.notify(words, timeout=6)
+
+
+def practice_title(mode: str, game: Game) -> str:
+    """The header of a practice game: not the person's real game against this opponent, so
+    it says so, and how it began."""
+    from spades_tui.practice import dealt_again
+
+    if dealt_again(game):
+        words = _("{mode}, practice: hand {number} again")
+    else:  # played on from a position of the review
+        words = _("{mode}, practice from hand {number}")
+    return words.format(mode=mode, number=game.practice)

@@ -85,7 +85,7 @@ async def test_a_finished_game_is_not_offered_to_continue(tmp_path: Path) -> Non
 def test_the_practice_game_in_progress_is_listed(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     played = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
-    practice, _order = practice_game(played, 1)
+    practice = practice_game(played, 1)
     storage.save(practice)
     assert storage.practice_path.is_file()
     listed = read_history(storage)

@@ -99,7 +99,7 @@ async def test_a_in_the_review_deals_the_hand_on_show_again(tmp_path: Path) -> N
         await pilot.press("a")
         practice = await until_practice(pilot)
         assert practice.practice == 2
-        assert practice.hands[0].stock == game.hands[1].stock
+        assert practice.hand.number == 2 and practice.hands[1].stock == game.hands[1].stock
 
 
 async def test_a_network_game_is_not_offered_again(tmp_path: Path) -> None:

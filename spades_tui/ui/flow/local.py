@@ -37,6 +37,7 @@ from spades_tui.ui.computer import ComputerFailed, ComputerSeats, TurnOf
 from spades_tui.ui.flow.persons_keys import PersonsKeys
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.news import BidExplained, hand_off_news, log_lines, with_turns_taken_ahead
+from spades_tui.ui.play_again import practice_title
 from spades_tui.ui.screens.handoff import HandoffScreen
 from spades_tui.ui.screens.scores import GameOverScreen
 from spades_tui.ui.screens.table import TableScreen
@@ -195,13 +196,7 @@ class LocalTable(ComputerSeats, PersonsKeys):
 
     def mode_text(self) -> str:
         mode = self._players_text()
-        if self.game.practice is None:
-            return mode
-        # Not the person's real game against this opponent: the header says so, and how.
-        words = _("{mode}, practice: hand {number} again")
-        if self.game.practice_from is not None:  # played on from a position of the review
-            words = _("{mode}, practice from hand {number}")
-        return words.format(mode=mode, number=self.game.practice)
+        return mode if self.game.practice is None else practice_title(mode, self.game)
 
     def _players_text(self) -> str:
         if self.hotseat:
