@@ -190,7 +190,7 @@ def server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
         _fail(_("--tls-cert and --tls-key go together"))
     if not args.tls_cert:
         return None
-    from spades_tui.net.server import tls_context
+    from spades_tui.net.trust import tls_context
 
     try:
         return tls_context(args.tls_cert, args.tls_key)

@@ -433,33 +433,27 @@ class SeatClient:
 
     async def act(self, action: Action, at: int) -> bool:
         """Send an action decided on the view of ``at`` actions; False if not connected now."""
-        ws = self._ws
-        if ws is None:
-            return False
-        try:
-            await ws.send(protocol.dumps(protocol.action(action, at)))
-        except ConnectionClosed:
-            return False
-        return True
+        return await self._send(protocol.action(action, at))
 
     async def ask_rematch(self) -> bool:
         """Ask for another game once this one is over; False if not connected now."""
-        ws = self._ws
-        if ws is None:
-            return False
-        try:
-            await ws.send(protocol.dumps({"type": "rematch"}))
-        except ConnectionClosed:
-            return False
-        return True
+        return await self._send({"type": "rematch"})
 
     async def set_watching(self, on: bool) -> bool:
         """The creator lets spectators watch, or turns them out; False if not connected."""
+        return await self._send({"type": "watching", "on": on})
+
+    async def cancel_table(self) -> bool:
+        """The creator takes back the table nobody has joined: its codes stop working (the
+        server then lets the connection go); False if not connected now."""
+        return await self._send({"type": "cancel"})
+
+    async def _send(self, frame: dict[str, object]) -> bool:
         ws = self._ws
         if ws is None:
             return False
         try:
-            await ws.send(protocol.dumps({"type": "watching", "on": on}))
+            await ws.send(protocol.dumps(frame))
         except ConnectionClosed:
             return False
         return True

@@ -75,6 +75,11 @@ class Rematch:
 
 
 @dataclass(frozen=True, slots=True)
+class Cancel:
+    """The creator takes back a table nobody has joined: it is closed, its codes forgotten."""
+
+
+@dataclass(frozen=True, slots=True)
 class Watching:
     """The table's creator lets spectators watch (``on``) or turns them out."""
 
@@ -118,6 +123,7 @@ FIELDS = {
     "action": {"type", "action", "at"},
     "rematch": {"type"},
     "watching": {"type", "on"},
+    "cancel": {"type"},
 }
 COMPUTER_NAME = "Computer"  # a computer seat's name when ``create`` gives none
 MAX_BID = 13
@@ -198,15 +204,17 @@ def read_computer(value: object) -> Computer | None:
     return Computer(level, COMPUTER_NAME if name is None else check_name(name))
 
 
-def read_play(frame: str | bytes) -> Act | Rematch | Watching:
+def read_play(frame: str | bytes) -> Act | Rematch | Watching | Cancel:
     """A frame after the hello: an action, asking for a rematch, or (the creator) letting
-    spectators watch or not."""
+    spectators watch or not, or taking back a table nobody has joined."""
     data = decode(frame)
-    if data["type"] not in ("rematch", "action", "watching"):
+    if data["type"] not in ("rematch", "action", "watching", "cancel"):
         raise ProtocolError("unknown_type", f"unknown frame type {data['type'][:40]!r}")
     _only_known_fields(data)
     if data["type"] == "rematch":
         return Rematch()
+    if data["type"] == "cancel":
+        return Cancel()
     if data["type"] == "watching":
         if type(data.get("on")) is not bool:
             raise ProtocolError("bad_field", "'on' is true or false")

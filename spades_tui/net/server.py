@@ -159,11 +159,20 @@ class GameServer:
                             params={"minutes": minutes},
                         )
                     )
-            self._forget(table)
-            self._remove_folder(table)
+            self._drop(table)
         if old:
             log.info("%d tables nobody joined expired", len(old))
         return len(old)
+
+    def cancel(self, table: Table, seat: int) -> None:
+        """The creator takes back a table nobody has joined, so it no longer counts against
+        its address; a table with a player or a game is not the creator's alone to close."""
+        if seat == 0 and not table.meta.joined and table.game is None and not self.hosted:
+            self._drop(table)
+
+    def _drop(self, table: Table) -> None:
+        self._forget(table)
+        self._remove_folder(table)
 
     def _forget(self, table: Table) -> None:
         table.close()
@@ -331,6 +340,9 @@ class GameServer:
                     await table.ask_rematch(seat, peer)
                 elif isinstance(message, Watching):
                     await table.set_watching(seat, peer, message.on)
+                elif isinstance(message, protocol.Cancel):
+                    self.cancel(table, seat)
+                    return
                 else:
                     await table.submit(seat, peer, message)
         except ProtocolError as exc:
@@ -483,10 +495,4 @@ class GameServer:
         self._listeners.clear()
 
 
-def tls_context(cert: str, key: str) -> ssl.SSLContext:
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(cert, key)
-    return context
-
-
-__all__ = ["GameServer", "Peer", "Table", "TableMeta", "tls_context"]
+__all__ = ["GameServer", "Peer", "Table", "TableMeta"]

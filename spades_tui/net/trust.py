@@ -131,3 +131,10 @@ async def names_if_misnamed(
     names = names_in(decoded)
     best = host_for_friends(parts.hostname, names)  # the name to suggest, first
     return [best, *(name for name in names if name != best)] if names else []
+
+
+def tls_context(cert: str, key: str) -> ssl.SSLContext:
+    """How a server speaks TLS: with the certificate file ``cert`` and its key."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    return context

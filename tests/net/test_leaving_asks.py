@@ -144,8 +144,9 @@ async def test_leaving_a_table_against_the_computer_says_the_game_waits() -> Non
 
 
 async def test_leaving_a_table_still_waiting_for_the_friend_says_both_codes() -> None:
-    """Esc on the waiting screen ended the join printing nothing: the codes on that screen
-    went with it, and the creator could neither come back nor tell the friend."""
+    """Leaving the waiting screen ended the join printing nothing: the codes on that screen
+    went with it, and the creator could neither come back nor tell the friend. (Esc there
+    takes the table back; ctrl+q leaves it waiting.)"""
     from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
 
     server = GameServer()
@@ -159,7 +160,7 @@ async def test_leaving_a_table_still_waiting_for_the_friend_says_both_codes() ->
             await wait_until(pilot, lambda: app.flow.friend_code is not None)
             await wait_until(pilot, lambda: isinstance(app.screen, WaitScreen))
             (table,) = server.tables.values()
-            await pilot.press("escape")
+            await pilot.press("ctrl+q")
             await wait_until(pilot, lambda: app._exit_renderables)
             said = said_on_leaving(app)
         own, friend = table.meta.codes

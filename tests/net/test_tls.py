@@ -13,7 +13,8 @@ import pytest
 from spades_tui.core.rules import Rules
 from spades_tui.net.bots import play_seat
 from spades_tui.net.client import SeatClient, Update
-from spades_tui.net.server import GameServer, tls_context
+from spades_tui.net.server import GameServer
+from spades_tui.net.trust import tls_context
 
 
 def self_signed(folder: Path) -> tuple[Path, Path]:

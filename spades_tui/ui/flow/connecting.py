@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from spades_tui.core.game import Game
     from spades_tui.core.view import PlayerView
     from spades_tui.storage import Storage
+    from spades_tui.ui.notices import Notices
     from spades_tui.ui.spectate import WatchControl
 
 
@@ -90,6 +91,8 @@ class Connecting(TableFlow):
     from_lobby = False  # the table was chosen in the lobby: a refusal goes back there
     tab_seat: TabSeat  # what a browser tab's page was last told of its seat
     lobby_code = ""  # the code typed there last
+
+    notices: Notices
 
     def leave(self, code: int, words: str | None = None) -> None: ...
 
@@ -351,10 +354,15 @@ class Connecting(TableFlow):
     # ------------------------------------------------------------------ showing it
     def _say_waiting(self) -> None:
         other = None if self.seat is None else 1 - self.seat
+        waiting = other is None or self.names[other] is None
+        # A table made here from the lobby, nobody at it yet: Esc takes it back.
+        mine = self.from_lobby and self.setup.hosting is None and self.view is None
+        can_take_back = mine and waiting and self.friend_code is not None
+        self.wait_screen.take_back = self.take_back_table if can_take_back else None
         if self.status_override is not None and self.view is None:
             self.wait_screen.say(self.connecting_words(), [self.status_override])
             return
-        if self.friend_code is not None and (other is None or self.names[other] is None):
+        if self.friend_code is not None and waiting:
             lines: list[str | Text] = [
                 _("Tell your friend to run:"),
                 "",
@@ -396,6 +404,16 @@ class Connecting(TableFlow):
         else:
             lines = [_("Waiting for the game to start…"), *self._come_back_lines()]
             self.wait_screen.say(_("Joined"), lines)
+
+    async def take_back_table(self) -> None:
+        """Close the table made from the lobby that nobody has joined (its codes stop
+        working, and it no longer counts against this address) and go back to the lobby."""
+        if self.client is not None:
+            await self.client.cancel_table()
+        self.stop()  # the connection closes with its workers, after the word has gone
+        self.notices.table_left()  # its codes, said in passing, are no use now
+        self.friend_code, self.seat, self.lobby_code = None, None, ""
+        self.open_lobby()
 
     def _friends_command(self) -> str:
         from pathlib import Path

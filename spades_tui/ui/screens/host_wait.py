@@ -6,7 +6,7 @@ from the server), never parsed as markup.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from rich.text import Text
 from textual import on
@@ -40,6 +40,9 @@ class WaitScreen(Screen[None]):
     def __init__(self, title: str, lines: Sequence[str | Text] = ()) -> None:
         super().__init__()
         self._title, self._lines = title, list(lines)
+        # Set while this player's own table from the lobby waits for its first player:
+        # Esc then takes the table back and returns to the lobby instead of leaving.
+        self.take_back: Callable[[], Awaitable[None]] | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide", id="wait-box") as box:
@@ -68,10 +71,17 @@ class WaitScreen(Screen[None]):
         for line in lines:
             body.append("\n")
             body.append(line if isinstance(line, Text) else Text(line))
-        body.append("\n\n" + _("Esc or ctrl+q leaves."), style="dim")
+        if self.take_back is None:
+            body.append("\n\n" + _("Esc or ctrl+q leaves."), style="dim")
+        else:
+            words = _("Esc takes the table back (its codes stop working); ctrl+q leaves.")
+            body.append("\n\n" + words, style="dim")
         self.query_one("#wait-body", Static).update(body)
 
     async def action_leave(self) -> None:
+        if self.take_back is not None:
+            await self.take_back()
+            return
         await self.app.run_action("quit")
 
 
