@@ -254,7 +254,12 @@ def _game(where: str, data: bytes, line: int) -> Game:
         words = _("{path}: not a game record (its JSON nests too deep or has too long a number)")
         raise RecordFileError(words.format(path=where)) from None
     ours = isinstance(record, dict) and record.get("format") == FORMAT
-    version = record.get("version") if ours else None
+    if not ours:
+        # JSON of another kind (a puzzle file, another program's): said in the reader's own
+        # language, where the record's own faults are said in the record format's words.
+        words = _('{path}: JSON, but not a game record (it has no "format": "{format}")')
+        raise RecordFileError(words.format(path=where, format=FORMAT))
+    version = record.get("version")
     if type(version) is int and version > VERSION:
         # The one record problem a person can fix, so it is said in their language.
         words = _(

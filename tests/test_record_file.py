@@ -71,7 +71,7 @@ def test_monstrous_json_is_one_line_from_every_reader(
         (b"\xff\xfe{}", "not UTF-8"),
         ('{"format": "spades-tui-record", "version": 1, "hands": [', "broken JSON at line 1"),
         ('{"format": "spades-tui-record", "version": 7}', "saved by a newer spades-tui"),
-        ('{"format": "chess"}', "not a valid game record: format"),
+        ('{"format": "chess"}', 'JSON, but not a game record (it has no "format"'),
     ],
 )
 def test_a_bad_file_gets_the_same_line_from_every_reader(
@@ -193,3 +193,16 @@ def test_a_file_named_dash_is_still_read_as_a_file_when_named_with_its_folder(
     _stdin(monkeypatch, b"")
     assert main(["validate", "./-"]) == 0
     assert "1 valid, 0 invalid" in capsys.readouterr().out
+
+
+def test_json_of_another_kind_is_told_in_the_readers_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A puzzle file given to analyze in Hungarian was refused half in English: "format:
+    expected "spades-tui-record", found null"."""
+    path = tmp_path / "puzzles.json"
+    path.write_text('{"puzzles": []}', encoding="utf-8")
+    assert main(["--lang", "hu", "validate", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "expected" not in err and "found" not in err
+    assert "nem játszmafájl" in err and "„format”: „spades-tui-record”" in err

@@ -110,6 +110,7 @@ def card_name(card: int, ascii_only: bool = False) -> CardName:
 # Between the cards of a list in a sentence: Hungarian writes a comma (A♠, K♦), English
 # has always run them with a space. Typography of card names, as the face letters are.
 LIST_SEPARATOR = {"en": " ", "hu": ", "}
+LAST_SEPARATOR = {"hu": " és "}
 
 
 def list_separator() -> str:
@@ -126,7 +127,13 @@ class CardList(str):
     def __format__(self, spec: str) -> str:
         if not spec:
             return str(self)
-        return list_separator().join(format(name, spec) for name in self.names)
+        said = [format(name, spec) for name in self.names]
+        # Read as words in a sentence, the last card comes after "and" (a B♦-t, a K♦-t és az
+        # A♣-t), which a bare list of labels after a colon does without.
+        last = LAST_SEPARATOR.get(current())
+        if last is None or len(said) < 2:
+            return list_separator().join(said)
+        return list_separator().join(said[:-1]) + last + said[-1]
 
 
 def label_list(cards: Iterable[int], ascii_only: bool = False) -> CardList:

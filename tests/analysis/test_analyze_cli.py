@@ -119,7 +119,7 @@ def unfinished_record() -> str:
         ("", [], "the file is empty"),
         ('{"format": ', [], "broken JSON"),
         ("[" * 100_000, [], "nests too deep"),
-        ('{"format": "something else"}', [], "not a valid game record: format"),
+        ('{"format": "something else"}', [], "JSON, but not a game record"),
         (b"\xff\xfe\x00", [], "not UTF-8"),
         ("UNFINISHED", [], "no finished hand"),
         ("UNFINISHED", ["--hand", "1"], "hand 1 is not finished; finished hands: none"),

@@ -43,11 +43,12 @@ def test_a_card_hint_names_the_card_with_its_reason_after_a_dash(hungarian) -> N
     assert _what(PLAYS[parse_card("4C")], False) == "4♣"
     hint = Hint(ADVISOR, Exchange((parse_card("AH"),)))
     assert hint_text(hint, view=None) == (  # type: ignore[arg-type]
-        "Tipp (erős): cseréld le az A♥-t – a magas lap ütést visz, az pedig vak nullánál bukás."
+        "Tipp (erős): cseréld le az A♥-t – a magas lapok ütést visznek, "
+        "ami a vak nullánál bukást jelent."
     )
     two = Hint(ADVISOR, Exchange((parse_card("KS"), parse_card("AS"), parse_card("KC"))))
     words = hint_text(two, view=None)  # type: ignore[arg-type]
-    assert words.startswith("Tipp (erős): cseréld le a K♠-t, az A♠-t, a K♣-t – "), words
+    assert words.startswith("Tipp (erős): cseréld le a K♠-t, az A♠-t és a K♣-t – "), words
 
 
 def test_a_moved_bid_says_where_it_moved_from_and_to(hungarian) -> None:
@@ -94,7 +95,7 @@ def test_review_lines_read_as_a_player_says_them(hungarian) -> None:
         name="Gép",
         what=pgettext("a hint that agrees with the card played", "the same card"),
     )
-    assert same == "a tipp abból, amit a gép látott: ugyanezt játszotta volna"
+    assert same == "a tipp abból, amit a gép látott: ugyanezt javasolta"
     # The key to the marks names the card played (▲) with the same English words.
     assert _("the card played") == "a kijátszott lap"
 
@@ -182,7 +183,7 @@ def test_the_bid_reason_compares_the_bids_without_speaking_to_the_reader(hungari
         opponent_bid=None,
     )
     words = bid_reason_words(why)
-    assert "erre épít: A♠, K♦" in words, words
+    assert "biztos ütés: A♠, K♦" in words, words
     assert "10 ponttal többet hoz a 3-as licitnél" in words, words
     assert "5 ponttal többet hoz az 5-ös licitnél" in words, words
     assert "39 ponttal többet hoz a nulla licitnél" in words, words

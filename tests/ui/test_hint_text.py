@@ -296,9 +296,7 @@ def test_a_count_moved_by_the_other_bid_gives_both_figures() -> None:
     finally:
         i18n.use("en")
     own, after = own.replace(".", ","), after.replace(".", ",")
-    assert (
-        f"önmagában kb. {own} ütést ér, a másik játékos 3-as licitje után kb. {after}" in hungarian
-    )
+    assert f"önmagában kb. {own} ütést ér, az ellenfél 3-as licitje után kb. {after}" in hungarian
 
 
 def test_a_bid_against_a_double_nil_says_its_count_is_against_a_nil() -> None:
