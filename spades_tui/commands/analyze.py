@@ -29,7 +29,10 @@ def analyze_parser() -> argparse.ArgumentParser:
             "knew. "
             "FILE is a save, an export, or JSON Lines of several games (simulate output)."
         ),
-        epilog=_("See docs/analysis.md for the method. Reviewing a hand takes a few seconds."),
+        epilog=_(
+            "Reviewing a hand takes a few seconds. The method is described in docs/analysis.md "
+            "of spades-tui's source."
+        ),
     )
     parser.add_argument("file", metavar=_("FILE"), help=_("a record file; - reads standard input"))
     parser.add_argument(

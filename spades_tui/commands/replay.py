@@ -25,7 +25,9 @@ def replay_parser() -> argparse.ArgumentParser:
             "several games (simulate output)."
         ),
     )
-    parser.add_argument("file", metavar=_("FILE"))
+    parser.add_argument(
+        "file", metavar=_("FILE"), help=_("a record file: a save, an export or simulate output")
+    )
     parser.add_argument(
         "--game",
         type=positive,
