@@ -240,3 +240,25 @@ async def test_a_bid_hint_compares_the_advice_with_the_bid_on_the_picker() -> No
         assert table.bid <= 6, "the advice is near the bid typed: pick another seed"
         shown = table.hint_text  # the note's words, as wrapped onto its two lines
         assert re.search(r"about \d+ points more than bidding 9\b", shown), shown
+
+
+async def test_a_hint_asked_while_confirming_double_nil_keeps_the_question() -> None:
+    """The hint agreed ("declare: Enter takes it"), yet it dropped the "for sure?" question
+    it was asked from: Enter then asked again, and hint-then-Enter went round in a circle."""
+    from spades_tui.core.actions import DECLARE, DECLINE
+
+    game = position(seed=6, stop=lambda g: g.phase is Phase.DOUBLE_NIL)
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.kind == "double_nil"
+        await pilot.press(key_word("declare"))
+        await pilot.pause()
+        assert table.confirming
+        table.show_hint(DECLARE, "Hint from hard: declare double nil.")
+        await pilot.pause()
+        assert table.confirming and table.cursor == 1
+        table.show_hint(DECLINE, "Hint from hard: decline.")  # disagrees: back to the choice
+        await pilot.pause()
+        assert not table.confirming and table.cursor == 0

@@ -278,7 +278,8 @@ class TableScreen(TableInput):
             self.cursor = 1 if isinstance(action, Reject) else 0
         elif isinstance(action, DeclareDoubleNil):
             self.cursor = 1 if action.declare else 0
-            self.confirming = False
+            # Asked for while confirming a declaration it agrees with: the question stands.
+            self.confirming = self.confirming and action.declare
         elif isinstance(action, Exchange):
             self.marked = set(action.cards)
         else:
