@@ -111,3 +111,55 @@ def sentence(line: Text) -> Text:
     if line.plain.rstrip().endswith((".", "!", "?", "…")):
         return line
     return line.copy().append(".")
+
+
+# A nil lost before the first card, by (said to the reader, double nil): "you" takes its own
+# verb forms in other languages, not a name in the third person.
+DOOMED_BY_THE_ACE = {
+    (True, True): N_(
+        "Your double nil was lost before the first card: you held {ace}, "
+        "which wins every trick it is played to."
+    ),
+    (True, False): N_(
+        "Your nil was lost before the first card: you held {ace}, "
+        "which wins every trick it is played to."
+    ),
+    (False, True): N_(
+        "{name}'s double nil was lost before the first card: {name} held {ace}, "
+        "which wins every trick it is played to."
+    ),
+    (False, False): N_(
+        "{name}'s nil was lost before the first card: {name} held {ace}, "
+        "which wins every trick it is played to."
+    ),
+}
+DOOMED = {
+    (True, True): N_(
+        "Your double nil was lost before the first card: against best play you had to take a trick."
+    ),
+    (True, False): N_(
+        "Your nil was lost before the first card: against best play you had to take a trick."
+    ),
+    (False, True): N_(
+        "{name}'s double nil was lost before the first card: against best play "
+        "{name} had to take a trick."
+    ),
+    (False, False): N_(
+        "{name}'s nil was lost before the first card: against best play {name} had to take a trick."
+    ),
+}
+# What the marks then weigh: a lost nil's tricks cost nothing more, so a card that wins one
+# may be the better card (a trick kept from the other side is a bag it does not take). Said
+# once, after the loss, so a mark that prefers a winning card is not read as a mistake.
+JUDGED_AFTER = N_(
+    "From then on each card is judged by the rest of the score: a trick taken costs the nil "
+    "nothing more, and can keep a bag from the other side."
+)
+
+
+def doomed_words(key: tuple[bool, bool, bool], name: str, ace: str) -> str:
+    """A nil lost before the first card, by (said to its player, double nil, the ace of spades
+    held), and how the cards are judged after it."""
+    told, double, by_the_ace = key
+    words = _((DOOMED_BY_THE_ACE if by_the_ace else DOOMED)[told, double])
+    return say(words, name=name, ace=ace) + " " + _(JUDGED_AFTER)

@@ -22,11 +22,12 @@ from spades_tui.analysis.solver import Outcome
 from spades_tui.analysis.text import safe
 from spades_tui.core.cards import Card, parse_card
 from spades_tui.core.scoring import bid_made
-from spades_tui.i18n import N_, _, name_inside, ngettext, pgettext, say
+from spades_tui.i18n import _, name_inside, ngettext, pgettext, say
 from spades_tui.ui.bid_grade_words import grade_lines
 from spades_tui.ui.cardtext import glyphs, sorted_hand
 from spades_tui.ui.review_sentences import (
     LOST_BID,
+    doomed_words,
     draft_comparison,
     loss_words,
     play_sentence,
@@ -39,42 +40,6 @@ GOOD = "green"
 BAD = "bold red"
 HEADING = "bold"
 ACE_OF_SPADES = parse_card("AS")
-
-# A nil lost before the first card, by (said to the reader, double nil): "you" takes its own
-# verb forms in other languages, not a name in the third person.
-DOOMED_BY_THE_ACE = {
-    (True, True): N_(
-        "Your double nil was lost before the first card: you held {ace}, "
-        "which wins every trick it is played to."
-    ),
-    (True, False): N_(
-        "Your nil was lost before the first card: you held {ace}, "
-        "which wins every trick it is played to."
-    ),
-    (False, True): N_(
-        "{name}'s double nil was lost before the first card: {name} held {ace}, "
-        "which wins every trick it is played to."
-    ),
-    (False, False): N_(
-        "{name}'s nil was lost before the first card: {name} held {ace}, "
-        "which wins every trick it is played to."
-    ),
-}
-DOOMED = {
-    (True, True): N_(
-        "Your double nil was lost before the first card: against best play you had to take a trick."
-    ),
-    (True, False): N_(
-        "Your nil was lost before the first card: against best play you had to take a trick."
-    ),
-    (False, True): N_(
-        "{name}'s double nil was lost before the first card: against best play "
-        "{name} had to take a trick."
-    ),
-    (False, False): N_(
-        "{name}'s nil was lost before the first card: against best play {name} had to take a trick."
-    ),
-}
 
 
 def breaks_nil(p: PlayDecision, card: Card | None, nil: bool) -> bool:
@@ -249,11 +214,11 @@ class ReviewWords:
         return words.format(name=self.inside(seat), n=n)  # after a semicolon
 
     def doomed(self, seat: int) -> Text:
-        """A nil lost before the first card, said plainly, with the reason when it is plain."""
-        key = (seat == self.viewer, self.review.double_nil[seat])
+        """A nil lost before the first card, said plainly, with the reason when it is plain,
+        and how the cards are judged after it."""
         ace = ACE_OF_SPADES in self.review.hands[seat]
-        words = _((DOOMED_BY_THE_ACE if ace else DOOMED)[key])
-        text = say(words, name=self.name(seat), ace=self.card(ACE_OF_SPADES))
+        key = (seat == self.viewer, self.review.double_nil[seat], ace)
+        text = doomed_words(key, self.name(seat), self.card(ACE_OF_SPADES))
         return Text(text, style=BAD)
 
     def costly_line(self, p: PlayDecision) -> Text:

@@ -104,17 +104,28 @@ def test_a_nil_lost_before_the_first_card_is_said_to_you_in_hungarian(
 ):
     # Once "Te vak nullája … ütést visz": the reader named in the third person.
     review = _review(("Anna", "Bob"), nil=True, doomed=True, double=double)
-    assert _header(review, viewer=0)[-1] == yours
-    assert _header(review, viewer=1)[-1] == theirs
+    after = (
+        " Innentől minden lapot a pontszám többi része szerint mérünk: egy elvitt ütés a "
+        "nullának már nem árt, és zsákot tarthat távol az ellenféltől."
+    )
+    assert _header(review, viewer=0)[-1] == yours + after
+    assert _header(review, viewer=1)[-1] == theirs + after
 
 
 def test_a_nil_lost_before_the_first_card_is_said_to_you_in_english() -> None:
     review = _review(("Anna", "Bob"), nil=True, doomed=True)
+    # Then why a card that wins a trick may be marked the better one: the nil is gone.
+    after = (
+        " From then on each card is judged by the rest of the score: a trick taken costs the "
+        "nil nothing more, and can keep a bag from the other side."
+    )
     assert _header(review, viewer=0)[-1] == (
         "Your nil was lost before the first card: against best play you had to take a trick."
+        + after
     )
     assert _header(review, viewer=1)[-1] == (
         "Anna's nil was lost before the first card: against best play Anna had to take a trick."
+        + after
     )
 
 
