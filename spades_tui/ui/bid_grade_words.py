@@ -129,7 +129,7 @@ def grade_lines(
         out.append(Text.assemble("  ", grade_line(grade, names, viewer, ascii_only)))
         if grade.shortfall > 0 and grade.reaches is not None and grade.bid >= grade.reaches:
             # Why the hint could name this bid: made, it wins the game, which no figure counts.
-            words = _("{bid} made would have reached the target, which these points leave out")
+            words = _("Made, {bid} reaches the target: the hint counts that, these points do not")
             out.append(Text("    " + say(words, bid=bid_name(grade.bid)), style="dim"))
         out.extend(grade_table(grade, ascii_only))
     legend = _(

@@ -177,7 +177,7 @@ def test_a_bid_that_would_have_won_the_game_says_so_under_its_grade() -> None:
 
     ending = BidGrade(0, 8, tuple(SLOPE), 320, None, reaches=8)
     lines = [line.plain.strip() for line in grade_lines([ending], ("Ann", "Bob"), viewer=0)]
-    assert lines[1] == "8 made would have reached the target, which these points leave out"
+    assert lines[1] == "Made, 8 reaches the target: the hint counts that, these points do not"
     short = BidGrade(0, 7, tuple(SLOPE), 320, None, reaches=8)  # 7 made would not have won
     far = BidGrade(0, 8, tuple(SLOPE), 320, None)  # no bid could have won
     for grade in (short, far):
