@@ -42,10 +42,15 @@ HEADING = "bold"
 ACE_OF_SPADES = parse_card("AS")
 
 
+def loses_bid(p: PlayDecision, card: Card | None) -> bool:
+    """The bid (nil or a number) could be made before this card and not after it."""
+    chosen = p.outcome_of(p.played if card is None else card)
+    return not chosen.made and any(o.outcome.made for o in p.options)
+
+
 def breaks_nil(p: PlayDecision, card: Card | None, nil: bool) -> bool:
     """For a nil seat: the nil could be kept before this card and not after it."""
-    chosen = p.outcome_of(p.played if card is None else card)
-    return nil and not chosen.made and any(o.outcome.made for o in p.options)
+    return nil and loses_bid(p, card)
 
 
 class ReviewWords:
@@ -99,17 +104,22 @@ class ReviewWords:
         """With a nil in play a trick more or less means nothing but its points."""
         return self.review.nil_in_play
 
-    def mark_words(self, p: PlayDecision, card: Card | None = None) -> str:
+    def mark_words(self, p: PlayDecision, card: Card | None = None, bid_told: bool = False) -> str:
         """'=', '-1 trick / -20 pts', or for a nil hand '-200 pts, breaks your nil'."""
         words = loss_words(
             p.tricks_lost(card), p.points_lost(card), self.points_only(), self.ascii_only
         )
+        mine = p.seat == self.viewer
         if breaks_nil(p, card, self.nil(p.seat)):
-            words += ", " + (_("breaks your nil") if p.seat == self.viewer else _("breaks the nil"))
+            words += ", " + (_("breaks your nil") if mine else _("breaks the nil"))
+        elif loses_bid(p, card) and not bid_told:
+            # What the points mostly are: the bid's worth twice over (made, then set).
+            words += ", " + (_("costs your bid") if mine else _("costs the bid"))
         return words
 
-    def mark(self, p: PlayDecision, card: Card | None = None) -> Text:
-        words = self.mark_words(p, card)
+    def mark(self, p: PlayDecision, card: Card | None = None, bid_told: bool = False) -> Text:
+        """``bid_told``: the line says already that the card cost the bid."""
+        words = self.mark_words(p, card, bid_told)
         return Text(words, style=GOOD if words == "=" else BAD)
 
     def bid_fate(self, seat: int, made: bool) -> str:
@@ -245,7 +255,7 @@ class ReviewWords:
                 words = _("Trick {trick}: {name}'s {card}; best {best}")
             best = self.cards(p.best_cards())
             line = Text(say(words, trick=p.trick, card=card, name=self.name(p.seat), best=best))
-        return Text.assemble("  ", line, "  ", self.mark(p))
+        return Text.assemble("  ", line, "  ", self.mark(p, bid_told=p.lost_bid))
 
     def costly(self) -> list[Text]:
         costly = self.review.costly()

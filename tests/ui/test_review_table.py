@@ -316,3 +316,18 @@ async def test_the_end_of_a_hand_with_a_nil_is_told_in_whole_sentences() -> None
         assert note.startswith("Perfect play from the first lead: ")
         assert "the points end level. Your nil was lost before the first card" in note
         assert "Playing for tricks alone" not in note
+
+
+def test_a_card_that_cost_the_bid_says_so_beside_its_points() -> None:
+    """ "-1 trick / -141 pts" alone did not say that most of those points were the bid, made
+    one way and set the other; the costly cards' list says it in its sentence already."""
+    from spades_tui.ui.review_words import ReviewWords
+
+    review = review_hand(first_hand_done(), 1, ask_hard=False, what_ifs=False)
+    words = ReviewWords(review, viewer=0)
+    lost = next(p for p in review.plays if p.seat == 0 and p.lost_bid)
+    assert words.mark_words(lost).endswith(", costs your bid")
+    assert ReviewWords(review, viewer=1).mark_words(lost).endswith(", costs the bid")
+    assert "bid" not in words.mark(lost, bid_told=True).plain
+    fine = next(p for p in review.plays if not p.lost_bid and not p.forced)
+    assert "bid" not in words.mark_words(fine)
