@@ -54,7 +54,7 @@ def test_analyze_speaks_hungarian(simulated: Path, capsys) -> None:
     code = cli.main(["analyze", str(simulated), "--hand", "1", "--no-hard", "--lang", "hu"])
     out, err = capsys.readouterr()
     assert code == 0
-    assert out.startswith("1. leosztás: ")
+    assert out.startswith("1. leosztás. Licitek: ")
     assert "Ütésenként" in out and "\n13. ütés\n" in out and out.count("13. kör (") == 2
     assert "Trick" not in out and "Draft" not in out and " bid " not in out
     assert "2 játszmát tartalmaz" in err and "a(z)" not in err
