@@ -311,7 +311,7 @@ async def test_the_history_preview_fits_the_names_the_game_gives(hungarian, tmp_
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("g")
         await wait_until(pilot, lambda: "lic/üt" in screen_text(app))
-        assert "Játékos – Gép (közepes): A játékos" in screen_text(app)
+        assert "Játékos – Gép (közepes): Te nyertél" in screen_text(app)
         assert not headers_cut(app.screen)
         assert not cut_short(app.screen)
 

@@ -331,3 +331,26 @@ async def test_an_unreadable_file_offers_no_replay_or_review_and_says_why(tmp_pa
         assert said.startswith("This file cannot be read, so there is nothing to show: ")
         assert "newer spades-tui" in said
         assert isinstance(app.screen, GameHistoryScreen)
+
+
+def test_the_player_at_this_keyboard_reads_their_own_win_as_theirs(tmp_path: Path) -> None:
+    """A guest's History said "Guest won 45 to -50" of the guest's own win (the name a
+    network seat is given by default), where the table had said "You win"."""
+    from datetime import datetime
+
+    from spades_tui.core.game import PlayerInfo
+    from spades_tui.history import FINISHED, HistoryEntry
+    from spades_tui.ui.screens.history import result_words
+
+    game = play_game(("heuristic", "heuristic"), Rules(target=150), 31, 30)
+    winner = game.winner
+    assert winner is not None
+    for person, expected in ((winner, "You won"), (1 - winner, "Computer won")):
+        players = [PlayerInfo("Computer", "ai:hard"), PlayerInfo("Computer", "ai:hard")]
+        players[person] = PlayerInfo("Guest", "human")
+        game.players = (players[0], players[1])
+        entry = HistoryEntry(tmp_path / "g.json", datetime(2026, 1, 1), FINISHED, game=game)
+        assert result_words(entry).startswith(expected), result_words(entry)
+    game.players = (PlayerInfo("Ann", "human"), PlayerInfo("Bob", "human"))  # one keyboard
+    entry = HistoryEntry(tmp_path / "g.json", datetime(2026, 1, 1), FINISHED, game=game)
+    assert result_words(entry).startswith(("Ann", "Bob")[winner] + " won")

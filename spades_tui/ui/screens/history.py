@@ -67,6 +67,8 @@ def result_words(entry: HistoryEntry, ascii_only: bool = False) -> str:
     winner = entry.game.winner
     if winner is not None:
         high, low = (a, b) if winner == 0 else (b, a)
+        if winner == entry.own_seat:  # the player at this keyboard, named as on the table
+            return _("You won {high} to {low}").format(high=high, low=low)
         return i18n.say(
             _("{name} won {high} to {low}"), name=safe(entry.names[winner]), high=high, low=low
         )
