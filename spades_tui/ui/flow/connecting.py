@@ -410,14 +410,15 @@ class Connecting(TableFlow):
         working, and it no longer counts against this address) and go back to the lobby."""
         if self.client is not None:
             await self.client.cancel_table()
-        self.stop()  # the connection closes with its workers, after the word has gone
+            # Closed in good order, the word goes before the connection does (cancelling its
+            # workers could cut the connection with the word still in the buffer).
+            await self.client.close()
+        self.stop()
         self.notices.table_left()  # its codes, said in passing, are no use now
         self.friend_code, self.seat, self.lobby_code = None, None, ""
         self.open_lobby()
 
     def _friends_command(self) -> str:
-        from pathlib import Path
-
         command = f"spades-tui join {self.setup.share_address} {self.friend_code}"
         hosting = self.setup.hosting
         if hosting is not None and hosting.friend_needs_ca and hosting.certificate:
