@@ -131,9 +131,8 @@ def _pieces(path: Path, *, stdin: bool = False) -> Iterator[tuple[str, bytes, in
     standard input instead with ``stdin``."""
     if stdin:
         name = _("standard input")
-        handle: AbstractContextManager[BinaryIO] = nullcontext(
-            sys.stdin.buffer
-        )  # not ours to close
+        # Not ours to close: nullcontext leaves it open when the reading is done.
+        handle: AbstractContextManager[BinaryIO] = nullcontext(sys.stdin.buffer)
     else:
         name = shown(path)
         handle = _open(path, name)

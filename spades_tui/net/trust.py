@@ -59,13 +59,24 @@ async def certificate_names(port: int, certificate: str, timeout: float = 5.0) -
         context = client_tls(certificate)
     except (OSError, ssl.SSLError):
         return []
-    context.check_hostname = False
+    return await _names_served("127.0.0.1", port, context, timeout)
+
+
+async def _names_served(
+    host: str, port: int | None, context: ssl.SSLContext, timeout: float = 5.0
+) -> list[str]:
+    """The names on the certificate served at ``host``, read by a client whose ``context``
+    trusts it, whatever name it is made out to; [] when there is no answer."""
+    checks_names = context.check_hostname
+    context.check_hostname = False  # for this one question, then as it was
     try:
         _reader, writer = await asyncio.wait_for(
-            asyncio.open_connection("127.0.0.1", port, ssl=context), timeout
+            asyncio.open_connection(host, port, ssl=context), timeout
         )
     except (OSError, TimeoutError, ssl.SSLError):
         return []
+    finally:
+        context.check_hostname = checks_names
     decoded = writer.get_extra_info("peercert") or {}
     writer.close()
     return names_in(decoded)
@@ -117,18 +128,7 @@ async def names_if_misnamed(
     parts = urlsplit(url)
     if context is None or not misnamed(exc) or not parts.hostname:
         return []
-    context.check_hostname = False  # for this one question, then as it was
-    try:
-        _reader, writer = await asyncio.wait_for(
-            asyncio.open_connection(parts.hostname, parts.port, ssl=context), 5.0
-        )
-    except (OSError, TimeoutError, ssl.SSLError):
-        return []
-    finally:
-        context.check_hostname = True
-    decoded = writer.get_extra_info("peercert") or {}
-    writer.close()
-    names = names_in(decoded)
+    names = await _names_served(parts.hostname, parts.port, context)
     best = host_for_friends(parts.hostname, names)  # the name to suggest, first
     return [best, *(name for name in names if name != best)] if names else []
 
