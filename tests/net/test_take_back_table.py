@@ -74,10 +74,12 @@ async def test_esc_on_the_waiting_screen_takes_the_table_back_to_the_lobby() -> 
             await wait_until(pilot, lambda: "Tell your friend" in screen_text(app))
             assert isinstance(app.screen, WaitScreen) and len(server.tables) == 1
             assert "Esc takes the table back" in screen_text(app)
+            assert "Esc Take back" in screen_text(app)  # the footer says so too
             await pilot.press("escape")
             await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
             await wait_until(pilot, lambda: not server.tables)
             assert app.is_running  # still here, in the lobby
+            assert "Esc Leave" in screen_text(app)
             await pilot.press("enter")  # and a new table can be made at once
             await wait_until(pilot, lambda: "Tell your friend" in screen_text(app))
             assert len(server.tables) == 1

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual import on
 from textual.actions import SkipAction
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
@@ -40,9 +40,23 @@ class WaitScreen(Screen[None]):
     def __init__(self, title: str, lines: Sequence[str | Text] = ()) -> None:
         super().__init__()
         self._title, self._lines = title, list(lines)
-        # Set while this player's own table from the lobby waits for its first player:
-        # Esc then takes the table back and returns to the lobby instead of leaving.
-        self.take_back: Callable[[], Awaitable[None]] | None = None
+        self._take_back: Callable[[], Awaitable[None]] | None = None
+
+    @property
+    def take_back(self) -> Callable[[], Awaitable[None]] | None:
+        """Set while this player's own table from the lobby waits for its first player: Esc
+        then takes the table back and returns to the lobby instead of leaving, and the
+        footer says so."""
+        return self._take_back
+
+    @take_back.setter
+    def take_back(self, take_back: Callable[[], Awaitable[None]] | None) -> None:
+        if (take_back is None) != (self._take_back is None):
+            label = N_("Leave") if take_back is None else N_("Take back")
+            self._bindings = BindingsMap([Binding("escape", "leave", label, key_display="Esc")])
+            if self.is_mounted:
+                self.refresh_bindings()
+        self._take_back = take_back
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box wide", id="wait-box") as box:
