@@ -6,6 +6,11 @@ import time
 from collections import Counter, deque
 from collections.abc import Callable
 
+FRAME_RATE = 20.0  # frames a second a connection may send on average (twice that in a burst)
+UNJOINED_PER_ADDRESS = 3  # tables one address may have waiting for their second player
+UNJOINED_KEPT = 3600  # seconds a table nobody joined is kept (docs/network.md)
+COMPUTER_TABLES = 20  # unfinished tables the computer may play at once (--computer-tables)
+
 
 class WrongCodeLimiter:
     """Counts wrong join codes per address: after ``most`` in ``window`` seconds, it says wait.

@@ -125,6 +125,12 @@ FIELDS = {
     "watching": {"type", "on"},
     "cancel": {"type"},
 }
+# Why a code no longer opens its table (an error's code and reason): the host set the game
+# aside for a new one, or the player who made the table took it back before anyone came.
+CLOSED = {
+    "table_closed": "the host set this game aside and started a new one",
+    "taken_back": "the player who made this table took it back; ask them for a new code",
+}
 COMPUTER_NAME = "Computer"  # a computer seat's name when ``create`` gives none
 MAX_BID = 13
 

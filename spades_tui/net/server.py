@@ -30,7 +30,7 @@ from websockets.exceptions import ConnectionClosed
 
 from spades_tui.core.game import Phase
 from spades_tui.core.rules import Rules
-from spades_tui.net import protocol
+from spades_tui.net import limits, protocol
 from spades_tui.net.address import FORWARDED, forwarded_address
 from spades_tui.net.codes import code_key, new_code, normalize, same_code
 from spades_tui.net.limits import WrongCodeLimiter
@@ -41,15 +41,10 @@ from spades_tui.net.table import COMPUTER_SEAT, WATCHER, Table, tables_folder
 from spades_tui.net.table_meta import TableMeta
 
 log = logging.getLogger("spades_tui.net")
-SET_ASIDE = "the host set this game aside and started a new one"  # table_closed's reason
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say who it is
 TABLE_FILE = "table.json"
 FINISHED_KEPT = 120.0  # seconds a finished table stays reachable for a late reconnect
-FRAME_RATE = 20.0  # frames a second a connection may send on average (twice that in a burst)
-UNJOINED_PER_ADDRESS = 3  # tables one address may have waiting for their second player
-UNJOINED_KEPT = 3600  # seconds a table nobody joined is kept (docs/network.md)
-COMPUTER_TABLES = 20  # unfinished tables the computer may play at once (--computer-tables)
 
 # A tap sees every frame the server sends: (table, seat, text). Tests check privacy with it.
 Tap = Callable[["Table", int, str], None]
@@ -64,11 +59,11 @@ class GameServer:
         allow_create: bool = True,
         max_tables: int = 1000,
         save: bool = True,
-        frame_rate: float = FRAME_RATE,
-        unjoined_per_address: int = UNJOINED_PER_ADDRESS,
-        unjoined_kept: float = UNJOINED_KEPT,
+        frame_rate: float = limits.FRAME_RATE,
+        unjoined_per_address: int = limits.UNJOINED_PER_ADDRESS,
+        unjoined_kept: float = limits.UNJOINED_KEPT,
         clock: Callable[[], float] = time.time,
-        computer_tables: int = COMPUTER_TABLES,
+        computer_tables: int = limits.COMPUTER_TABLES,
         computer_threads: int = 1,
         hosted: bool = False,
     ) -> None:
@@ -97,7 +92,7 @@ class GameServer:
         self._index: dict[str, tuple[Table, int]] = {}  # code_key -> (table, seat)
         # The codes of tables a host set aside for a new game: a guest who was away when it
         # happened comes back with one, and is told so rather than that the code is wrong.
-        self._retired: set[str] = set()
+        self._retired: dict[str, str] = {}  # code -> why it no longer opens its table
         self.limiter = WrongCodeLimiter()
         self.tap: Tap | None = None
         self.saves = SaveQueue()
@@ -169,6 +164,11 @@ class GameServer:
         its address; a table with a player or a game is not the creator's alone to close."""
         if seat == 0 and not table.meta.joined and table.game is None and not self.hosted:
             self._drop(table)
+            self._close_codes(table, "taken_back")
+
+    def _close_codes(self, table: Table, why: str) -> None:
+        """The table's codes say ``why`` (a key of CLOSED) they no longer open it."""
+        self._retired.update((code_key(c), why) for c in (*table.meta.codes, table.meta.watch_code))
 
     def _drop(self, table: Table) -> None:
         self._forget(table)
@@ -212,9 +212,9 @@ class GameServer:
         for seat, peer in enumerate(table.peers):
             if peer is not None:
                 table.peers[seat] = None
-                asyncio.create_task(peer.fail("table_closed", SET_ASIDE))
+                asyncio.create_task(peer.fail("table_closed", protocol.CLOSED["table_closed"]))
         self._forget(table)
-        self._retired.update(code_key(c) for c in (*table.meta.codes, table.meta.watch_code))
+        self._close_codes(table, "table_closed")
         root = table.storage_root
         if root is not None and self.save:
             from spades_tui.storage import Storage
@@ -424,8 +424,9 @@ class GameServer:
             )
             return None
         found = self.find(hello.code)
-        if found is None and code_key(normalize(hello.code) or "") in self._retired:
-            await peer.fail("table_closed", SET_ASIDE)
+        closed = self._retired.get(code_key(normalize(hello.code) or ""))
+        if found is None and closed is not None:
+            await peer.fail(closed, protocol.CLOSED[closed])
             return None
         if found is None:
             self.limiter.failed(address)

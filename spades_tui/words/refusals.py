@@ -152,6 +152,9 @@ NETWORK_SENTENCES: dict[str, Callable[[dict[str, Param]], str]] = {
     "table_closed": lambda p: _(
         "The host set this game aside and started a new one; it is kept in their history."
     ),
+    "taken_back": lambda p: _(
+        "The player who made this table took it back before anyone joined: ask them for a new code."
+    ),
     "server_error": lambda p: _("The server failed on this connection."),
     "too_many_computers": lambda p: ngettext(
         "The computer already plays at {most} table on this server, as many as it may; "

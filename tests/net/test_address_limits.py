@@ -15,7 +15,8 @@ from websockets.asyncio.client import connect
 
 from spades_tui.core.rules import Rules
 from spades_tui.net import protocol
-from spades_tui.net.server import UNJOINED_KEPT, UNJOINED_PER_ADDRESS, GameServer
+from spades_tui.net.limits import UNJOINED_KEPT, UNJOINED_PER_ADDRESS
+from spades_tui.net.server import GameServer
 
 
 def create_frame(name: str = "Ann") -> str:

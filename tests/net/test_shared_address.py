@@ -17,7 +17,8 @@ from websockets.asyncio.client import connect
 
 from spades_tui.core.rules import Rules
 from spades_tui.net import protocol
-from spades_tui.net.server import UNJOINED_PER_ADDRESS, GameServer
+from spades_tui.net.limits import UNJOINED_PER_ADDRESS
+from spades_tui.net.server import GameServer
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.host_wait import LobbyScreen

@@ -20,6 +20,7 @@ from spades_tui.net.server import GameServer
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import RemoteSetup
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen
+from spades_tui.words.refusals import network_text
 
 
 async def test_the_creator_takes_back_a_table_nobody_joined_and_its_code_stops_working() -> None:
@@ -42,7 +43,11 @@ async def test_the_creator_takes_back_a_table_nobody_joined_and_its_code_stops_w
         kim = SeatClient(url, created.friend_code, "Kim")
         asyncio.create_task(kim.run())
         ended = await until(kim, Ended)
-        assert isinstance(ended, Ended) and ended.code == "wrong_code"
+        # Not "check the code": the code was right, and the friend needs a new one.
+        assert isinstance(ended, Ended) and ended.code == "taken_back"
+        assert server.limiter.wait_for("127.0.0.1") == 0
+        said = network_text(ended.code, ended.reason, ended.params)
+        assert said.startswith("The player who made this table took it back"), said
         await kim.close()
     finally:
         await server.stop()
