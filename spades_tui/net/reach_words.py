@@ -164,7 +164,7 @@ def _made_out_to_others(url: str, names: Sequence[str]) -> str:
     host = usable[0]
     host = f"[{host}]" if ":" in host else host
     # Short enough for one line: the address to use says which name the certificate has.
-    words = _("the certificate is made out to another name: join {address}")
+    words = _("the certificate names another host: join {address} instead")
     return words.format(address=shown(f"wss://{host}" + (f":{parts.port}" if parts.port else "")))
 
 

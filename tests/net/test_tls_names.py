@@ -96,7 +96,7 @@ async def test_a_join_refused_for_the_name_says_which_name_to_join_by(tmp_path) 
         await server.stop()
     assert isinstance(ended, Ended) and ended.code == "bad_certificate"
     assert ended.reason == (
-        f"the certificate is made out to another name: join wss://localhost:{port}"
+        f"the certificate names another host: join wss://localhost:{port} instead"
     )
     assert trust.check_hostname  # the client's own checks are as they were
 
