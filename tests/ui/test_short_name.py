@@ -108,3 +108,18 @@ def test_game_numbers_head_two_alike_names_apart() -> None:
     table = game_numbers(("Egyszerű gép 1", "Egyszerű gép 2"), [])
     headers = [str(column.header) for column in table.columns[1:]]
     assert headers == ["Egyszerű g…1", "Egyszerű g…2"]
+
+
+def test_game_numbers_leave_out_the_nil_rows_when_nobody_bid_one() -> None:
+    """ "Nils made 0/0 0/0" in a game with nil off said nothing; a nil tried keeps its row."""
+    from spades_tui.core.events import SeatResult
+
+    def seat(bid: int, tricks: int, double_nil: bool = False) -> SeatResult:
+        return SeatResult(bid, double_nil, tricks, 10 * bid, 0, 0, 10 * bid, 0)
+
+    def rows(history) -> list[str]:  # type: ignore[no-untyped-def]
+        return [str(cell) for cell in game_numbers(("Ann", "Bob"), history).columns[0].cells]
+
+    assert rows([(seat(4, 5), seat(6, 8))]) == ["Hands", "Bids made", "Bags taken", "Bag penalties"]
+    with_nil = rows([(seat(0, 0), seat(6, 8))])
+    assert "Nils made" in with_nil and "Double nils made" not in with_nil

@@ -364,5 +364,7 @@ def game_numbers(names: Sequence[str], history: Sequence[Results]) -> Table:
         (_("Bag penalties"), penalties),
     ]
     for label, cells in rows:
+        if cells[0] == cells[1] == "0/0":
+            continue  # no one bid it (or the rules have it off): 0/0 says nothing
         table.add_row(label, *cells)
     return table
