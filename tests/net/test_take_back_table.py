@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 
 from net_support import until
+from textual.widgets import Input
 from ui_helpers import screen_text, wait_until
 
 from spades_tui.core.rules import Rules
@@ -88,5 +89,23 @@ async def test_esc_on_the_waiting_screen_takes_the_table_back_to_the_lobby() -> 
             await pilot.press("enter")  # and a new table can be made at once
             await wait_until(pilot, lambda: "Tell your friend" in screen_text(app))
             assert len(server.tables) == 1
+    finally:
+        await server.stop()
+
+
+async def test_a_name_left_blank_is_blank_again_back_in_the_lobby() -> None:
+    """The name field came back filled with "Host", the word a blank name stands for."""
+    server = GameServer(frame_rate=1e6)
+    port = (await server.start("127.0.0.1", 0))[1]
+    app = network_app(RemoteSetup(f"ws://127.0.0.1:{port}", None, None))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            assert app.screen.query_one("#name", Input).value == ""
+            await pilot.press("enter", "enter")  # on to the code, then a new table
+            await wait_until(pilot, lambda: "Tell your friend" in screen_text(app))
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            assert app.screen.query_one("#name", Input).value == ""
     finally:
         await server.stop()

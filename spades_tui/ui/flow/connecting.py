@@ -91,7 +91,7 @@ class Connecting(TableFlow):
     from_lobby = False  # the table was chosen in the lobby: a refusal goes back there
     tab_seat: TabSeat  # what a browser tab's page was last told of its seat
     lobby_code = ""  # the code typed there last
-
+    lobby_name: str | None = None  # and the name, as typed (blank: the default word)
     notices: Notices
 
     def leave(self, code: int, words: str | None = None) -> None: ...
@@ -141,9 +141,8 @@ class Connecting(TableFlow):
         self.from_lobby = True
         self.client = None
         self.mark_seat()  # no seat here: a reload should come back to the lobby
-        lobby = LobbyScreen(
-            self.server_address(), self.setup.name, self._friends_page(), self.lobby_code
-        )
+        name = self.setup.name if self.lobby_name is None else self.lobby_name
+        lobby = LobbyScreen(self.server_address(), name, self._friends_page(), self.lobby_code)
         self.app.push_screen(lobby, self._lobby_chosen)
 
     def _friends_page(self) -> str | None:
@@ -321,7 +320,7 @@ class Connecting(TableFlow):
 
     def _lobby_chosen(self, chosen: tuple[str, str, str | None] | None) -> None:
         code, name, level = chosen or ("", "", None)
-        self.lobby_code = code  # back in the lobby if refused, to be mended
+        self.lobby_code, self.lobby_name = code, name  # back in the lobby if refused, to mend
         self.setup.create = None
         self.setup.computer = None if level is None else (level, _("Computer"))
         # No name typed: the default word, in this player's language.
