@@ -18,7 +18,7 @@ from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, bid_word, count, ngettext, number
 from spades_tui.ui.cardtext import label
 from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
-from spades_tui.words.cards import label_list
+from spades_tui.words.cards import card_name, label_list
 
 if TYPE_CHECKING:
     from spades_tui.players.valuation import BidReason
@@ -203,7 +203,7 @@ def _draft_reason(keep: bool, view: PlayerView) -> str:
     """Both sides of the choice, weighed in tricks, when the figures agree with the advice."""
     drawn, unknown = draft_worths(view)
     assert view.drawn is not None
-    card, x, y = label(view.drawn), number(drawn, 1), number(unknown, 1)
+    card, x, y = card_name(view.drawn), number(drawn, 1), number(unknown, 1)
     higher = drawn > unknown + CLEAR_DIFFERENCE
     lower = drawn < unknown - CLEAR_DIFFERENCE
     if view.double_nil[view.seat]:
