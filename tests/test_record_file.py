@@ -195,6 +195,7 @@ def test_a_file_named_dash_is_still_read_as_a_file_when_named_with_its_folder(
     assert "1 valid, 0 invalid" in capsys.readouterr().out
 
 
+@pytest.mark.usefixtures("hungarian")  # English again afterwards: --lang hu stays set
 def test_json_of_another_kind_is_told_in_the_readers_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
