@@ -142,6 +142,8 @@ def _pieces(path: Path, *, stdin: bool = False) -> Iterator[tuple[str, bytes, in
         # the record, and JSON would call it a broken start.
         head = head.removeprefix(BOM)
         if not head.strip():
+            if stdin:  # nothing was piped in: there is no file to speak of
+                raise RecordFileError(_("standard input is empty: no record was piped in"))
             raise RecordFileError(_("{path}: the file is empty").format(path=name))
         if len(head) <= MAX_RECORD_BYTES and _one_record(head):
             yield name, head, 0

@@ -207,3 +207,11 @@ def test_json_of_another_kind_is_told_in_the_readers_language(
     err = capsys.readouterr().err
     assert "expected" not in err and "found" not in err
     assert "nem játszmafájl" in err and "„format”: „spades-tui-record”" in err
+
+
+def test_nothing_piped_in_is_said_so_not_as_an_empty_file(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _stdin(monkeypatch, b"")
+    assert main(["validate", "-"]) == 1
+    assert capsys.readouterr().err.strip() == "standard input is empty: no record was piped in"
