@@ -38,7 +38,7 @@ from spades_tui.net.reach_words import (
     why_unreachable,
 )
 from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
-from spades_tui.net.trust import client_tls, names_if_misnamed
+from spades_tui.net.trust import client_tls, host_if_misnamed
 from spades_tui.shown import shown
 
 # Errors after which trying again cannot help: say so and stop.
@@ -285,7 +285,7 @@ class SeatClient:
             self._closed = True
             return None
         except ssl.SSLError as exc:
-            final = tls_failure(exc, self.url, await names_if_misnamed(exc, self.url, self.tls))
+            final = tls_failure(exc, self.url, await host_if_misnamed(exc, self.url, self.tls))
             no_certificate_at_fault = final is None or final[0] != "bad_certificate"
             if self._in_clear is not None and self.seat is None and no_certificate_at_fault:
                 return self._back_in_clear()

@@ -17,7 +17,6 @@ import errno
 import re
 import socket
 import ssl
-from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 from websockets.exceptions import InvalidHandshake, InvalidMessage, InvalidStatus
@@ -139,13 +138,13 @@ def _errno_of(exc: BaseException) -> int | None:
     return code
 
 
-def tls_failure(exc: ssl.SSLError, url: str, names: Sequence[str] = ()) -> tuple[str, str] | None:
+def tls_failure(exc: ssl.SSLError, url: str, instead: str | None = None) -> tuple[str, str] | None:
     """A TLS failure after which trying again cannot help, as its code and the line that
     says why; None for one that may pass (the connection dropped during the handshake).
-    ``names``: those the server's certificate is made out to, when known."""
+    ``instead``: a host the server's certificate is made out to, when known."""
     if isinstance(exc, ssl.SSLCertVerificationError):
-        if misnamed(exc) and names:
-            return "bad_certificate", _made_out_to_others(url, names)
+        if misnamed(exc) and instead:
+            return "bad_certificate", _join_instead(url, instead)
         return "bad_certificate", _certificate_problem(exc, host_of(url))
     if isinstance(exc, ssl.SSLEOFError | ssl.SSLZeroReturnError | ssl.SSLSyscallError):
         return None
@@ -158,14 +157,12 @@ def misnamed(exc: ssl.SSLError) -> bool:
     return isinstance(exc, ssl.SSLCertVerificationError) and code in (_WRONG_NAME, _WRONG_ADDRESS)
 
 
-def _made_out_to_others(url: str, names: Sequence[str]) -> str:
-    parts = urlsplit(url)
-    usable = [name for name in names if "*" not in name] or list(names)
-    host = usable[0]
+def _join_instead(url: str, host: str) -> str:
+    port = urlsplit(url).port
     host = f"[{host}]" if ":" in host else host
     # Short enough for one line: the address to use says which name the certificate has.
     words = _("the certificate names another host: join {address} instead")
-    return words.format(address=shown(f"wss://{host}" + (f":{parts.port}" if parts.port else "")))
+    return words.format(address=shown(f"wss://{host}" + (f":{port}" if port else "")))
 
 
 def _certificate_problem(exc: ssl.SSLCertVerificationError, host: str) -> str:

@@ -120,17 +120,17 @@ def _made_out_to(name: str, host: str) -> bool:
     return name == host
 
 
-async def names_if_misnamed(
+async def host_if_misnamed(
     exc: ssl.SSLError, url: str, context: ssl.SSLContext | None
-) -> list[str]:
-    """The names on the certificate the server at ``url`` serves, when ``exc`` refused it
-    only for being made out to another name (so ``context`` trusts it); [] otherwise."""
+) -> str | None:
+    """A host the certificate of the server at ``url`` is made out to, to join by instead,
+    when ``exc`` refused it only for its name (so ``context`` trusts it); None otherwise."""
     parts = urlsplit(url)
     if context is None or not misnamed(exc) or not parts.hostname:
-        return []
+        return None
     names = await _names_served(parts.hostname, parts.port, context)
-    best = host_for_friends(parts.hostname, names)  # the name to suggest, first
-    return [best, *(name for name in names if name != best)] if names else []
+    instead = host_for_friends(parts.hostname, names)
+    return None if instead == parts.hostname else instead
 
 
 def tls_context(cert: str, key: str) -> ssl.SSLContext:

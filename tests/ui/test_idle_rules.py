@@ -22,13 +22,19 @@ def test_the_exchange_and_the_deficit_need_double_nil_and_failed_nil_bags_some_n
     assert option_applies("bag_limit", both_off)
 
 
+async def hot_seat_form(pilot) -> NewGameScreen:  # type: ignore[no-untyped-def]
+    """The new-game form, opened for hot-seat from the home screen."""
+    await pilot.pause()
+    await pilot.press("h")
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
+
+
 async def test_double_nil_off_greys_out_its_options_and_the_field_keys_pass_them() -> None:
     app = SpadesApp(None)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("h")
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await hot_seat_form(pilot)
         exchange = screen.query_one("#rule-exchange_limit", Input)
         assert not exchange.disabled
         screen.query_one("#rule-double_nil").focus()
@@ -50,9 +56,7 @@ async def test_double_nil_off_greys_out_its_options_and_the_field_keys_pass_them
 async def test_failed_nil_bags_is_greyed_out_only_with_both_nils_off() -> None:
     app = SpadesApp(None)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("h")
-        screen = app.screen
+        screen = await hot_seat_form(pilot)
         bags = screen.query_one("#rule-failed_nil_bags")
         screen.query_one("#rule-nil").focus()
         await pilot.press("space")  # nil off
@@ -68,9 +72,7 @@ async def test_failed_nil_bags_is_greyed_out_only_with_both_nils_off() -> None:
 async def test_a_bad_value_left_in_a_greyed_out_field_does_not_stop_the_start() -> None:
     app = SpadesApp(None)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("h")
-        screen = app.screen
+        screen = await hot_seat_form(pilot)
         screen.query_one("#rule-exchange_limit", Input).value = "9"
         screen.query_one("#rule-double_nil").focus()
         await pilot.press("space")
