@@ -41,16 +41,28 @@ HANGUP = 128 + signal.SIGHUP  # the exit status of a game whose terminal is gone
 _terminal_lost: list[Callable[[], None]] = []  # what the writer calls when a write fails
 # Each app's stop, once one is asked for: the status it is to end with.
 _stopped: WeakKeyDictionary[App[object], int] = WeakKeyDictionary()
+# The terminal ``guard`` watches, if the app runs in one (a web front's pipes are none).
+_watched: int | None = None
 
 
 def run_to_the_end(app: App[object]) -> int:
     """Run ``app`` and give the process's exit status. A game stopped by a signal or a lost
     terminal ends with that stop's status, whatever failed after it as the terminal went
-    (an input thread reading a hung-up terminal can make Textual report an error, status 1)."""
+    (an input thread reading a hung-up terminal can make Textual report an error, status 1).
+    That error can also come before the signal or the watch has told of the hang-up: a run
+    that failed with its terminal gone ended by the hang-up all the same."""
     result = app.run()
     if app in _stopped:
         return _stopped[app]
-    return result if isinstance(result, int) else (app.return_code or 0)
+    status = result if isinstance(result, int) else (app.return_code or 0)
+    if status == 1 and _watched_terminal_gone():
+        return HANGUP
+    return status
+
+
+def _watched_terminal_gone() -> bool:
+    """The terminal the app was watching (``guard``) no longer answers."""
+    return _watched is not None and terminal_is_gone(_watched)
 
 
 def _write_while_the_terminal_lasts(self: WriterThread) -> None:
@@ -142,4 +154,6 @@ def guard(app: App[object]) -> None:
     # Only a terminal can be lost: under a web front (textual-serve) the app talks through
     # pipes, which refuse to say terminal settings from the start.
     if fd >= 0 and os.isatty(fd):
+        global _watched
+        _watched = fd
         threading.Thread(target=look, name="terminal-watch", daemon=True).start()

@@ -113,3 +113,29 @@ def test_a_stopped_game_ends_with_its_stops_status_whatever_failed_after_it() ->
     lifeline._stopped[hung_up] = lifeline.HANGUP  # type: ignore[index]
     assert lifeline.run_to_the_end(hung_up) == lifeline.HANGUP  # type: ignore[arg-type]
     assert lifeline.run_to_the_end(failed) == 1  # type: ignore[arg-type]
+
+
+def test_a_run_that_failed_as_its_terminal_went_ends_as_a_hang_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Under load the input thread's error (status 1) could end the run before the signal or
+    the watch had told of the hang-up; a run that failed with its terminal gone is one."""
+    from spades_tui.ui import lifeline
+
+    class Failed:
+        return_code = 1
+
+        def run(self) -> None:
+            return None
+
+    master, terminal = os.openpty()
+    try:
+        monkeypatch.setattr(lifeline, "_watched", terminal)
+        assert lifeline.run_to_the_end(Failed()) == 1  # type: ignore[arg-type]
+        os.close(master)  # the window is closed
+        master = -1
+        assert lifeline.run_to_the_end(Failed()) == lifeline.HANGUP  # type: ignore[arg-type]
+    finally:
+        os.close(terminal)
+        if master >= 0:
+            os.close(master)
