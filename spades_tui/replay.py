@@ -1,10 +1,11 @@
 """A recorded game as a row of moments to step through: every decision, both hands face up.
 
 Pure (no Textual): ``Replay(game)`` walks the game's decisions again through a fresh core game
-(``core.replay.replay``) and keeps, after each decision, both seats' views, the
-public events so far (for the log) and what the decision was. A decision that ends a trick
-is shown with the trick still on the table and its winner marked, as in live play; one that
-ends a hand also carries the hand's scores and is followed by the next hand's first moment.
+(``core.replay.replay``) and keeps, after each decision, both seats' views, the events
+told so far (the log, as a watcher's: each draft turn with what it kept) and what the
+decision was. A decision that ends a trick is shown with the trick still on the table and
+its winner marked, as in live play; one that ends a hand also carries the hand's scores and
+is followed by the next hand's first moment.
 
 ``finished_hands_only`` replays a game still being played to the end of its last finished
 hand: its hand in progress would show cards its players have not seen (at one keyboard, the
@@ -33,7 +34,7 @@ class Moment:
     views: tuple[PlayerView, PlayerView]
     seat: int | None  # who made the decision
     action: Action | None
-    log: int  # how many of the replay's public events had happened
+    log: int  # how many of the replay's events had been told
     draft: DraftTurn | None = None  # a draft decision: the cards kept and let go
     exchange: ExchangeEntry | None = None  # an exchange: the cards given and got
     won: int | None = None  # the seat that won the trick this card ended
@@ -64,7 +65,7 @@ class Replay:
             if live is None:
                 live = step.game
                 live.subscribe(fresh.append)
-                self._public(live.opening_events())
+                self._told(live.opening_events())
                 self._start_of_hand(live)
             else:
                 assert last is not None and before is not None
@@ -72,13 +73,14 @@ class Replay:
             last = (step.seat, step.action)
             before = views_of(step.game)
         if live is None:  # no decision yet: the game as it stands is its start
-            self._public(self.game.opening_events())
+            self._told(self.game.opening_events())
             self._start_of_hand(self.game)
         elif last is not None and before is not None:
             self._after(live, last, before, fresh)
 
-    def _public(self, events: list[ev.Event]) -> None:
-        self.events.extend(e for e in events if e.audience == ev.PUBLIC)
+    def _told(self, events: list[ev.Event]) -> None:
+        # Both hands are face up, so the log says what each draft turn kept, as a watcher's does.
+        self.events.extend(e for e in events if ev.told_to_both_hands(e))
 
     def _start_of_hand(self, live: Game) -> None:
         views = views_of(live)
@@ -93,7 +95,7 @@ class Replay:
     ) -> None:
         """The moment after decision ``last``, taken from the live game and its events."""
         seat, action = last
-        self._public(fresh)
+        self._told(fresh)
         won = next((e for e in fresh if isinstance(e, ev.TrickWon)), None)
         scored = next((e for e in fresh if isinstance(e, ev.HandScored)), None)
         fresh.clear()

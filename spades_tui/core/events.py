@@ -133,3 +133,12 @@ class ActionRequired(Event):
 
     seat: int
     phase: str
+
+
+def told_to_both_hands(event: Event) -> bool:
+    """Whether one who sees both hands (a watcher of two computers, a replay) is told
+    ``event``: the public events, except that a draft turn is told as what its drawer kept and
+    let go (the private CardKept) rather than the public line that hides it."""
+    if isinstance(event, CardKept):
+        return True
+    return event.audience == PUBLIC and not isinstance(event, DraftTurnTaken)

@@ -18,6 +18,8 @@ from spades_tui.core.rules import Rules
 from spades_tui.replay import Replay
 from spades_tui.simulate import play_game
 from spades_tui.ui.app import SpadesApp, replay_app
+from spades_tui.ui.cardtext import label
+from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.replay import ReplayScreen
 from spades_tui.ui.screens.review_table import ReviewTableScreen
@@ -58,6 +60,21 @@ def test_every_decision_is_a_moment_and_each_hand_ends_with_its_scores() -> None
             assert moment.action.card in trick.cards
             assert (moment.won is not None) == (trick.winner is not None)
             assert moment.won == trick.winner
+
+
+def test_the_log_says_what_each_draft_turn_kept_as_both_hands_are_face_up() -> None:
+    """The replay's log said only "Ann took draft turn 3 of 13", though the replay shows both
+    hands: it now tells each turn as a watcher of two computers reads it."""
+    game = finished_game()
+    replay = Replay(game)
+    first_hand = replay.hand_starts()[1]
+    lines = log_lines(replay.events[: replay.moments[first_hand].log], replay.names, None, last=99)
+    drafted = [line for line in lines if " kept " in line or " rejected " in line]
+    assert len(drafted) == 26
+    assert not [line for line in lines if "took draft turn" in line]
+    turn = game.hands[0].draft[0]
+    assert drafted[0].startswith(replay.names[game.hands[0].first])
+    assert label(turn.kept) in drafted[0]
 
 
 def test_moving_by_step_hand_and_the_ends() -> None:

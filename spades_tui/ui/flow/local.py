@@ -230,12 +230,12 @@ class LocalTable(ComputerSeats, PersonsKeys):
         if isinstance(event, ev.HandScored) and self.controllers[seat] == HUMAN:
             self.logs[seat].extend(self.bid_reasons_held[s] for s in sorted(self.bid_reasons_held))
             self.bid_reasons_held = {}
-        if self.watching and isinstance(event, ev.CardKept):
-            self.watch_log.append(event)  # in place of the public DraftTurnTaken, below
+        # A public event reaches both seats' subscriptions: the watcher hears it once.
+        heard_once = seat == 0 or event.audience != ev.PUBLIC
+        if self.watching and heard_once and ev.told_to_both_hands(event):
+            self.watch_log.append(event)
         if seat == 0 and event.audience == ev.PUBLIC:
             self.public_log.append(event)
-            if not isinstance(event, ev.DraftTurnTaken):
-                self.watch_log.append(event)
             moment = moment_of(event, self._trick_views)
             if moment is not None:
                 self.moments.add(moment)
