@@ -121,8 +121,8 @@ def practice_title(mode: str, game: Game) -> str:
     it says so, and how it began."""
     from spades_tui.practice import dealt_again
 
-    if dealt_again(game):
+    if game.hand.number == game.practice and dealt_again(game):
         words = _("{mode}, practice: hand {number} again")
-    else:  # played on from a position of the review
+    else:  # played on from a position of the review, or the hands after the one again
         words = _("{mode}, practice from hand {number}")
     return words.format(mode=mode, number=game.practice)

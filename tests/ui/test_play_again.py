@@ -11,9 +11,10 @@ from ui_helpers import header_settled, near_the_end, position, screen_text, wait
 
 from spades_tui.core.game import Game
 from spades_tui.core.record import game_to_record
+from spades_tui.practice import practice_game
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
-from spades_tui.ui.play_again import play_again
+from spades_tui.ui.play_again import play_again, practice_title
 from spades_tui.ui.screens.history import GameHistoryScreen
 from spades_tui.ui.screens.review_table import ReviewTableScreen
 from spades_tui.ui.screens.scores import HandOverScreen
@@ -154,3 +155,13 @@ async def test_the_games_last_summary_leads_to_its_end_not_to_a_practice() -> No
         said = "Hand 1 again, as a practice game: the finished game is in History."
         await wait_until(pilot, lambda: [str(n.message) for n in app._notifications] == [said])
         await wait_until(pilot, lambda: header_settled(app))
+
+
+def test_the_header_of_the_hands_after_the_one_dealt_again_says_where_it_began() -> None:
+    """The practice game of hand 1 went on to hand 2 and still said "practice: hand 1 again"."""
+    game = position(5, stop=lambda g: g.hand.number == 2)
+    practice = practice_game(game, 1)
+    assert practice_title("hot-seat", practice) == "hot-seat, practice: hand 1 again"
+    while practice.hand.number == 1:
+        practice.apply(practice.legal_actions()[0])
+    assert practice_title("hot-seat", practice) == "hot-seat, practice from hand 1"
