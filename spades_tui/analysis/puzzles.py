@@ -47,6 +47,12 @@ class Puzzle:
     goal: str  # one of GOALS
     answer: Card
     legal: tuple[Card, ...]  # every card the seat could play there, in card order
+    # For each card of ``legal``: the most tricks the seat ends the hand with after it,
+    # against best defence (what a wrong answer is told it leaves).
+    tricks: tuple[int, ...] = field(compare=False)
+
+    def tricks_after(self, card: Card) -> int:
+        return self.tricks[self.legal.index(card)]
 
     @property
     def hand_key(self) -> str:
@@ -115,8 +121,10 @@ def hand_puzzles(
             cards = by_goal[goal]
             if len(cards) == 1:
                 legal = tuple(option.card for option in decision.options)
+                tricks = tuple(option.outcome.tricks for option in decision.options)
                 answer = CARDS[cards[0]]
-                found.append(Puzzle(source, game, number, index, seat, goal, answer, legal))
+                puzzle = Puzzle(source, game, number, index, seat, goal, answer, legal, tricks)
+                found.append(puzzle)
                 break
     return found
 

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 from ui_helpers import toast_words, wait_until
 
+from spades_tui.analysis.review import contract_of
 from spades_tui.core.cards import CARDS
 from spades_tui.puzzle_score import load_score, score_path
 from spades_tui.storage import Storage
@@ -57,7 +58,7 @@ async def test_a_puzzle_from_a_planted_record_answered_right(tmp_path: Path) -> 
         row = screen.query_one("#hand", HandRow)
         assert row.pointed == int(puzzle.answer)
         assert row.notes == {int(puzzle.answer): ("only", "green")}
-        assert "Score: 1 right, 0 wrong" in text_of(screen, "#note")
+        assert "Score: 1 right, 0 wrong" in str(screen.sub_title)
     saved = json.loads(score_path(storage).read_text())
     assert (saved["right"], saved["wrong"], saved["answered"]) == (1, 0, [puzzle.key])
 
@@ -71,7 +72,11 @@ async def test_a_wrong_answer_shows_the_one_card_that_does_it(tmp_path: Path) ->
         wrong = next(c for c in screen.legal if c != answer)
         await choose(pilot, screen, wrong)
         assert text_of(screen, "#title") == f"Not {screen.card(wrong)}: the one card is 6♥."
-        assert text_of(screen, "#note").startswith("Only 6♥ still sets Computer's bid of 5.")
+        # The note says why the chosen card fails: Computer can still reach its bid.
+        theirs = 13 - screen.puzzle.tricks_after(CARDS[wrong])
+        assert theirs >= 5 > 13 - screen.puzzle.tricks_after(screen.puzzle.answer)
+        why = f"{screen.card(wrong)} lets Computer reach {theirs} tricks, enough for the bid."
+        assert text_of(screen, "#note") == why
         notes = screen.query_one("#hand", HandRow).notes
         assert notes == {answer: ("only", "green"), wrong: ("yours", "red")}
         # Answered: the arrows and Enter choose no more.
@@ -98,7 +103,7 @@ async def test_the_score_is_kept_and_an_answered_puzzle_is_not_served_again(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_puzzles(pilot)
         assert [p.key for p in screen.puzzles] == [f"{planted_key()}#1:20"]
-        assert "Score: 1 right, 0 wrong" in text_of(screen, "#note")
+        assert "Score: 1 right, 0 wrong" in str(screen.sub_title)
         await choose(pilot, screen, int(screen.puzzle.answer))
         await pilot.press("n")  # the last one: back to the home screen, with a word
         await wait_until(pilot, lambda: not isinstance(app.screen, PuzzleScreen))
@@ -206,7 +211,7 @@ async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> No
         await pilot.press(*rank, answer.code[1].lower(), "enter")
         await pilot.pause()
         assert screen.answer == int(answer)
-        assert "Score: 1 right, 0 wrong" in text_of(screen, "#note")
+        assert "Score: 1 right, 0 wrong" in str(screen.sub_title)
         # A card that cannot be played there is said, and answers nothing.
         await pilot.press("n")
         await pilot.pause()
@@ -254,3 +259,22 @@ async def test_an_unreadable_score_is_kept_aside_and_said(tmp_path: Path) -> Non
     assert kept.read_text(encoding="utf-8") == "{not json"
     assert kept.name in said
     assert load_score(storage).right == 1
+
+
+async def test_a_wrong_answer_to_keep_the_bid_says_how_many_tricks_it_leaves(
+    tmp_path: Path,
+) -> None:
+    storage = planted(tmp_path / "data")
+    async with SpadesApp(None, pace=0, storage=storage).run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        puzzle = screen.puzzle
+        assert "Only one card still makes your bid of" in text_of(screen, "#title")
+        bid = contract_of(puzzle.game, puzzle.hand).bids[puzzle.seat]
+        wrong = next(c for c in screen.legal if c != int(puzzle.answer))
+        await choose(pilot, screen, wrong)
+        mine = puzzle.tricks_after(CARDS[wrong])
+        assert mine < bid <= puzzle.tricks_after(puzzle.answer)
+        why = f"{screen.card(wrong)} leaves you {mine} tricks at most, short of your bid of {bid}."
+        assert text_of(screen, "#note") == why

@@ -18,7 +18,8 @@ from spades_tui.analysis.puzzles import SAVE_NIL, SET_OPPONENT, Puzzle
 from spades_tui.analysis.review import contract_of
 from spades_tui.analysis.solver import Contract
 from spades_tui.analysis.text import safe
-from spades_tui.i18n import N_, _, current, say
+from spades_tui.core.cards import CARDS
+from spades_tui.i18n import N_, _, current, ngettext, say
 from spades_tui.puzzle_score import PuzzleScore, save_score
 from spades_tui.replay import Replay
 from spades_tui.storage import Storage
@@ -76,6 +77,32 @@ def solution_sentence(puzzle: Puzzle, card: str) -> str:
     return words.format(card=card, bid=bids.bids[puzzle.seat])
 
 
+def why_not_sentence(puzzle: Puzzle, chosen: int, card: str) -> str:
+    """Why the card ``chosen`` (said as ``card``) fails, against best play from there."""
+    bids, name, bid = _goal_terms(puzzle)
+    if puzzle.goal == SAVE_NIL:
+        return say(_("{chosen} lets {name} force a trick on you."), chosen=card, name=name)
+    if puzzle.goal == SET_OPPONENT and bids.goes_nil(1 - puzzle.seat):
+        words = _("{chosen} lets {name} keep the nil, whatever you play.")
+        return say(words, chosen=card, name=name)
+    most = puzzle.tricks_after(CARDS[chosen])
+    if puzzle.goal == SET_OPPONENT:
+        # The most the seat can take leaves the rest to the opponent, whatever it plays.
+        theirs = 13 - most
+        words = ngettext(
+            "{chosen} lets {name} reach {n} trick, enough for the bid.",
+            "{chosen} lets {name} reach {n} tricks, enough for the bid.",
+            theirs,
+        )
+        return say(words, chosen=card, name=name, n=theirs)
+    words = ngettext(
+        "{chosen} leaves you {n} trick at most, short of your bid of {bid}.",
+        "{chosen} leaves you {n} tricks at most, short of your bid of {bid}.",
+        most,
+    )
+    return words.format(chosen=card, n=most, bid=bids.bids[puzzle.seat])
+
+
 def _goal_terms(puzzle: Puzzle) -> tuple[Contract, str, int]:
     contract = contract_of(puzzle.game, puzzle.hand)
     other = 1 - puzzle.seat
@@ -127,9 +154,12 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
 
     # ------------------------------------------------------------------ painting
     def status_text(self, moment: object) -> str:
-        self.sub_title = _("puzzle {n} of {total}").format(
-            n=self.number + 1, total=len(self.puzzles)
+        # The score in the header, so the note under the table keeps one line for its words.
+        where = _("puzzle {n} of {total}").format(n=self.number + 1, total=len(self.puzzles))
+        score = _("Score: {right} right, {wrong} wrong").format(
+            right=self.score.right, wrong=self.score.wrong
         )
+        self.sub_title = f"{where} · {score}"
         puzzle = self.puzzle
         if self.answer is None:
             return task_sentence(puzzle)
@@ -144,16 +174,16 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         return False  # before a lead the table is cleared for it, as in the review
 
     def _paint_note(self) -> None:
-        """Under the table: how to answer, or what the one card does; and the score."""
-        score = _("Score: {right} right, {wrong} wrong").format(
-            right=self.score.right, wrong=self.score.wrong
-        )
+        """Under the table: how to answer, what the one card does, or why the one chosen
+        fails."""
         if self.answer is None:
             arrows = glyphs(self.ascii_only).arrows
             said = _("{arrows} choose, Enter plays it.").format(arrows=arrows)
-        else:
-            said = solution_sentence(self.puzzle, self.card(int(self.puzzle.answer)))
-        self.query_one("#note", Static).update(Text(f"{said}  {score}"))
+        elif self.answer == int(self.puzzle.answer):
+            said = solution_sentence(self.puzzle, self.card(self.answer))
+        else:  # the title names the one card: this says what the chosen one let go
+            said = why_not_sentence(self.puzzle, self.answer, self.card(self.answer))
+        self.query_one("#note", Static).update(Text(said))
 
     def _repaint(self) -> None:
         super()._repaint()
