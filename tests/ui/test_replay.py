@@ -77,6 +77,18 @@ def test_the_log_says_what_each_draft_turn_kept_as_both_hands_are_face_up() -> N
     assert label(turn.kept) in drafted[0]
 
 
+async def test_the_moment_is_on_the_table_before_its_first_frame() -> None:
+    """Opening a replay (or a puzzle) flashed an empty table: the moment was painted only
+    after the first frame."""
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = ReplayScreen(Replay(finished_game()))
+        await app.push_screen(screen)  # mounted, not yet drawn
+        assert screen.view is not None
+        assert title(screen).startswith("Hand 1")
+
+
 def test_moving_by_step_hand_and_the_ends() -> None:
     replay = Replay(finished_game())
     starts = replay.hand_starts()

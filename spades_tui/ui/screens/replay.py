@@ -58,8 +58,11 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         self.watch_bottom = bottom
 
     def on_mount(self) -> None:
-        # After the table has taken its look from the theme and the terminal's size.
-        self.call_after_refresh(self.go, self.at)
+        # Painted before the first frame, in the look the table takes from the theme and the
+        # terminal's size (which the table's own mount, after this one, takes again): a
+        # first frame of an empty table flashed before the moment.
+        self._apply_look()
+        self.go(self.at)
 
     # ------------------------------------------------------------------ showing a moment
     @property
