@@ -44,7 +44,8 @@ from spades_tui.net.client import (
 from spades_tui.net.reach_words import host_of
 from spades_tui.session.moments import ExchangeMade, TrickEnd, moment_of
 from spades_tui.ui.flow import AWAY, PEOPLE
-from spades_tui.ui.flow.connecting import Connecting, Hosting, RemoteSetup
+from spades_tui.ui.flow.connecting import Connecting
+from spades_tui.ui.flow.remote_setup import Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint
 from spades_tui.ui.moments import Moments
 from spades_tui.ui.network_rematch import Rematches

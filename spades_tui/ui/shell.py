@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from spades_tui.settings import Settings
     from spades_tui.storage import Storage
     from spades_tui.ui.flow import TableFlow
-    from spades_tui.ui.flow.connecting import RemoteSetup
+    from spades_tui.ui.flow.remote_setup import RemoteSetup
 
 
 class TableApp(Protocol):

@@ -15,9 +15,11 @@ import trustme
 from ui_helpers import screen_text, wait_until
 
 from spades_tui.core.rules import Rules
+from spades_tui.net.client import client_tls
 from spades_tui.net.server import GameServer
 from spades_tui.ui.app import network_app
 from spades_tui.ui.network_table import Hosting, RemoteSetup
+from spades_tui.ui.screens.host_wait import LobbyScreen
 
 
 async def waiting_screen(tmp_path: Path, authority: trustme.CA) -> str:
@@ -64,3 +66,32 @@ async def test_the_friends_command_with_ca_stands_on_one_line_at_120_columns(tmp
     _words, lines = await waiting_screen_seen(tmp_path, trustme.CA())
     (line,) = [row for row in lines if "spades-tui join" in row]
     assert "--ca club-cert.pem" in line
+
+
+async def test_a_table_made_on_a_server_trusted_by_a_file_says_to_give_that_file(
+    tmp_path: Path,
+) -> None:
+    """The friend's command from a server's lobby carried --ca, but nothing said the friend
+    needs the file itself."""
+    authority = trustme.CA()
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    authority.issue_cert("127.0.0.1").configure_cert(context)
+    ca = tmp_path / "club-ca.pem"
+    authority.cert_pem.write_to_path(str(ca))
+    server = GameServer(frame_rate=1e6)
+    port = (await server.start("127.0.0.1", 0, context))[1]
+    url = f"wss://127.0.0.1:{port}"
+    setup = RemoteSetup(url, None, "Ann", tls=client_tls(str(ca)), ca=str(ca), share_address=url)
+    app = network_app(setup)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            await pilot.press("enter")  # no code: a new table for a friend
+            await wait_until(pilot, lambda: "Tell your friend" in screen_text(app))
+            words = " ".join(str(app.screen.query_one("#wait-body").render()).split())
+    finally:
+        await server.stop()
+    assert f"spades-tui join {url} " in words and "--ca club-ca.pem" in words
+    assert "The server is trusted here by the file" in words
+    assert "club-ca.pem: give it to them too." in words
+    assert "Your certificate" not in words  # it is not this player's

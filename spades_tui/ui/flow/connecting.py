@@ -3,14 +3,12 @@
 Mixed into ``NetworkTable``: until the first update arrives the person sees the wait screen,
 which says where the game stands (connecting, waiting for a friend, with the command and code
 to give them) and how to come back to it later. ``Hosting`` and ``RemoteSetup`` say what the
-command line or the home screen's network form asked for.
+command line or the home screen's network form asked for (``ui.flow.remote_setup``).
 """
 
 from __future__ import annotations
 
 import shlex
-import ssl
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,53 +21,15 @@ from spades_tui.net.client import SeatClient
 from spades_tui.net.reach_words import why_cannot_listen
 from spades_tui.shown import shown
 from spades_tui.ui.flow import TableFlow
+from spades_tui.ui.flow.remote_setup import Hosting, RemoteSetup
 from spades_tui.ui.screens.host_wait import LobbyScreen, WaitScreen, command_line
 from spades_tui.ui.tab_seat import TabSeat
 
 if TYPE_CHECKING:
     from spades_tui.core.game import Game
     from spades_tui.core.view import PlayerView
-    from spades_tui.storage import Storage
     from spades_tui.ui.notices import Notices
     from spades_tui.ui.spectate import WatchControl
-
-
-@dataclass
-class Hosting:
-    """This process also runs the server (``spades-tui host``)."""
-
-    server: object  # GameServer; typed loosely so the app imports the server only when hosting
-    bind: str
-    port: int
-    tls: ssl.SSLContext | None
-    name: str
-    rules: Rules
-    seed: int | None
-    share_host: str  # the address the friend should use
-    certificate: str | None = None  # the TLS certificate's file, to give a friend if need be
-    # The options `spades-tui host` was started with that say where it listens and keeps
-    # its games: hosting again without them would not find this table.
-    again: tuple[str, ...] = ()
-    from_home: bool = False  # hosted from the home screen's form, not by the command
-    # No authority the friend's computer knows signed it (None: not found out yet).
-    friend_needs_ca: bool | None = None
-
-
-@dataclass
-class RemoteSetup:
-    url: str  # where this seat's client connects
-    code: str | None  # None: ask in the lobby (or create, with ``create``)
-    name: str | None
-    ascii_only: bool = False
-    tls: ssl.SSLContext | None = None
-    create: tuple[Rules, int | None] | None = None
-    share_address: str = ""  # the address to put in the friend's join command
-    hosting: Hosting | None = None
-    page: str | None = None  # a browser front's tab: the page a friend can open too
-    browser: str | None = None  # a browser front's tab: the browser's address
-    computer: tuple[str, str] | None = None  # a new table against the computer: level, name
-    ca: str | None = None  # the certificate file trusted with --ca, to come back with
-    keep_in: Storage | None = None  # where a finished game is filed (else the app's storage)
 
 
 class Connecting(TableFlow):
@@ -368,13 +328,16 @@ class Connecting(TableFlow):
                 command_line(self._friends_command()),
                 "",
             ]
-            hosting = self.setup.hosting
-            if hosting is not None and hosting.friend_needs_ca and hosting.certificate:
-                words = _(
-                    "Your certificate is signed by no authority their computer trusts: give "
-                    "them the file {file} too."
-                )
-                lines += [words.format(file=shown(hosting.certificate)), ""]
+            given = self.setup.file_for_friend()
+            if given is not None:
+                if self.setup.hosting is not None:
+                    words = _(
+                        "Your certificate is signed by no authority their computer trusts: give "
+                        "them the file {file} too."
+                    )
+                else:
+                    words = _("The server is trusted here by the file {file}: give it to them too.")
+                lines += [words.format(file=shown(given)), ""]
             page = self.setup.page or self.server_page
             if page:
                 lines += [
@@ -419,13 +382,8 @@ class Connecting(TableFlow):
 
     def _friends_command(self) -> str:
         command = f"spades-tui join {self.setup.share_address} {self.friend_code}"
-        hosting = self.setup.hosting
-        if hosting is not None and hosting.friend_needs_ca and hosting.certificate:
-            command += f" --ca {Path(hosting.certificate).name}"
-        elif hosting is None and self.setup.ca:
-            # A table made on a server this client trusts by a file: the friend needs it too.
-            command += f" --ca {Path(self.setup.ca).name}"
-        return command
+        given = self.setup.file_for_friend()
+        return command if given is None else f"{command} --ca {Path(given).name}"
 
     def _codes(self) -> tuple[str | None, str | None, str | None]:
         """The codes this player may give or keep: to come back with, the friend's seat (the
