@@ -28,6 +28,7 @@ from spades_tui.core.serial import refusal_from_dict
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _
 from spades_tui.net import protocol, wire
+from spades_tui.net.bid_reasons import reasons_from
 from spades_tui.net.codes import normalize
 from spades_tui.net.public import PublicView, public_view_from_dict
 from spades_tui.net.reach_words import (
@@ -39,6 +40,7 @@ from spades_tui.net.reach_words import (
 )
 from spades_tui.net.shuffles import ShuffleChecker, Verdict, read_notes
 from spades_tui.net.trust import client_tls, host_if_misnamed
+from spades_tui.players.valuation import BidReason
 from spades_tui.shown import shown
 
 # Errors after which trying again cannot help: say so and stop.
@@ -81,6 +83,8 @@ class Update:
     log: bool  # True: ``events`` is the seat's whole log (after a join), not just the news
     shuffles: list[Verdict] = field(default_factory=list)  # the hands' shuffles just opened
     record: Game | None = None  # the whole game, once it is over (to keep in History)
+    # The computer's reasons for its bids in the hands these events score: hand, seat, why.
+    reasons: tuple[tuple[int, int, BidReason], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -362,6 +366,7 @@ class SeatClient:
                     bool(data.get("log")),
                     self.shuffles.take(notes, view),
                     _finished_game(data.get("record"), view),
+                    reasons_from(data.get("reasons")),
                 )
             if kind == "public":
                 public = public_view_from_dict(data["view"])

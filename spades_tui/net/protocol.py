@@ -311,6 +311,7 @@ def update(
     log: bool = False,
     shuffles: list[dict[str, Any]] | None = None,
     record: dict[str, Any] | None = None,
+    reasons: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The seat's view after ``at`` actions, with the events it has not been sent yet.
 
@@ -318,6 +319,8 @@ def update(
     ``shuffles``: the commitments and openings of hands it has not been told of yet.
     ``record``: once the game is over, its whole record, for the player to keep (a field of
     the update rather than a message of its own, which an older client would not read).
+    ``reasons``: the computer's reasons for its bids in the hands these events score
+    (``net.bid_reasons``), a field an older client leaves unread too.
     """
     frame = {
         "type": "update",
@@ -330,6 +333,8 @@ def update(
         frame["shuffles"] = shuffles
     if record is not None:
         frame["record"] = record
+    if reasons:
+        frame["reasons"] = reasons
     return frame
 
 

@@ -16,18 +16,20 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from spades_tui.core import events as ev
-from spades_tui.core.actions import Action
+from spades_tui.core.actions import Action, Bid
 from spades_tui.core.errors import IllegalAction
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.record import game_to_record
 from spades_tui.core.view import PlayerView
 from spades_tui.net import protocol
+from spades_tui.net.bid_reasons import reason_to_dict
 from spades_tui.net.peer import Peer
 from spades_tui.net.protocol import Act
 from spades_tui.net.public import public_events, public_view_dict
 from spades_tui.net.shuffles import ShuffleTeller, prove_new_hands
 from spades_tui.net.table_meta import TableMeta
 from spades_tui.players import make_player
+from spades_tui.players.valuation import BidReason
 from spades_tui.session.match import Agent, Match, SeatSession, WaitingAgent
 from spades_tui.storage import TABLES
 
@@ -73,7 +75,10 @@ class ServerComputer:
         loop = asyncio.get_running_loop()
         pool = self.table.server.computer_pool
         action = await loop.run_in_executor(pool, self.player.choose, view)
-        await self.table.computer_moves(session.seat, view, action)
+        reason = getattr(self.player, "bid_reason", None)  # a level that bids by the hand's worth
+        if not isinstance(action, Bid) or reason is None or reason.bid != action.tricks:
+            reason = None
+        await self.table.computer_moves(session.seat, view, action, reason)
 
 
 class Table:
@@ -93,6 +98,8 @@ class Table:
         self.shuffles = ShuffleTeller()
         self.lock = asyncio.Lock()
         self.rematch_asked: set[int] = set()  # seats that want another game once this is over
+        # The computer's reasons for its bids, by hand and seat: sent with the hand's score.
+        self.bid_reasons: dict[tuple[int, int], BidReason] = {}
         if game is not None:
             self._adopt(game, resumed=True)
         else:
@@ -118,6 +125,7 @@ class Table:
 
     def _adopt(self, game: Game, resumed: bool = False) -> None:
         self.game = game
+        self.bid_reasons.clear()  # a rematch numbers its hands from 1 again
         prove_new_hands(game)
         self.match = Match(game, (self._agent(0), self._agent(1)))
         if resumed:
@@ -187,9 +195,14 @@ class Table:
         shuffles = self.shuffles.news(game, seat, whole_log)
         # Once the game is over nothing in it is hidden: each player gets all of it to keep.
         record = game_to_record(game) if game.phase is Phase.GAME_OVER else None
-        message = protocol.update(
-            game.view(seat), list(events), game.actions_applied, whole_log, shuffles, record
-        )
+        scored = {e.hand for e in events if isinstance(e, ev.HandScored)}
+        reasons = [
+            reason_to_dict(hand, s, reason)
+            for (hand, s), reason in self.bid_reasons.items()
+            if hand in scored and s != seat
+        ]
+        view, at = game.view(seat), game.actions_applied
+        message = protocol.update(view, list(events), at, whole_log, shuffles, record, reasons)
         self.unsent[seat].clear()
         self._send(seat, message)
 
@@ -343,8 +356,11 @@ class Table:
                 return
             await self._after_move()
 
-    async def computer_moves(self, seat: int, view: PlayerView, action: Action) -> None:
-        """The computer's choice for ``seat``, made on ``view``: taken like a person's."""
+    async def computer_moves(
+        self, seat: int, view: PlayerView, action: Action, reason: BidReason | None = None
+    ) -> None:
+        """The computer's choice for ``seat``, made on ``view``: taken like a person's.
+        ``reason``: why it bid so, told to the other seat when the hand is scored."""
         async with self.lock:
             match = self.match
             if match is None or match.session(seat).view is not view:
@@ -352,6 +368,8 @@ class Table:
             refused = match.session(seat).submit(action)
             if refused is not None:
                 raise IllegalAction(f"the computer chose {action}: {refused}", refused)
+            if reason is not None:
+                self.bid_reasons[view.hand_number, seat] = reason
             await self._after_move()
 
     async def _after_move(self) -> None:

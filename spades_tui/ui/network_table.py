@@ -25,7 +25,6 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from spades_tui.core.actions import Action
-from spades_tui.core.events import Event
 from spades_tui.core.phases import Phase
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, level_word, say
@@ -48,6 +47,7 @@ from spades_tui.ui.flow.connecting import Connecting
 from spades_tui.ui.flow.remote_setup import Hosting, RemoteSetup
 from spades_tui.ui.hints import Hint
 from spades_tui.ui.moments import Moments
+from spades_tui.ui.network_log import NetworkLog
 from spades_tui.ui.network_rematch import Rematches
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.notices import Notices
@@ -92,7 +92,7 @@ class NetworkTable(Rematches, Connecting):
         self.connected = [False, False]
         self.view: PlayerView | None = None
         self.at = 0
-        self.events_log: list[Event] = []
+        self.log = NetworkLog()
         self.friend_code: str | None = None
         self.status_override: str | None = None  # our own connection trouble, if any
         self.moments = Moments()  # what the updates brought to show before the position
@@ -254,11 +254,7 @@ class NetworkTable(Rematches, Connecting):
         if self.game_over is not None and update.log and update.view.winner is None:
             self._rematch_started()
         before = self.view
-        if update.log:
-            self.events_log = list(update.events)
-        else:
-            self.events_log.extend(update.events)
-            del self.events_log[:-400]
+        self.log.take(update)
         # A finished trick is held on the table unless the settings say not to (pause 0).
         hold_tricks = float(self.setting("trick_pause", 1.0)) > 0  # type: ignore[arg-type]
         held = hold_tricks and before is not None and bool(before.current_trick)
@@ -415,7 +411,7 @@ class NetworkTable(Rematches, Connecting):
     def words(self) -> Sequence[str]:
         view = self.view
         assert view is not None
-        return log_lines(self.events_log, list(view.names), view.seat, self.ascii_only)
+        return log_lines(self.log.events(), list(view.names), view.seat, self.ascii_only)
 
     # ------------------------------------------------------------------ messages from the table
     def submit(self, action: Action, view: PlayerView | None = None) -> None:

@@ -1,0 +1,31 @@
+"""What a network seat's log is made of: the events its updates bring, and the computer's
+reasons for its bids, each put after the score of its hand as at a local table."""
+
+from __future__ import annotations
+
+from spades_tui.core import events as ev
+from spades_tui.net.client import Update
+from spades_tui.ui.bid_reasons_again import Reasons, woven
+from spades_tui.ui.news import BidExplained
+
+KEPT = 400  # events kept: more than the side log and the full log show
+
+
+class NetworkLog:
+    def __init__(self) -> None:
+        self._events: list[ev.Event] = []
+        self._reasons: Reasons = {}
+
+    def take(self, update: Update) -> None:
+        """An update's events: after a (re)join, or a rematch, the seat's whole log."""
+        if update.log:
+            self._events = list(update.events)
+            self._reasons = {}
+        else:
+            self._events.extend(update.events)
+            del self._events[:-KEPT]
+        for hand, seat, reason in update.reasons:
+            self._reasons[hand, seat] = BidExplained(ev.PUBLIC, seat, reason)
+
+    def events(self) -> list[ev.Event]:
+        return woven(self._events, self._reasons, at_bid=False)
