@@ -292,7 +292,30 @@ def play_reason(view: PlayerView, card: Card) -> str:
                 return _("keeps your spades rather than trumping this trick")
             return _("none of your cards can win this trick")
         return _("throws away a card you do not need")
+    if any(c // 13 == card // 13 and c < card for c in legal):
+        return _high_card_given_up(view)
     return _("cannot win cheaply, so it keeps your good cards")
+
+
+def _high_card_given_up(view: PlayerView) -> str:
+    """Why the advisor loses a trick with a high card when a lower one would do: the search
+    plays for fewer tricks. Said by what the score shows: a bid already made, or the other
+    player's bags within reach of a penalty; a tester was told "keeps your good cards" of a
+    king thrown under the ace."""
+    seat, opp = view.seat, view.opponent
+    bid, won = view.bids[seat], view.tricks_won[seat]
+    if bid and won >= bid:
+        return _("your bid is made: a high card given up now saves a bag later")
+    rules, their_bid = view.rules, view.bids[opp]
+    bags = view.bags[opp]
+    if their_bid and rules.bag_penalty and bags + (13 - won - their_bid) >= rules.bag_limit:
+        words = ngettext(
+            "the other player has {n} bag: each trick past their bid brings a penalty closer",
+            "the other player has {n} bags: each trick past their bid brings a penalty closer",
+            bags,
+        )
+        return words.format(n=bags)
+    return _("gives up a high card: taking fewer tricks looks better for you here")
 
 
 def _legal_cards(view: PlayerView) -> list[Card]:

@@ -446,3 +446,29 @@ def test_the_tricks_named_in_a_bid_reason_add_up_to_the_hands_worth() -> None:
         # cards than it is worth: the opponent ruffs some of them).
         assert named > why.estimate - 1, (text, why.estimate)
     assert rests >= 10  # the rest of the count is said on many hands
+
+
+def test_a_high_card_given_up_under_a_winner_is_not_said_to_keep_good_cards() -> None:
+    """A tester was told "cannot win cheaply, so it keeps your good cards" of K♥ played under
+    the ace with 3♥ in hand: the hint now says why the advisor gives a high card up."""
+    view = _following(_view(Phase.BIDDING), "AH", "KH 3H 2C")
+    assert play_reason(view, parse_card("3H")) == "cannot win cheaply, so it keeps your good cards"
+    me = view.seat
+
+    def seats(mine: int, theirs: int) -> tuple[int, int]:
+        return (mine, theirs) if me == 0 else (theirs, mine)
+
+    # Ten bags of the limit are still in reach: the other player's bags are said.
+    near = view._replace(bags=seats(0, 4), bids=seats(6, 3), tricks_won=(0, 0))
+    assert play_reason(near, parse_card("KH")) == (
+        "the other player has 4 bags: each trick past their bid brings a penalty closer"
+    )
+    made = view._replace(bids=seats(2, 3), tricks_won=seats(2, 0))
+    assert play_reason(made, parse_card("KH")) == (
+        "your bid is made: a high card given up now saves a bag later"
+    )
+    # Past any penalty's reach (they bid 3 of the tricks left, with no bags carried).
+    far = view._replace(bags=(0, 0), bids=seats(6, 3), tricks_won=seats(4, 6))
+    assert play_reason(far, parse_card("KH")) == (
+        "gives up a high card: taking fewer tricks looks better for you here"
+    )
