@@ -6,7 +6,7 @@ import pytest
 
 from spades_tui.core import Game, Phase, Rules
 from spades_tui.core.actions import BIDS, DECLINE, KEEP
-from spades_tui.core.record import dumps
+from spades_tui.core.record import dumps, loads
 from spades_tui.core.refusals import Refusal
 from spades_tui.players import make_player
 from spades_tui.session.keyboard import Keyboard, seat_to_show
@@ -106,3 +106,21 @@ def test_seat_to_show_hands_over_when_the_holder_may_not_decide() -> None:
     game.apply(KEEP)  # the second player's double-nil answer is next: seat 0 must wait
     assert seat_to_show(game, 0) == 1
     assert seat_to_show(game, None) == 1
+
+
+def test_a_continued_game_goes_back_to_the_player_who_was_deciding_ahead() -> None:
+    """Set aside while the second player drafted ahead, the game came back to the first
+    player, whose hand-off said the other's draft turns were all decided: two hand-offs more,
+    and words that were not true. Nobody holds the keyboard then: it goes to the player who
+    had it, the one with decisions kept for later."""
+    game = Game(rules=Rules(), seed=9)
+    keyboard = Keyboard()
+    while len(game.hand.ahead[1]) < 3:
+        seat = seat_to_show(game, keyboard.holder)
+        keyboard.take(seat)
+        phase = game.decision_view(seat).phase
+        game.decide(DECLINE if phase is Phase.DOUBLE_NIL else KEEP, seat)
+    assert keyboard.holder == 1 and game.to_act == 0 and 1 in game.may_act()
+    continued = loads(dumps(game))
+    assert continued.hand.ahead[1] == game.hand.ahead[1]
+    assert seat_to_show(continued, None) == 1

@@ -17,7 +17,15 @@ def seat_to_show(game: Game, holder: int | None) -> int:
     seats = game.may_act()
     if not seats:
         raise ValueError("the game is over: nobody decides")
-    return holder if holder in seats else seats[0]
+    if holder in seats:
+        return holder
+    if holder is None:
+        # A game continued from its save: a seat with decisions kept for later was deciding
+        # ahead, so it held the keyboard when the game was set aside.
+        ahead = [seat for seat in seats if game.hand.ahead[seat]]
+        if ahead:
+            return ahead[0]
+    return seats[0]
 
 
 class Keyboard:
