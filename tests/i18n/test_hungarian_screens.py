@@ -31,6 +31,7 @@ from ui_helpers import (
 )
 
 from spades_tui import i18n
+from spades_tui.core.ahead import decisions_made
 from spades_tui.core.game import Game, Phase
 from spades_tui.core.record import from_record, game_to_record
 from spades_tui.ui.app import SpadesApp
@@ -247,11 +248,12 @@ async def test_a_game_saved_in_english_goes_on_in_hungarian(hungarian) -> None:
         assert isinstance(app.screen, TableScreen)
         text = screen_text(app)
         assert "Amit tudsz" in text and "osztás" in text
-        before = game.actions_applied
+        # A decision taken, on turn or (the seat that was drafting ahead) kept for its turn.
+        before = decisions_made(game)
         for key in hungarian_keys(app):
             await pilot.press(key)
         await pilot.pause()
-        assert game.actions_applied > before
+        assert decisions_made(game) > before
     assert game_to_record(from_record(game_to_record(game))) == game_to_record(game)
 
 
