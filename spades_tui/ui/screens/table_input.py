@@ -154,7 +154,8 @@ class TableInput(TablePaint):
         if action == "clear":
             return bool(self.code)
         if action == "hint":
-            return kind is not None
+            # Hints turned off in the settings: the key is not offered, rather than silent.
+            return kind is not None and getattr(self.app, "hints_on", True)
         if action == "last_trick":
             return view is not None and any(t.winner is not None for t in view.tricks)
         if action == "history":
