@@ -31,6 +31,9 @@ CURRENT = "current.json"
 # A practice game ("play it again") is saved apart, so the game it came from stays in
 # CURRENT, to be continued from the home screen once the practice is over.
 PRACTICE = "practice.json"
+# Two computers watched are saved apart too: watching takes neither the place of the player's
+# own game nor a line of the home screen, and the game reaches History once it is finished.
+WATCHING = "watching.json"
 # The games this player hosts over the network (``spades-tui host`` or Host on the home
 # screen) are kept apart, one folder a table, as a server keeps its tables.
 HOSTED = "hosted"
@@ -67,6 +70,14 @@ class Storage:
     @property
     def practice_path(self) -> Path:
         return self.root / PRACTICE
+
+    def path_of(self, game: Game) -> Path:
+        """Where ``game`` is saved while it is played."""
+        if game.practice is not None:
+            return self.practice_path
+        if all(player.kind != "human" for player in game.players):
+            return self.root / WATCHING
+        return self.current_path
 
     @property
     def history_dir(self) -> Path:
@@ -157,7 +168,7 @@ class Storage:
     def save(self, game: Game) -> Path:
         """Write the game atomically; a finished game moves to the history folder."""
         self.check_writable()
-        path = self.current_path if game.practice is None else self.practice_path
+        path = self.path_of(game)
         write_atomic(path, dumps(game))
         if game.winner is not None:
             return self._move_to_history(path, "finished")
@@ -185,6 +196,11 @@ class Storage:
                 # Stopped between writing the last move and filing the game away.
                 self._move_to_history(path, "finished")
                 return None
+            if self.path_of(game) != path:
+                # Two computers watched, saved as the game in progress by an earlier version:
+                # continued once more, and saved apart from then on.
+                with contextlib.suppress(OSError):
+                    os.replace(path, self.path_of(game))
             return game
         except OSError as exc:
             raise SaveError(

@@ -289,7 +289,8 @@ class SpadesApp(
         flow = self.flow = LocalTable(self, game, controllers)
         self._saving = True
         if not continuing and self.storage is not None:
-            self.keep_unfinished_game(practice=game.practice is not None)
+            if HUMAN in controllers:  # a watched game is saved apart and sets nothing aside
+                self.keep_unfinished_game(practice=game.practice is not None)
             self.after_action(game)
         self.sub_title = flow.mode_text()
         flow.begin(continuing)

@@ -146,6 +146,8 @@ class ComputerSeats:
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
+        if self.table is not None:
+            self.table.refresh_bindings()  # the key says what it does now: pause or go on
         if self.paused and self.table is not None:
             views = (self.game.view(0), self.game.view(1))
             log = self.words(self.watch_log, None)

@@ -354,3 +354,35 @@ def test_a_record_that_cannot_be_deleted_is_said_in_words(tmp_path: Path) -> Non
         delete_record(in_the_way)
     gone = tmp_path / "gone.json"
     delete_record(gone)  # already gone is what was wanted: no word at all
+
+
+def watched(game: Game) -> Game:
+    from spades_tui.core.game import PlayerInfo
+
+    game.players = (PlayerInfo("North", "ai:normal"), PlayerInfo("South", "ai:hard"))
+    return game
+
+
+def test_a_watched_game_is_saved_apart_from_the_players_own(tmp_path: Path) -> None:
+    """Watching two computers took the place of the player's unfinished game, which went to
+    History and was counted as left."""
+    store = Storage(tmp_path)
+    own = _played(30)
+    store.save(own)
+    watch = watched(_played(20, seed=4))
+    store.save(watch)
+    assert game_to_record(load_file(store.current_path)) == game_to_record(own)
+    assert store.path_of(watch) != store.current_path and store.path_of(watch).exists()
+    store.save(watched(_finished()))  # a finished watch is filed in History
+    assert not store.path_of(watch).exists() and len(list(store.history_dir.iterdir())) == 1
+    assert store.has_unfinished()
+
+
+def test_a_watch_saved_as_the_game_in_progress_moves_apart_once_read(tmp_path: Path) -> None:
+    """An earlier version saved a watched game as the one Continue plays on."""
+    store = Storage(tmp_path)
+    watch = watched(_played(20))
+    store.current_path.write_text(json.dumps(game_to_record(watch)))
+    loaded = store.load_unfinished()
+    assert loaded is not None and game_to_record(loaded) == game_to_record(watch)
+    assert not store.has_unfinished() and store.path_of(watch).exists()

@@ -22,7 +22,7 @@ from ui_helpers import (
 
 from spades_tui.cli import main
 from spades_tui.commands.play import play_parser
-from spades_tui.core.game import Phase
+from spades_tui.core.game import Phase, PlayerInfo
 from spades_tui.core.record import game_to_record
 from spades_tui.core.rules import Rules
 from spades_tui.ui.app import SpadesApp
@@ -89,8 +89,34 @@ async def test_watching_can_pause_and_go_on() -> None:
         await pilot.pause(0.4)
         assert game.actions_applied == paused_at
         assert "Paused" in screen_text(app)
+        # The key says what it does now: it said "p Pause" beside "Paused".
+        footer = screen_text(app).splitlines()[-1]
+        assert "p Go on" in footer and "Pause" not in footer
         await pilot.press("p")
         await wait_until(pilot, lambda: game.actions_applied > paused_at)
+        assert "p Pause" in screen_text(app).splitlines()[-1]
+
+
+async def test_esc_leaves_a_watched_game_for_the_home_screen(tmp_path) -> None:
+    """A tester found no key out of watching: Esc, q and h did nothing, and the footer named
+    only the pause and the pace."""
+    from spades_tui.storage import Storage
+    from spades_tui.ui.screens.home import HomeScreen
+
+    storage = Storage(tmp_path)
+    own = position(3, stop=lambda g: g.phase is Phase.PLAY)
+    storage.save(own)
+    game = position(5, stop=lambda g: g.phase is Phase.PLAY)
+    game.players = (PlayerInfo("Ann", "ai:random"), PlayerInfo("Bob", "ai:random"))
+    app = SpadesApp(game, ("random", "random"), pace=0.05, storage=storage)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: "Esc Leave" in screen_text(app).splitlines()[-1])
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))
+    # Watching set nothing aside: the player's own game is still the one to continue, and
+    # History holds no game "left" to make way for it.
+    assert game_to_record(storage.load_unfinished()) == game_to_record(own)
+    assert not storage.history_dir.exists()
 
 
 async def test_small_terminal_shows_a_notice_until_enlarged() -> None:

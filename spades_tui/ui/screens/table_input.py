@@ -162,7 +162,10 @@ class TableInput(TablePaint):
             return view is not None and bool(view.history)
         if action == "empty_history":
             return view is not None and not view.history
-        if action in ("pause", "pace"):
+        if action in ("pause", "go_on"):
+            paused = bool(getattr(getattr(self.app, "flow", None), "paused", False))
+            return self.watching and paused == (action == "go_on")
+        if action in ("pace", "stop_watching"):
             return self.watching
         return True
 
@@ -409,6 +412,12 @@ class TableInput(TablePaint):
 
     def action_pause(self) -> None:
         self.post_message(PauseWanted())
+
+    def action_go_on(self) -> None:
+        self.post_message(PauseWanted())
+
+    async def action_stop_watching(self) -> None:
+        await self.app.run_action("home")
 
     def action_pace(self, factor: float) -> None:
         self.post_message(PaceWanted(factor))

@@ -103,6 +103,9 @@ def table_bindings(ascii_only: bool, language: str = "en") -> list[Binding]:
         # The same key before any hand is scored: the history opens and says it is empty.
         Binding("s", "empty_history", show=False),
         Binding("p,space", "pause", N_("Pause"), key_display="p"),
+        Binding("p,space", "go_on", N_("Go on"), key_display="p"),
+        # A watcher's way home: Esc clears nothing at a table where nobody decides.
+        Binding("escape", "stop_watching", N_("Leave"), key_display="Esc"),
         Binding("plus,equals_sign", "pace(0.67)", N_("Faster"), key_display="+"),
         Binding("minus", "pace(1.5)", N_("Slower"), key_display="-"),
     ]
