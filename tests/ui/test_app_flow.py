@@ -342,6 +342,22 @@ async def test_a_letter_typed_in_a_number_field_is_refused_with_a_reason_beside_
         assert "blank: a new shuffle" in row_of(app, "Seed")
 
 
+async def test_a_name_typed_on_a_choice_does_not_change_it() -> None:
+    """A tester typed "Alice" with the cursor on Mode, not Player 1: its l turned hot-seat
+    into watching. A choice changes with the arrows, Space, Enter or a click, not letters."""
+    app = SpadesApp(None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        assert isinstance(app.screen, NewGameScreen)
+        mode = app.screen.query_one("#mode")
+        mode.focus()
+        before = mode.value
+        await pilot.press(*"Alice", *"hal")
+        await pilot.pause()
+        assert mode.value == before
+
+
 async def test_a_focused_text_field_is_lit_as_a_focused_choice_is() -> None:
     app = SpadesApp(None)
     async with app.run_test(size=SIZE) as pilot:

@@ -31,8 +31,8 @@ class Cycle(Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("left,h", "step(-1)", N_("Previous"), show=False),
-        Binding("right,l,space,enter", "step(1)", N_("Next"), show=False),
+        Binding("left", "step(-1)", N_("Previous"), show=False),
+        Binding("right,space,enter", "step(1)", N_("Next"), show=False),
     ]
 
     class Changed(Message):
