@@ -24,6 +24,15 @@ def test_bidding_against_a_declared_double_nil_says_so() -> None:
     assert "Ann declared double nil." in text and "You bid first" not in text
 
 
+def test_a_double_nil_already_bid_is_said_declared_not_bid_twice() -> None:
+    """A tester read "Alice bid nil (double nil)." as two bids."""
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING, declare=(True, False))
+    view = game.view(1)
+    view = view._replace(bids=(0, None))  # the double nil's bid, recorded first
+    text = bidding_body(view, 3, None).plain
+    assert "Ann declared double nil." in text and "bid nil" not in text
+
+
 def test_the_seat_lines_name_a_double_nil_bid() -> None:
     game = position(5, stop=lambda g: g.phase is Phase.PLAY, declare=(True, False))
     view = game.view(1)

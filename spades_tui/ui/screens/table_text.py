@@ -217,16 +217,15 @@ def bidding_body(view: PlayerView, bid: int, count: BidReason | None) -> Text:
     other = view.opponent
     text = Text()
     name = Text(view.names[other], style="bold")
-    if view.bids[other] is not None:
-        if view.double_nil[other]:
-            sentence = _("{name} bid {bid} (double nil).")
-        else:
-            sentence = _("{name} bid {bid}.")
-        theirs = bid_text(view.bids[other])
-        text.append_text(fill(sentence + "\n", style="bold", name=name, bid=theirs))
-    elif view.double_nil[other]:
+    if view.double_nil[other]:
+        # Its bid is nil whether or not it has been recorded yet: "bid nil (double nil)" read
+        # as two bids.
         sentence = _("{name} declared double nil.")
         text.append_text(fill(sentence + "\n", style="bold", name=name))
+    elif view.bids[other] is not None:
+        sentence = _("{name} bid {bid}.")
+        theirs = bid_text(view.bids[other])
+        text.append_text(fill(sentence + "\n", style="bold", name=name, bid=theirs))
     else:
         sentence = _("You bid first, then {name}.") + "\n"
         text.append_text(fill(sentence, name=Text(view.names[other])))
