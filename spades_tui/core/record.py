@@ -293,7 +293,10 @@ def _decisions(game: Game, hands: list[Any], winner: object) -> Iterator[tuple[A
             )
         yield from _hand_decisions(game, hand, f"hands[{i}]", last=i == len(hands) - 1)
     if not same(winner, game.winner):
-        raise RecordError(f"winner: the rules give {game.winner!r}, the record says {winner!r}")
+        said = as_json(winner)
+        if game.winner is None:  # not "the rules give None"
+            raise RecordError(f"winner: the record says {said}, but the game is not over")
+        raise RecordError(f"winner: the rules give {game.winner}, the record says {said}")
 
 
 def _take_ahead(game: Game, hands: list[Any]) -> None:

@@ -355,6 +355,17 @@ def test_wrong_game_winner(record: dict[str, Any]) -> None:
     refused(mutated(record, lambda d: d.update(winner=bool(winner))), "winner")
 
 
+def test_a_winner_of_a_game_not_over_is_said_in_words() -> None:
+    """A record of a game cut short with its winner kept was refused as "the rules give
+    None": Python's word for nothing."""
+    game = Game(rules=Rules(target=50), seed=3)
+    while game.hand.number == 1:
+        game.apply(game.legal_actions()[0])
+    cut = json.loads(dumps(game))
+    message = refused(json.dumps({**cut, "winner": 1}), "winner")
+    assert message == "winner: the record says 1, but the game is not over"
+
+
 def test_tampered_results(record: dict[str, Any]) -> None:
     for name in ("score", "points", "bags", "bags_added", "bag_penalty", "tricks"):
 
