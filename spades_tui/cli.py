@@ -42,6 +42,10 @@ def split_command(argv: Sequence[str]) -> tuple[str, list[str]]:
         i += 2 if GLOBAL_OPTIONS[name] and not equals else 1
     if i < len(argv) and argv[i] in COMMANDS:
         return argv[i], argv[i + 1 :] + argv[:i]
+    if i < len(argv) and not argv[i].startswith("-"):
+        # Playing takes no word of its own: a word here was meant as a command.
+        words = _("unknown command {name!r}; the commands are {commands} (see --help)")
+        raise UsageError(words.format(name=argv[i], commands=", ".join(COMMANDS)))
     return "", argv
 
 
@@ -79,9 +83,10 @@ def run(command: str, argv: list[str]) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    command, argv = split_command(argv)
     use_language(argv)
+    command = ""
     try:
+        command, argv = split_command(argv)
         return run(command, argv)
     except UsageError as exc:
         name = f"{PROG} {command}" if command else PROG

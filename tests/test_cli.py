@@ -51,6 +51,9 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
         (["simulate", "--rule", "bag_limit=0"], "rule 'bag_limit' must be a whole number from 1"),
         (["simulate", "--out", ""], "no file was named: the file name is empty"),
         (["validate"], "the following arguments are required: FILE"),
+        # It said "unrecognized arguments: bogus-command", as if an option were wrong.
+        (["bogus-command"], "unknown command 'bogus-command'; the commands are simulate, "),
+        (["--lang", "en", "anlyze", "x.json"], "unknown command 'anlyze'"),
     ],
 )
 def test_bad_arguments(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:

@@ -51,7 +51,8 @@ def test_validate_shows_the_file_name_escaped(
 
 
 def test_an_unknown_argument_is_repeated_escaped(capsys: pytest.CaptureFixture[str]) -> None:
-    assert f"unrecognized arguments: {ESCAPED}" in _said(capsys, EVIL)
+    assert f"unrecognized arguments: --{ESCAPED}" in _said(capsys, f"--{EVIL}")
+    assert f"unknown command '{ESCAPED}'" in _said(capsys, EVIL)
 
 
 def test_simulate_shows_the_output_path_escaped(
