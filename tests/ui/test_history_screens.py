@@ -83,6 +83,7 @@ async def test_history_lists_games_and_previews_the_chosen_one(tmp_path: Path) -
         screen = await opened_history(pilot)
         games = screen.query_one(OptionList)
         assert games.option_count == 4
+        assert "History" in screen_text(app).splitlines()[0]  # the list says what it is
         # Newest first: the unreadable file, then the hot-seat game.
         first = games.get_option_at_index(0).prompt
         assert isinstance(first, Text) and "unreadable" in first.plain

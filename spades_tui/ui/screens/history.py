@@ -27,6 +27,7 @@ from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.screens.scores import Results, history_table
 from spades_tui.ui.widgets.footer import Footer
 from spades_tui.ui.widgets.score_chart import ScoreChart
+from spades_tui.ui.widgets.steady import set_border_title
 
 
 def mode_words(kinds: tuple[str, str], beside_names: bool = False, network: bool = False) -> str:
@@ -161,6 +162,7 @@ class GameHistoryScreen(Screen[None]):
         self.set_class(self.ascii_only, "-ascii")
         if self.entries:
             games = self.query_one(OptionList)
+            set_border_title(games, _("History"))  # the list's frame named what it lists
             games.focus()
             games.highlighted = 0
 
@@ -170,6 +172,7 @@ class GameHistoryScreen(Screen[None]):
 
     async def _word_again(self) -> None:
         games = self.query_one(OptionList)
+        set_border_title(games, _("History"))
         for i, entry in enumerate(self.entries):
             games.replace_option_prompt(str(i), entry_prompt(entry, self.ascii_only))
         if games.highlighted is not None:
