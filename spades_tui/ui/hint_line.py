@@ -20,7 +20,8 @@ def pointer_words(action: Action, bid_before: int | None = None) -> str:
     if isinstance(action, Play):
         return _("The cursor is on it: Enter plays it.")
     if isinstance(action, (Keep, Reject, DeclareDoubleNil)):
-        return _("The cursor is on it: Enter takes it.")
+        # The button named: "it" after "reject this card" read as the card.
+        return _("The cursor is on {button}: Enter takes it.").format(button=_button(action))
     if isinstance(action, Bid):
         if bid_before is None or bid_before == action.tricks:
             return _("Your bid is already on it: Enter bids it.")
@@ -32,6 +33,15 @@ def pointer_words(action: Action, bid_before: int | None = None) -> str:
             return _("Your marks are cleared: Enter gives no card.")
         return _("The cards are marked for you: Enter gives them.")
     return ""
+
+
+def _button(action: Keep | Reject | DeclareDoubleNil) -> str:
+    """The label of the button the hint put the cursor on, as the table shows it."""
+    if isinstance(action, Keep):
+        return _("Keep")
+    if isinstance(action, Reject):
+        return _("Reject")
+    return _("Declare double nil") if action.declare else _("No")
 
 
 REASON_DASH = " – "  # Hungarian gives the reason after a dash: "Tipp (erős): 4♣ – …."

@@ -14,6 +14,9 @@ def test_every_decision_says_what_moved_and_that_enter_takes_it() -> None:
     assert pointer_words(BIDS[4], bid_before=0) == "Your bid moved from nil to 4: Enter bids it."
     assert "already" in pointer_words(BIDS[4], bid_before=4)
     assert "no card" in pointer_words(Exchange(()))
+    # The button is named: "reject this card. The cursor is on it" read as the card.
+    assert pointer_words(REJECT) == "The cursor is on Reject: Enter takes it."
+    assert pointer_words(DECLINE) == "The cursor is on No: Enter takes it."
 
 
 def test_a_reason_gives_up_its_last_parts_first() -> None:
@@ -44,7 +47,7 @@ def test_a_reason_after_a_dash_gives_up_its_last_parts_first() -> None:
     assert fitted(plain, short(5)) == plain
 
 
-POINTER = "The cursor is on it: Enter takes it."
+POINTER = "The cursor is on Reject: Enter takes it."
 ONE_PART = "Hint: reject it (for a double nil, K♥ is more likely to win a trick than the next)."
 
 
