@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from spades_tui.core import Rules
+from spades_tui.core.game import PlayerInfo
 from spades_tui.core.record import dumps, loads
 from spades_tui.history import FINISHED, HistoryEntry
 from spades_tui.practice import practice_game
@@ -105,6 +106,8 @@ def test_statistics_count_practice_games_in_their_own_row(tmp_path) -> None:
 def test_a_practice_game_is_saved_apart_from_the_game_to_continue(tmp_path) -> None:
     storage = Storage(tmp_path)
     source = play_game(["heuristic", "random"], Rules(), 5, 2)
+    # A person's game (two computers' is saved apart, as a watch).
+    source.players = (PlayerInfo("Kim"), source.players[1])
     storage.save(source)
     practice = practice_game(source, 1)
     assert storage.shelve_unfinished(practice=True) is None  # no practice game before
