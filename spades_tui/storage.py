@@ -47,6 +47,11 @@ class SaveError(Exception):
     """A save file could not be read or written; the message is meant for the player."""
 
 
+def watched(game: Game) -> bool:
+    """Whether ``game`` is two computers' that a person watches (no seat is a person's)."""
+    return all(player.kind != "human" for player in game.players)
+
+
 def default_root() -> Path:
     from platformdirs import user_data_dir
 
@@ -75,7 +80,7 @@ class Storage:
         """Where ``game`` is saved while it is played."""
         if game.practice is not None:
             return self.practice_path
-        if all(player.kind != "human" for player in game.players):
+        if watched(game):
             return self.root / WATCHING
         return self.current_path
 

@@ -282,6 +282,7 @@ class SpadesApp(
 
     def start(self, game: Game, controllers: tuple[str, str], continuing: bool = False) -> None:
         """Play ``game``; unless it continues the saved game, that one is kept in history."""
+        from spades_tui.storage import watched
         from spades_tui.ui.flow.local import LocalTable
 
         if self.flow is not None:
@@ -289,7 +290,7 @@ class SpadesApp(
         flow = self.flow = LocalTable(self, game, controllers)
         self._saving = True
         if not continuing and self.storage is not None:
-            if HUMAN in controllers:  # a watched game is saved apart and sets nothing aside
+            if not watched(game):  # a watched game is saved apart and sets nothing aside
                 self.keep_unfinished_game(practice=game.practice is not None)
             self.after_action(game)
         self.sub_title = flow.mode_text()
