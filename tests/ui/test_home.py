@@ -535,6 +535,22 @@ async def test_with_a_game_unfinished_the_new_game_forms_words_keep_to_one_line(
         assert "blind nil, before drafting" in text
 
 
+async def test_watching_is_not_said_to_set_the_unfinished_game_aside(tmp_path: Path) -> None:
+    """A watched game is saved apart: the form's note that starting keeps the unfinished game
+    in History was not true of it."""
+    app = SpadesApp(None, pace=0, storage=saved_storage(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("w")
+        await wait_until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.pause()
+        assert "Starting keeps the unfinished game" not in screen_text(app)
+        app.screen.query_one("#mode").focus()
+        await pilot.press("left")  # watching → playing the computer
+        await pilot.pause()
+        assert "Starting keeps the unfinished game" in screen_text(app)
+
+
 async def test_keys_typed_together_in_the_settings_change_the_rows_they_were_typed_on() -> None:
     """Down, Right, Down, Right arriving at once (as a terminal sends keys typed quickly):
     each Right went to the row focused when the key was handled by the app, the last one, so

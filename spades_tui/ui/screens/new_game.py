@@ -323,6 +323,8 @@ class NewGameScreen(Screen[GameSetup | None]):
             N_("First computer") if mode == "watch" else N_("Computer level")
         )
         self.query_one("#mode-help", Words).say(MODE_HELP[mode])
+        if self.sets_aside is not None:  # a watched game is saved apart and sets none aside
+            self.query_one("#aside").display = mode != "watch"
         self.query_one("#seat-help", Words).say(N_("Player 1 draws first"))
         for field in (0, 1):
             help_text = N_("draws first") if field == 0 else ""
