@@ -29,3 +29,10 @@ class NetworkLog:
 
     def events(self) -> list[ev.Event]:
         return woven(self._events, self._reasons, at_bid=False)
+
+    def newest_reasons(self) -> list[ev.Event]:
+        """The reasons told with the newest hand's score: its summary says them too, as a
+        narrow log soon scrolls them away."""
+        scored = [e.hand for e in self._events if isinstance(e, ev.HandScored)]
+        hand = scored[-1] if scored else None
+        return [self._reasons[hand, s] for s in (0, 1) if (hand, s) in self._reasons]

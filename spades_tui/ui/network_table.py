@@ -401,6 +401,11 @@ class NetworkTable(Rematches, Connecting):
     def summary_seconds(self) -> float:
         return 0
 
+    def summary_notes(self) -> list[str]:
+        view = self.view
+        assert view is not None
+        return log_lines(self.log.newest_reasons(), list(view.names), view.seat, self.ascii_only)
+
     def before_summary(self) -> None:
         pass  # the other hand is never here: nothing to hide
 

@@ -83,6 +83,9 @@ async def test_the_computers_reason_comes_with_the_hands_score_and_not_before(
     log = NetworkLog()
     for update in updates:
         log.take(update)
+    # The hand's summary says it too: at 80 columns the side log soon scrolls it away.
+    (told,) = log_lines(log.newest_reasons(), ["Ann", "Gép"], 0)
+    assert told.startswith("Why Gép bid ")
     lines = log_lines(log.events(), ["Ann", "Gép"], 0, last=400)
     scored_at = next(i for i, line in enumerate(lines) if line.startswith("Hand 1 scored"))
     assert lines[scored_at + 1].startswith(f"Why Gép bid {reason.bid}: ") or (
@@ -152,3 +155,20 @@ def test_a_rejoin_or_a_rematch_starts_the_reasons_afresh() -> None:
 
 def update(events: list[ev.Event], whole: bool, reasons: tuple) -> Update:
     return Update(None, events, 0, whole, reasons=reasons)  # type: ignore[arg-type]
+
+
+def test_the_hands_summary_at_a_network_table_says_the_reason() -> None:
+    """At a local table the hand's summary says why the computer bid; a network table's
+    said nothing, and at 80×24 the side log scrolled the reason away before it was read."""
+    from types import SimpleNamespace
+
+    from spades_tui.ui.app import network_app
+    from spades_tui.ui.network_table import NetworkTable, RemoteSetup
+
+    setup = RemoteSetup("ws://127.0.0.1:1", "23VN-C33M-5932-MP4C", "Ann")
+    table = NetworkTable(network_app(setup), setup, lambda code, words: None)
+    table.view = SimpleNamespace(names=("Ann", "Gép"), seat=0)  # type: ignore[assignment]
+    scored = ev.HandScored(ev.PUBLIC, 1, (None, None))  # type: ignore[arg-type]
+    table.log.take(update([ev.HandStarted(ev.PUBLIC, 1, 0), scored], False, ((1, 1, a_reason()),)))
+    (note,) = table.summary_notes()
+    assert note.startswith("Why Gép bid 5: worth about")
