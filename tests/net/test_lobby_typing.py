@@ -77,3 +77,18 @@ async def test_enter_on_the_opponent_chosen_starts_a_new_table_against_it() -> N
         burst(app, "enter")
         await wait_until(pilot, lambda: app.chosen is not None)
         assert app.chosen == ("", "Ann", "normal")
+
+
+async def test_the_arrows_move_between_the_lobbys_fields_as_on_every_form() -> None:
+    """↓ on the code field went nowhere: only Tab reached the choice of opponent."""
+    from spades_tui.ui.widgets.cycle import Cycle
+
+    app = LobbyApp()
+    async with app.run_test(size=(80, 30)) as pilot:
+        await lobby(pilot)
+        await pilot.press("tab")  # the name to the code
+        assert app.focused is app.screen.query_one("#code", Input)
+        await pilot.press("down")
+        assert isinstance(app.focused, Cycle) and app.focused.id == "opponent"
+        await pilot.press("up")
+        assert app.focused is app.screen.query_one("#code", Input)

@@ -132,8 +132,8 @@ class LobbyScreen(Screen[tuple[str, str, str | None]]):
     # the focus only after the keys behind it had been handed to the same field. Bound at
     # the first look (priority), the focus moves before the app hands on the next key.
     BINDINGS = [
-        Binding("tab", "move_focus(1)", show=False, priority=True),
-        Binding("shift+tab", "move_focus(-1)", show=False, priority=True),
+        Binding("tab,down", "move_focus(1)", show=False, priority=True),
+        Binding("shift+tab,up", "move_focus(-1)", show=False, priority=True),
         Binding("enter", "name_done", show=False, priority=True),
         # No table joined yet: leaving here is quitting, as on the screens around it.
         Binding("escape", "leave", N_("Leave"), key_display="Esc"),
