@@ -308,7 +308,8 @@ def _high_card_given_up(view: PlayerView) -> str:
         return _("your bid is made: a high card given up now saves a bag later")
     rules, their_bid = view.rules, view.bids[opp]
     bags = view.bags[opp]
-    if their_bid and rules.bag_penalty and bags + (13 - won - their_bid) >= rules.bag_limit:
+    # Bags already carried: "has 0 bags" brings no penalty closer that a reader can see.
+    if their_bid and bags and rules.bag_penalty and bags + 13 - won - their_bid >= rules.bag_limit:
         words = ngettext(
             "the other player has {n} bag: each trick past their bid brings a penalty closer",
             "the other player has {n} bags: each trick past their bid brings a penalty closer",

@@ -472,3 +472,6 @@ def test_a_high_card_given_up_under_a_winner_is_not_said_to_keep_good_cards() ->
     assert play_reason(far, parse_card("KH")) == (
         "gives up a high card: taking fewer tricks looks better for you here"
     )
+    # In reach only by taking every trick left, with no bag yet: "has 0 bags" said nothing.
+    none_yet = view._replace(bags=(0, 0), bids=seats(6, 3), tricks_won=(0, 0))
+    assert play_reason(none_yet, parse_card("KH")).startswith("gives up a high card")
