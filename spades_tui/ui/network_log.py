@@ -8,7 +8,7 @@ from spades_tui.net.client import Update
 from spades_tui.ui.bid_reasons_again import Reasons, woven
 from spades_tui.ui.news import BidExplained
 
-KEPT = 400  # events kept: more than the side log and the full log show
+KEPT = 400  # events kept: more than the side log shows
 
 
 class NetworkLog:
