@@ -319,8 +319,8 @@ async def test_the_history_preview_fits_the_names_the_game_gives(hungarian, tmp_
 
 
 async def test_a_draft_hint_fits_the_note_with_its_enter_sentence(hungarian) -> None:
-    """At 80x24 the draft hint once lost the end of "…Enterrel ezt választod." to a third
-    line the note does not have."""
+    """At 80x24 the draft hint once lost the end of "…Enterrel megnyomod." to a third line
+    the note does not have."""
     from spades_tui.core.rules import Rules
     from spades_tui.ui.setup import HUMAN, GameSetup
 
@@ -334,6 +334,6 @@ async def test_a_draft_hint_fits_the_note_with_its_enter_sentence(hungarian) -> 
             await pilot.press("i")
             await wait_until(pilot, lambda: "Tipp (erős)" in screen_text(app))
             assert not cut_short(app.screen)
-            assert "választod." in screen_text(app)
+            assert "megnyomod." in screen_text(app)
             await pilot.press("enter")
             await wait_until(pilot, lambda: "Tipp (erős)" not in screen_text(app))
