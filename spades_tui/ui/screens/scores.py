@@ -72,13 +72,20 @@ def history_table(
         if hand_points:
             table.add_column(_("pts"), justify="right")
         table.add_column(_("total"), justify="right")
+    penalised = False
     for number, results in enumerate(history, 1):
         cells = [str(number)]
         for r in results:
             bid = _("DN") if r.double_nil else bid_text(r.bid)
-            change = [signed(r.points - r.bag_penalty, ascii_only)] if hand_points else []
+            # A bag penalty is marked: "7/8 −29" read as a bid made for −29.
+            mark = "*" if r.bag_penalty else ""
+            penalised = penalised or bool(mark)
+            change = [signed(r.points - r.bag_penalty, ascii_only) + mark] if hand_points else []
             cells += [f"{bid}/{r.tricks}", *change, points(r.score, ascii_only)]
         table.add_row(*cells)
+    if penalised and hand_points:
+        table.caption = _("* the hand's points include a bag penalty")
+        table.caption_justify = "left"
     return table
 
 
