@@ -80,8 +80,16 @@ def record_fault(exc: RecordError) -> str:
     the player who made it)."""
     if exc.refusal is None:
         return str(exc)
-    sentence = RECORD_SENTENCES.get(exc.refusal.code, SENTENCES[exc.refusal.code])
-    return f"{exc.at}: {sentence(exc.refusal.params, False)}"
+    code = exc.refusal.code
+    said = RECORD_SENTENCES.get(code, SENTENCES[code])(exc.refusal.params, False)
+    if code not in STARTS_WITH_A_VALUE:
+        # After the field's path, as the reader's other faults read: "…bids[0]: a bid is…".
+        said = said[:1].lower() + said[1:]
+    return f"{exc.at}: {said}"
+
+
+# Refusals whose sentence begins with a value from the record, which is shown as it is.
+STARTS_WITH_A_VALUE = frozenset({"not_a_card", "not_an_action"})
 
 
 # What the server says when it does not take an action, or before it closes the connection,
