@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from spades_tui.core import events as ev
-from spades_tui.core.actions import Action, Bid
+from spades_tui.core.actions import Action
 from spades_tui.core.errors import IllegalAction
 from spades_tui.core.game import Game, Phase, PlayerInfo
 from spades_tui.core.record import game_to_record
@@ -29,6 +29,7 @@ from spades_tui.net.public import public_events, public_view_dict
 from spades_tui.net.shuffles import ShuffleTeller, prove_new_hands
 from spades_tui.net.table_meta import TableMeta
 from spades_tui.players import make_player
+from spades_tui.players.base import bid_reason_of
 from spades_tui.players.valuation import BidReason
 from spades_tui.session.match import Agent, Match, SeatSession, WaitingAgent
 from spades_tui.storage import TABLES
@@ -75,9 +76,7 @@ class ServerComputer:
         loop = asyncio.get_running_loop()
         pool = self.table.server.computer_pool
         action = await loop.run_in_executor(pool, self.player.choose, view)
-        reason = getattr(self.player, "bid_reason", None)  # a level that bids by the hand's worth
-        if not isinstance(action, Bid) or reason is None or reason.bid != action.tricks:
-            reason = None
+        reason = bid_reason_of(self.player, action)
         await self.table.computer_moves(session.seat, view, action, reason)
 
 

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import zlib
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from spades_tui.core.actions import Action
+from spades_tui.core.actions import Action, Bid
 from spades_tui.core.view import PlayerView
+
+if TYPE_CHECKING:
+    from spades_tui.players.valuation import BidReason
 
 
 class Player(Protocol):
@@ -17,6 +20,15 @@ class Player(Protocol):
     def choose(self, view: PlayerView) -> Action:
         """Return one of ``view.legal_actions`` (the view is always this player's turn)."""
         ...
+
+
+def bid_reason_of(player: object, action: Action) -> BidReason | None:
+    """Why ``player`` made ``action``: the reason a level that bids by the hand's worth keeps
+    for its last bid, when ``action`` is that bid; else None (another level, another move)."""
+    reason: BidReason | None = getattr(player, "bid_reason", None)
+    if isinstance(action, Bid) and reason is not None and reason.bid == action.tricks:
+        return reason
+    return None
 
 
 def view_seed(view: PlayerView) -> int:

@@ -18,7 +18,7 @@ from spades_tui.core.actions import Bid
 from spades_tui.core.game import Game
 from spades_tui.core.replay import replay
 from spades_tui.players import make_player
-from spades_tui.players.base import view_seed
+from spades_tui.players.base import bid_reason_of, view_seed
 from spades_tui.ui.news import BidExplained
 from spades_tui.ui.setup import HUMAN
 
@@ -47,8 +47,8 @@ def reasons_again(game: Game, controllers: tuple[str, str]) -> Reasons:
         view = step.game.view(step.seat)
         player = make_player(level, view_seed(view))
         player.choose(view)
-        reason = getattr(player, "bid_reason", None)  # a level that bids by the hand's worth
-        if reason is not None and reason.bid == step.action.tricks:
+        reason = bid_reason_of(player, step.action)  # for the bid recorded, not another
+        if reason is not None:
             found[step.game.hand.number, step.seat] = BidExplained(ev.PUBLIC, step.seat, reason)
     return found
 

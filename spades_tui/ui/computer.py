@@ -13,11 +13,11 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from spades_tui.core.actions import Bid
 from spades_tui.core.ahead import decisions_made
 from spades_tui.core.events import PUBLIC
 from spades_tui.core.game import Phase
 from spades_tui.i18n import _, number, say
+from spades_tui.players.base import bid_reason_of
 from spades_tui.ui.hints import Hint
 from spades_tui.ui.news import BidExplained
 from spades_tui.ui.setup import HUMAN
@@ -91,12 +91,11 @@ class ComputerSeats:
             why = refusal_text(refusal)
             raise ComputerFailed(_("The computer chose an illegal move: {why}").format(why=why))
         self._act(seat, action)
-        reason = getattr(player, "bid_reason", None)  # set by a level that bids by the hand
-        explained = isinstance(action, Bid) and getattr(reason, "bid", None) == action.tricks
-        if self.watching and explained:
+        reason = bid_reason_of(player, action)  # from a level that bids by the hand's worth
+        if reason is not None and self.watching:
             # Both hands are face up to a watcher, so the cards a bid counted on can be named.
             self.watch_log.append(BidExplained(PUBLIC, seat, reason))
-        elif explained:
+        elif reason is not None:
             # A person playing against it is told once the hand is over (LocalTable._on_event).
             self.bid_reasons_held[seat] = BidExplained(PUBLIC, seat, reason)
 
