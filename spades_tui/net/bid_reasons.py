@@ -14,15 +14,13 @@ from dataclasses import asdict
 from typing import Any
 
 from spades_tui.core.cards import codes, parse_card
+from spades_tui.net import wire
+from spades_tui.net.wire import WireError
 from spades_tui.players.valuation import BidReason, Holding
 
 # At most this many of a frame's reasons are read: two seats for each hand of a long game.
 MOST_REASONS = 64
 MOST_BIDS = 14  # nil and 1 to 13: the lists of bids weighed
-
-
-class _Unreadable(ValueError):
-    pass
 
 
 def reason_to_dict(hand: int, seat: int, reason: BidReason) -> dict[str, Any]:
@@ -40,28 +38,30 @@ def reason_to_dict(hand: int, seat: int, reason: BidReason) -> dict[str, Any]:
 
 def reasons_from(data: object) -> tuple[tuple[int, int, BidReason], ...]:
     """The readable reasons of an update's ``reasons`` field, as (hand, seat, reason); any
-    that is not one (a hostile or newer frame) is left out."""
+    that is not one (a hostile or newer frame) is left out: it is only words for the log."""
     if not isinstance(data, list):
         return ()
     out = []
     for item in data[:MOST_REASONS]:
         try:
             out.append(_reason(item))
-        except _Unreadable:
+        except WireError:
             continue
     return tuple(out)
 
 
 def _reason(item: object) -> tuple[int, int, BidReason]:
     if not isinstance(item, dict):
-        raise _Unreadable
+        raise WireError
     expected = _bids_weighed(item.get("expected"))
     if not expected:
-        raise _Unreadable  # the words compare the bid with the next best ones
+        raise WireError  # the words compare the bid with the next best ones
     chance = item.get("nil_chance")
     opponent_bid = item.get("opponent_bid")
+    if opponent_bid is not None:
+        opponent_bid = wire.integer(opponent_bid, "opponent_bid", 0, 13)
     reason = BidReason(
-        bid=_whole(item.get("bid"), 0, 13),
+        bid=wire.integer(item.get("bid"), "bid", 0, 13),
         tricks=_figure(item.get("tricks"), 0, 13),
         spread=_figure(item.get("spread"), 0, 13),
         estimate=_figure(item.get("estimate"), 0, 13),
@@ -70,59 +70,54 @@ def _reason(item: object) -> tuple[int, int, BidReason]:
         sure=tuple(_card(c) for c in _listed(item.get("sure"), 13)),
         expected=expected,
         nil_chance=None if chance is None else _figure(chance, 0, 1),
-        opponent_bid=None if opponent_bid is None else _whole(opponent_bid, 0, 13),
+        opponent_bid=opponent_bid,
         against_nil=_flag(item.get("against_nil", False)),
         every=_bids_weighed(item.get("every", [])),
     )
-    return _whole(item.get("hand"), 1, 10_000), _whole(item.get("seat"), 0, 1), reason
+    return wire.integer(item.get("hand"), "hand", 1, 10_000), wire.seat(item.get("seat")), reason
 
 
 def _holding(item: object) -> Holding:
     if not isinstance(item, dict):
-        raise _Unreadable
+        raise WireError
     cards = tuple(_card(c) for c in _listed(item.get("cards"), 13))
-    return Holding(_whole(item.get("suit"), 0, 3), cards, _figure(item.get("tricks"), -13, 13))
+    suit = wire.integer(item.get("suit"), "suit", 0, 3)
+    return Holding(suit, cards, _figure(item.get("tricks"), -13, 13))
 
 
 def _bids_weighed(data: object) -> tuple[tuple[int, float], ...]:
     pairs = []
     for pair in _listed(data, MOST_BIDS):
         if not isinstance(pair, list) or len(pair) != 2:
-            raise _Unreadable
-        pairs.append((_whole(pair[0], 0, 13), _figure(pair[1], -10_000, 10_000)))
+            raise WireError
+        pairs.append((wire.integer(pair[0], "bid", 0, 13), _figure(pair[1], -10_000, 10_000)))
     return tuple(pairs)
 
 
 def _listed(data: object, most: int) -> list[object]:
     if not isinstance(data, list) or len(data) > most:
-        raise _Unreadable
+        raise WireError
     return data
 
 
 def _card(value: object) -> int:
     if not isinstance(value, str) or len(value) != 2:
-        raise _Unreadable
+        raise WireError
     try:
         return int(parse_card(value))
     except ValueError:
-        raise _Unreadable from None
-
-
-def _whole(value: object, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _Unreadable
-    return value
+        raise WireError from None
 
 
 def _figure(value: object, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise _Unreadable
+        raise WireError
     if not math.isfinite(value) or not low <= value <= high:
-        raise _Unreadable
+        raise WireError
     return float(value)
 
 
 def _flag(value: object) -> bool:
     if not isinstance(value, bool):
-        raise _Unreadable
+        raise WireError
     return value
