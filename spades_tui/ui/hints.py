@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Exchange, Keep, Play, Reject
 from spades_tui.core.cards import Card
+from spades_tui.core.scoring import score_seat
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, bid_word, count, ngettext, number
@@ -306,10 +307,11 @@ def _high_card_given_up(view: PlayerView) -> str:
     bid, won = view.bids[seat], view.tricks_won[seat]
     if bid and won >= bid:
         return _("your bid is made: a high card given up now saves a bag later")
-    rules, their_bid = view.rules, view.bids[opp]
-    bags = view.bags[opp]
-    # Bags already carried: "has 0 bags" brings no penalty closer that a reader can see.
-    if their_bid and bags and rules.bag_penalty and bags + 13 - won - their_bid >= rules.bag_limit:
+    their_bid, bags = view.bids[opp], view.bags[opp]
+    # What the core's scoring would charge them for every trick left; said only with bags
+    # already carried ("has 0 bags" brings no penalty closer that a reader can see).
+    every_trick = score_seat(their_bid or 0, False, 13 - won, 0, bags, view.rules)
+    if their_bid and bags and every_trick.bag_penalty:
         words = ngettext(
             "the other player has {n} bag: each trick past their bid brings a penalty closer",
             "the other player has {n} bags: each trick past their bid brings a penalty closer",
