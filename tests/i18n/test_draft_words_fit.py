@@ -8,6 +8,7 @@ from ui_helpers import position
 
 from spades_tui import i18n
 from spades_tui.core.game import Phase
+from spades_tui.ui.cardtext import card_text
 from spades_tui.ui.screens.table_text import draft_body
 
 # The text beside the two cards starts at column 24 and the panel's border is at column 56.
@@ -15,7 +16,7 @@ DRAFT_TEXT_COLUMNS = 31
 
 LAST_CHOICE = (
     "Last: kept {kept}",
-    "Last: kept {kept}, rejected {other}",
+    "Last: rejected {other}, took {kept}",
     "Last: kept {kept}, discarded {other}",
 )
 
@@ -54,3 +55,16 @@ def test_the_english_draft_explainer_reads_as_it_always_did() -> None:
     lines = draft_body(game.view(game.to_act), ascii_only=False).plain.splitlines()
     assert lines[0].startswith("Keep it: the next card goes")
     assert lines[2] == "Reject it: it goes to the"
+
+
+def test_the_last_choice_after_a_reject_names_the_cards_in_the_order_they_went() -> None:
+    # It once read "Last: kept 7♠, rejected 5♦" where the log says "rejected 5♦, took 7♠".
+    def rejected_last(g) -> bool:
+        own = g.view(g.to_act).draft if g.phase is Phase.DRAFT else ()
+        return bool(own) and own[-1].rejected
+
+    game = position(seed=4, stop=rejected_last)
+    last = game.view(game.to_act).draft[-1]
+    lines = draft_body(game.view(game.to_act), ascii_only=False).plain.splitlines()
+    other, kept = card_text(last.discarded, False), card_text(last.kept, False)
+    assert lines[-1] == f"Last: rejected {other}, took {kept}"

@@ -194,7 +194,8 @@ def draft_body(view: PlayerView, ascii_only: bool) -> Text:
         else:
             other = card_text(last.discarded, ascii_only)
             if last.rejected:
-                sentence = _("Last: kept {kept}, rejected {other}")
+                # In the order it happened, as the log says it.
+                sentence = _("Last: rejected {other}, took {kept}")
             else:
                 sentence = _("Last: kept {kept}, discarded {other}")
             text.append_text(fill(sentence, style="dim", kept=kept, other=other))
