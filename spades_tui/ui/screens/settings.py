@@ -44,7 +44,7 @@ FIELDS = {
     "four_colour": (N_("Four-colour deck"), N_("clubs green, diamonds blue")),
     "ascii": (N_("Plain ASCII"), N_("suits as letters")),
     "trick_pause": (N_("Trick pause"), N_("a won trick stays shown")),
-    "hints": (N_("Hints"), N_("i suggests a move")),
+    "hints": (N_("Hints"), N_("the i key and bid odds")),
     "play_last_card": (N_("Play the last card"), N_("when it is all you hold")),
     "double_nil_question": (N_("Ask about double nil"), N_("before each draft")),
     "name": (N_("Your name"), N_("player 1 in hot-seat")),

@@ -194,6 +194,9 @@ class TableScreen(TableInput):
             self.count = None
             if self.kind == "bidding":
                 self.bid, self.count = advice.starting_bid(view)
+                if not self.hints_on:
+                    # Where the computer would bid is help the player turned off.
+                    self.bid = 1
             if self.kind == "play":
                 self.cursor = self._first_play_cursor()
         self._repaint()

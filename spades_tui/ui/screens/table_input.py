@@ -155,7 +155,7 @@ class TableInput(TablePaint):
             return bool(self.code)
         if action == "hint":
             # Hints turned off in the settings: the key is not offered, rather than silent.
-            return kind is not None and getattr(self.app, "hints_on", True)
+            return kind is not None and self.hints_on
         if action == "last_trick":
             return view is not None and any(t.winner is not None for t in view.tricks)
         if action == "history":
@@ -326,7 +326,7 @@ class TableInput(TablePaint):
     def _set_bid(self, value: int) -> None:
         assert self.view is not None
         self.bid = value
-        self.query_one("#body", Static).update(tt.bidding_body(self.view, value, self.count))
+        self.query_one("#body", Static).update(self.bidding_words(self.view))
         self._paint_bid_row()
         if self.note:  # the refusal of a bid typed before ("Nil is off…") is not about this one
             self.note = Text()

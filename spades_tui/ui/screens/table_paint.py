@@ -242,7 +242,7 @@ class TablePaint(Screen[None]):
         elif kind == "exchange":
             body.update(tt.exchange_body(view, len(self.marked)))
         elif kind == "bidding":
-            body.update(tt.bidding_body(view, self.bid, self.count))
+            body.update(self.bidding_words(view))
             self._paint_bid_row()
         elif view.tricks or view.phase in (Phase.PLAY, Phase.GAME_OVER):
             trick.show(self._trick_slots(view))
@@ -259,6 +259,15 @@ class TablePaint(Screen[None]):
     def finished_trick_on_show(self) -> bool:
         """Whether the table shows the trick just won (its pause), not the next one."""
         return self.trick_end
+
+    @property
+    def hints_on(self) -> bool:
+        """Whether the settings let the table help: the hint key and the bid picker's count."""
+        return getattr(self.app, "hints_on", True)
+
+    def bidding_words(self, view: PlayerView) -> Text:
+        # With hints off the picker says nothing of what the hand is worth, and its odds.
+        return tt.bidding_body(view, self.bid, self.count if self.hints_on else None)
 
     def _paint_bid_row(self) -> None:
         bids = self._bids()
