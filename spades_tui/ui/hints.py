@@ -108,11 +108,15 @@ MOVED = 0.25  # tricks: a smaller move by the other bid is not worth a second fi
 
 
 def _spades_beyond_the_sure(why: BidReason) -> int:
-    """The tricks the count expects of the spades past the sure ones, whole: length in
-    trumps wins tricks no single card can be counted on for (0 when under three quarters)."""
+    """The tricks the spades add past the sure ones, whole: length in trumps wins tricks no
+    single card can be counted on for. The count's own split gives long spades little, as its
+    constant holds what any hand takes, so a card player's rule sets the floor: each spade
+    past the fourth is a trick. Never more than the count leaves after the sure cards."""
     extra = sum(h.tricks for h in why.holdings if h.suit == 0)
     extra -= sum(1 for card in why.sure if card < 13)
-    return round(extra) if extra >= 0.75 else 0
+    length = sum(len(h.cards) for h in why.holdings if h.suit == 0)
+    spades = max(round(extra) if extra >= 0.75 else 0, length - 4)
+    return max(0, min(spades, round(why.estimate - len(why.sure))))
 
 
 def bid_reason_words(
@@ -149,26 +153,35 @@ def bid_reason_words(
         else:
             parts.append(_("worth about {n} tricks").format(n=n))
         spades = _spades_beyond_the_sure(why)
-        if why.sure and spades:
-            words = ngettext(
-                "counting on {cards} and about {n} more trick in spades",
-                "counting on {cards} and about {n} more tricks in spades",
-                spades,
-            )
-            parts.append(words.format(cards=label_list(why.sure, ascii_only), n=count(spades)))
-        elif why.sure:
-            sure = label_list(why.sure, ascii_only)
-            parts.append(_("counting on {cards}").format(cards=sure))
         # The cards named are the sure tricks; length, guards and ruffs make up the rest of
-        # the count, which the player should see so the figures add up to the worth.
+        # the count, which the player should see so the figures add up to the worth. All of
+        # it is one part of the reason, so a line too short for it drops it whole: cut after
+        # the spades, the figures stopped adding up.
         rest = round(why.estimate - len(why.sure) - spades)
-        if why.sure and rest >= 1:
-            words = ngettext(
-                "about {n} more trick from the rest of the hand",
-                "about {n} more tricks from the rest of the hand",
-                rest,
-            )
-            parts.append(words.format(n=count(rest)))
+        if why.sure:
+            cards = label_list(why.sure, ascii_only)
+            if spades and rest >= 1:
+                words = _(
+                    "counting on {cards}, about {n} more in spades and {rest} from the rest "
+                    "of the hand"
+                )
+                parts.append(words.format(cards=cards, n=count(spades), rest=count(rest)))
+            elif spades:
+                words = ngettext(
+                    "counting on {cards} and about {n} more trick in spades",
+                    "counting on {cards} and about {n} more tricks in spades",
+                    spades,
+                )
+                parts.append(words.format(cards=cards, n=count(spades)))
+            elif rest >= 1:
+                words = ngettext(
+                    "counting on {cards} and about {n} more trick from the rest of the hand",
+                    "counting on {cards} and about {n} more tricks from the rest of the hand",
+                    rest,
+                )
+                parts.append(words.format(cards=cards, n=count(rest)))
+            else:
+                parts.append(_("counting on {cards}").format(cards=cards))
     best = why.expected[0][1]
     looked_at = [r for r in why.every if r[0] == considered and r[0] != why.bid]
     if looked_at:
