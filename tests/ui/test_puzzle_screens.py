@@ -15,6 +15,7 @@ from spades_tui.core.cards import CARDS
 from spades_tui.puzzle_score import load_score, score_path
 from spades_tui.storage import Storage
 from spades_tui.ui.app import SpadesApp
+from spades_tui.ui.cardtext import sorted_hand
 from spades_tui.ui.screens.puzzle_table import PuzzleScreen
 from spades_tui.ui.screens.puzzles import PuzzleSearchScreen
 from spades_tui.ui.widgets.hand import HandRow
@@ -57,7 +58,7 @@ async def test_a_puzzle_from_a_planted_record_answered_right(tmp_path: Path) -> 
         assert text_of(screen, "#note").startswith("Only 6♥ still sets Computer's bid of 5.")
         row = screen.query_one("#hand", HandRow)
         assert row.pointed == int(puzzle.answer)
-        assert row.notes == {int(puzzle.answer): ("only", "green")}
+        assert row.notes == {int(puzzle.answer): ("right", "green")}
         assert "Score: 1 right, 0 wrong" in str(screen.sub_title)
     saved = json.loads(score_path(storage).read_text())
     assert (saved["right"], saved["wrong"], saved["answered"]) == (1, 0, [puzzle.key])
@@ -78,7 +79,7 @@ async def test_a_wrong_answer_shows_the_one_card_that_does_it(tmp_path: Path) ->
         why = f"{screen.card(wrong)} lets Computer reach {theirs} tricks, enough for the bid."
         assert text_of(screen, "#note") == why
         notes = screen.query_one("#hand", HandRow).notes
-        assert notes == {answer: ("only", "green"), wrong: ("yours", "red")}
+        assert notes == {answer: ("right", "green"), wrong: ("wrong", "red")}
         # Answered: the arrows and Enter choose no more.
         await pilot.press("right", "enter")
         assert screen.answer == wrong
@@ -146,7 +147,9 @@ async def test_a_puzzle_for_the_second_seat_has_its_cards_at_the_bottom() -> Non
         app.push_screen(screen)
         await wait_until(pilot, lambda: app.screen is screen)
         await pilot.pause()
-        assert text_of(screen, "#note").startswith("←→ choose, Enter plays it.")
+        assert text_of(screen, "#note").startswith(
+            "Choose with ←→ or a card's code; Enter plays it."
+        )
         names = screen.replay.names
         assert names[0] != names[1]
         assert text_of(screen, "#bottom-line").startswith(names[1])  # the puzzle's seat
@@ -196,8 +199,9 @@ async def puzzles_found(storage: Storage) -> tuple[object, ...]:
         return search.found.puzzles
 
 
-async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> None:
-    # "6c" was ignored, and the Enter after it played the card under the cursor.
+async def test_a_card_typed_by_its_code_is_chosen_and_enter_answers(tmp_path: Path) -> None:
+    # "6c" was ignored, and the Enter after it played the card under the cursor. Then it
+    # answered at once, with no Enter: a tester lost a point to a code typed to look.
     storage = planted(tmp_path / "data")
     app = SpadesApp(None, pace=0, storage=storage)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
@@ -208,7 +212,11 @@ async def test_a_card_typed_by_its_code_answers_the_puzzle(tmp_path: Path) -> No
             await pilot.press("right")  # the cursor on another card
         assert screen.chosen is not None and screen.legal[screen.chosen] != int(answer)
         rank = "10" if answer.code[0] == "T" else answer.code[0].lower()
-        await pilot.press(*rank, answer.code[1].lower(), "enter")
+        await pilot.press(*rank, answer.code[1].lower())
+        await pilot.pause()
+        assert screen.answer is None and screen.legal[screen.chosen] == int(answer)
+        assert screen.query_one("#hand", HandRow).cursor is not None
+        await pilot.press("enter")
         await pilot.pause()
         assert screen.answer == int(answer)
         assert "Score: 1 right, 0 wrong" in str(screen.sub_title)
@@ -278,3 +286,24 @@ async def test_a_wrong_answer_to_keep_the_bid_says_how_many_tricks_it_leaves(
         assert mine < bid <= puzzle.tricks_after(puzzle.answer)
         why = f"{screen.card(wrong)} leaves you {mine} tricks at most, short of your bid of {bid}."
         assert text_of(screen, "#note") == why
+
+
+async def test_a_click_chooses_a_card_and_a_second_click_plays_it(tmp_path: Path) -> None:
+    # As a typed code: one click on a card answered the puzzle, with no way back.
+    storage = planted(tmp_path / "data")
+    app = SpadesApp(None, pace=0, storage=storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot)
+        row = screen.query_one("#hand", HandRow)
+        view = screen.replay.moments[screen.at].views[screen.puzzle.seat]
+        cards = sorted_hand(view.hand)
+        first, second = screen.legal[0], screen.legal[-1]
+        row.post_message(HandRow.Picked(cards.index(first), row))
+        await pilot.pause()
+        assert screen.answer is None and screen.legal[screen.chosen] == first
+        row.post_message(HandRow.Picked(cards.index(second), row))
+        await pilot.pause()
+        assert screen.answer is None and screen.legal[screen.chosen] == second
+        row.post_message(HandRow.Picked(cards.index(second), row))
+        await pilot.pause()
+        assert screen.answer == second

@@ -19,7 +19,7 @@ from spades_tui.analysis.review import contract_of
 from spades_tui.analysis.solver import Contract
 from spades_tui.analysis.text import safe
 from spades_tui.core.cards import CARDS
-from spades_tui.i18n import N_, _, current, ngettext, say
+from spades_tui.i18n import N_, _, current, ngettext, pgettext, say
 from spades_tui.puzzle_score import PuzzleScore, save_score
 from spades_tui.replay import Replay
 from spades_tui.storage import Storage
@@ -178,7 +178,7 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         fails."""
         if self.answer is None:
             arrows = glyphs(self.ascii_only).arrows
-            said = _("{arrows} choose, Enter plays it.").format(arrows=arrows)
+            said = _("Choose with {arrows} or a card's code; Enter plays it.").format(arrows=arrows)
         elif self.answer == int(self.puzzle.answer):
             said = solution_sentence(self.puzzle, self.card(self.answer))
         else:  # the title names the one card: this says what the chosen one let go
@@ -204,9 +204,10 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
             return
         # Words under the cards, so the answer reads without colour too.
         right = int(puzzle.answer)
-        notes = {right: (_("only"), GOOD_INK)}
+        # Each mark a verdict on its own card: "only" beside "yours" read as one phrase.
+        notes = {right: (pgettext("puzzle answer", "right"), GOOD_INK)}
         if self.answer != right:
-            notes[self.answer] = (_("yours"), BAD_INK)
+            notes[self.answer] = (pgettext("puzzle answer", "wrong"), BAD_INK)
         row.show(cards, legal, notes=notes, pointed=right)
 
     # ------------------------------------------------------------------ keys
@@ -227,7 +228,8 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         card = typed_card(self.code, suit)
         self.code = ""
         if card in self.legal:
-            self._answer(card)
+            # Chosen, not played: an answer cannot be taken back, so Enter plays it.
+            self._choose(card)
             return
         view = self.replay.moments[self.at].views[self.puzzle.seat]
         if card in view.hand:
@@ -264,7 +266,15 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
         if self.answer is None and 0 <= event.index < len(cards):
             card = cards[event.index]
             if card in self.legal:
-                self._answer(card)
+                # A first click chooses and a second plays, as typing a card's code does.
+                if self.chosen is not None and self.legal[self.chosen] == card:
+                    self._answer(card)
+                else:
+                    self._choose(card)
+
+    def _choose(self, card: int) -> None:
+        self.chosen = self.legal.index(card)
+        self.go(self.at)
 
     def _answer(self, card: int) -> None:
         puzzle = self.puzzle
