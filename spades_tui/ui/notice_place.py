@@ -5,8 +5,9 @@ score at the top right (and before that over the hand, at the bottom right). On 
 notice now stands at the foot of the side panel (above the hand at 80x24, beside it on a
 large terminal, where the panel runs the whole height), and grows upwards: a
 short one lies over the empty foot of the panel (or the log, where there is room for one), a
-long one over what this seat knows as well, and none ever reaches the score or a hand. The
-place follows the table's layout as the terminal's size and the panels on show change.
+long one over what this seat knows as well, and only notices that would not fit below it
+reach the score; none ever reaches a hand. The place follows the table's layout as the
+terminal's size and the panels on show change.
 
 A box over the table (a hand's summary, a game that cannot go on) shows the notices in the
 same place, beside the box: at Textual's own place they lay over the box's frame and the
@@ -56,7 +57,11 @@ def place(screen: Screen[object], table: Screen[object] | None = None) -> None:
     # Under the panel: at 80x24 the hand, its lines and the footer; on a large terminal,
     # where the hand lies left of the panel, only the footer.
     below = table.size.height - side.bottom
-    room = max(1, side.bottom - score.bottom)
+    # Up to the top of the panel: notices stack from its foot, so they reach the score only
+    # when they need the room. Held under the score, three notices at 80x24 (the code to
+    # come back with, a lost connection, the other player gone) cut off the newest, which
+    # held the code.
+    room = max(1, side.bottom - side.y)
     if _placed.get(rack) != (below, room):
         _placed[rack] = (below, room)
         rack.styles.margin = (0, 0, below, 0)
