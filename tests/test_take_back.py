@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from textual.widgets._toast import Toast
 from ui_helpers import position, screen_text, toast_words, wait_until
 
 from spades_tui.cli import main
@@ -337,6 +338,12 @@ async def test_u_in_the_draft_deals_nothing_again_so_the_stock_stays_unseen() ->
         assert app.game is game and game.actions_applied == applied
         assert game.take_backs == []
         assert kept in game.hand.hands[0]
+        # Pressed again and again, the same words stand once: five copies of them covered
+        # the log.
+        await pilot.press("u", "u", "u", "u")
+        await pilot.pause()
+        said = [t for t in app.screen.query(Toast) if "Only a bid or a card" in str(t.render())]
+        assert len(said) == 1
 
 
 def test_a_game_left_after_a_take_back_is_counted_in_the_take_backs_row(tmp_path: Path) -> None:

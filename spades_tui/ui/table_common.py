@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from textual.binding import Binding
-from textual.notifications import SeverityLevel
+from textual.notifications import Notify, SeverityLevel
 
 from spades_tui.core.actions import PLAYS, Bid, Play
 from spades_tui.core.cards import Card
@@ -46,6 +46,15 @@ class PlainNotifications:
         super().notify(  # type: ignore[misc]
             message, title=title, severity=severity, timeout=timeout, markup=markup
         )
+
+    def _on_notify(self, event: Notify) -> None:
+        # The same words again (a key pressed over and over) renew the notice on show,
+        # rather than stack copies of it over the table.
+        new = event.notification
+        for shown in list(self._notifications):  # type: ignore[attr-defined]
+            if shown is not new and (shown.message, shown.title) == (new.message, new.title):
+                self._unnotify(shown, refresh=False)  # type: ignore[attr-defined]
+        super()._on_notify(event)  # type: ignore[misc]
 
     def action_help_quit(self) -> None:
         # Ctrl+C out of habit: say how to quit, in plain words (Textual's own sentence is markup).
