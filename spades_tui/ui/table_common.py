@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 
 class PlainNotifications:
-    """Mixed into an app: every notification is plain text.
+    """Mixed into an app: every notification is plain text, and shown once at a time.
 
     Messages quote names, paths, addresses and a server's words, never styling: a "[" in them
     must not be read as a tag (Textual's default would, and could fail on it).
