@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from spades_tui import i18n
-from spades_tui.i18n import _, os_reason
+from spades_tui.i18n import _, ngettext, os_reason
 from spades_tui.names import MAX_NAME, tidy
 from spades_tui.shown import shown
 
@@ -315,9 +315,16 @@ class SettingsFile:
         """``whole``: the file could not be read at all, so every setting is the default."""
         from spades_tui.storage import Storage
 
-        text = _("{path} had problems: {problems}.").format(
-            path=shown(self.path), problems="; ".join(problems)
-        )
+        if len(problems) == 1:
+            text = _("{path} had problems: {problems}.").format(
+                path=shown(self.path), problems=problems[0]
+            )
+            then = " "
+        else:  # one a line: run together, a dozen of them were a wall of words
+            heading = ngettext("{path} had {n} problem:", "{path} had {n} problems:", len(problems))
+            listed = "".join(f"\n• {problem}" for problem in problems)
+            text = heading.format(path=shown(self.path), n=len(problems)) + listed
+            then = "\n\n"
         try:
             aside = Storage(self.folder).set_aside(self.path)
             self.save(settings)
@@ -328,13 +335,13 @@ class SettingsFile:
                 if whole
                 else _("The defaults are used for those; the file is left as it is ({why}).")
             )
-            return text + " " + left.format(why=why)
+            return text + then + left.format(why=why)
         kept = (
             _("The default settings are used; the old file was kept as {path}.")
             if whole
             else _("The defaults are used for those; the old file was kept as {path}.")
         )
-        return text + " " + kept.format(path=shown(aside))
+        return text + then + kept.format(path=shown(aside))
 
     def save(self, settings: Settings) -> None:
         from spades_tui.storage import write_atomic

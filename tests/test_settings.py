@@ -154,3 +154,17 @@ def test_a_level_may_be_written_as_the_screens_name_it(tmp_path: Path) -> None:
     settings, message = store.load()
     assert message is not None and settings.level == "normal"
     assert 'must be one of "random", "easy", "normal", "hard"' in message
+
+
+def test_several_problems_are_listed_one_a_line(tmp_path: Path) -> None:
+    # Run together with "; ", a dozen problems were a wall of words taller than the screen.
+    store = SettingsFile(tmp_path)
+    store.path.write_text('ascii = 1\ncolour = "red"\nlevel = "hard"\n', encoding="utf-8")
+    settings, message = store.load()
+    assert settings.level == "hard" and message is not None
+    lines = message.splitlines()
+    assert lines[0] == f"{store.path} had 2 problems:"
+    assert lines[1] == "• ascii must be true or false; the default false is used"
+    assert lines[2] == "• unknown setting 'colour'"
+    assert lines[3] == ""
+    assert lines[4].startswith("The defaults are used for those; the old file was kept as ")

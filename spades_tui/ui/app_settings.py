@@ -48,6 +48,12 @@ class KeepsSettings(_Base):
         # Read once: a second read would not tell the problem the first one set right.
         read, self._settings_read = self._settings_read, None
         self.settings, problem = read or self.settings_file.load()
+        if self.settings.theme not in self.available_themes:
+            # Themes are the app's to know; said with the file's other problems, a notice of
+            # its own lay under theirs and went unseen.
+            unknown = _("There is no theme called {theme!r}; the default one is used.")
+            unknown = unknown.format(theme=self.settings.theme)
+            problem = unknown if problem is None else f"{problem}\n\n{unknown}"
         self._ascii_option = self.ascii_only  # --ascii holds whatever the settings say
         self._settings_unsaved = False
         self._apply_settings()
@@ -56,7 +62,15 @@ class KeepsSettings(_Base):
 
     def _say_settings_problem(self, _closed: object = None) -> None:
         problem, self._settings_problem = self._settings_problem, None
-        if problem is not None:
+        if problem is None:
+            return
+        if "\n" in problem:
+            # Several problems, one a line: a box that scrolls, where a notice taller than the
+            # screen lost its first lines.
+            from spades_tui.ui.screens.info import InfoScreen
+
+            self.push_screen(InfoScreen(_("Settings"), problem))
+        else:
             self.notify(problem, title=_("Settings"), severity="warning", timeout=20)
 
     def _apply_settings(self) -> None:

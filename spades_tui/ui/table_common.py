@@ -74,19 +74,11 @@ class TableLook:
             ascii_mode.leave()
 
     def use_theme(self, theme: str) -> None:
-        """Switch to ``theme``; an unknown one (from a hand-edited file) is said, not fatal."""
+        """Switch to ``theme``; an unknown one (from a hand-edited file, said with the file's
+        other problems as it is read) leaves the theme as it is."""
         app: App[object] = self  # type: ignore[assignment]
         if theme in app.available_themes:
             app.theme = theme
-        else:
-            app.notify(
-                _("There is no theme called {theme!r}; the default one is used.").format(
-                    theme=theme
-                ),
-                title=_("Settings"),
-                severity="warning",
-                timeout=10,
-            )
 
     def get_key_display(self, binding: Binding) -> str:
         shown: str = super().get_key_display(binding)  # type: ignore[misc]

@@ -596,3 +596,30 @@ async def test_command_line_names_keep_the_rules_new_games_start_with(tmp_path: 
             form = app.screen
             assert form.query_one("#rule-target", Input).value == target
             assert form.query_one("#rule-bag_limit", Input).value == "5"
+
+
+async def test_many_settings_problems_open_a_box_that_scrolls_to_every_one() -> None:
+    # In a notice at 80x24 the first lines (the file, the first problems) were off the top,
+    # and the unknown theme's own notice went unseen under it.
+    from spades_tui.ui.screens.info import InfoScreen
+
+    path = SettingsFile().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    bad = [f'{key} = "no"' for key in ("four_colour", "ascii", "hints", "play_last_card")]
+    bad += [f"colour{n} = 1" for n in range(8)]
+    path.write_text('theme = "no-such-theme"\n' + "\n".join(bad) + "\n", encoding="utf-8")
+    app = SpadesApp(None, pace=0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, InfoScreen))
+        await pilot.pause()
+        # The box's lines read on as one text: the test's long path wraps the heading.
+        top = " ".join(line.strip(" │") for line in screen_text(app).splitlines())
+        assert "had 12 problems:" in top and "• four_colour must be" in top
+        await pilot.press("end")
+        await pilot.pause()
+        bottom = screen_text(app)
+        assert "• unknown setting 'colour7'" in bottom
+        assert "There is no theme called 'no-such-theme'" in bottom
+        assert not app._notifications  # nothing lies over the box
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, HomeScreen))

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -39,7 +39,9 @@ class InfoScreen(ModalScreen[None]):
         with Vertical(classes="box wide" if wide else "box") as box:
             box.border_title = title
             # Plain text: a message may quote a path or a file's content holding [brackets].
-            yield Static(Text(body) if isinstance(body, str) else body)
+            # It scrolls where it is taller than the screen (a list of problems).
+            with VerticalScroll(id="info-body"):
+                yield Static(Text(body) if isinstance(body, str) else body)
             yield Static(Text("\n" + _("Enter to close"), style="dim"))
         yield Footer()
 
