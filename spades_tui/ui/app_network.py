@@ -62,7 +62,7 @@ class PlaysOverTheNetwork(_Base):
                     InfoScreen(_("Leaving the table"), words), lambda _: self.exit(code)
                 )
             else:
-                self.exit(code, message=words)
+                self.exit(code, message=words or flow.last_words)
 
         flow = self.flow = NetworkTable(self, setup, over, lock)
         self.relabel()

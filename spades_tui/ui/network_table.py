@@ -98,6 +98,9 @@ class NetworkTable(Rematches, Connecting):
         self.moments = Moments()  # what the updates brought to show before the position
         self._showing_moments = False
         self._game_over_on = False
+        # What the last box said as the game ended (a refused code): printed as `join` or
+        # `host` ends, so the reason outlives the screen.
+        self.last_words: str | None = None
         self._wake = asyncio.Event()  # set whenever the table may be showing again
         self._sent_at: int | None = None  # the 'at' of the action on its way, if any
         self.game_over: NetworkGameOverScreen | None = None  # on show at the end of a game
@@ -186,16 +189,11 @@ class NetworkTable(Rematches, Connecting):
                 self._say_rematch()
             elif isinstance(message, Refused):
                 self._sent_at = None
+                said = network_text(
+                    message.code, message.reason, message.params, message.refusal, self.ascii_only
+                )
                 if self.table is not None:
-                    self.table.refuse(
-                        network_text(
-                            message.code,
-                            message.reason,
-                            message.params,
-                            message.refusal,
-                            self.ascii_only,
-                        )
-                    )
+                    self.table.refuse(said)
                 self.advance()
             elif isinstance(message, Lost):
                 self._sent_at = None
@@ -320,6 +318,7 @@ class NetworkTable(Rematches, Connecting):
             # may have come with the code of a seat that is gone: its lobby is its way in.)
             self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.open_lobby())
             return
+        self.last_words = f"{title}: {body}"
         self.app.push_screen(InfoScreen(title, Text(body)), lambda _: self.leave(1))
 
     def status(self) -> str:

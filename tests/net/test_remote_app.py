@@ -81,6 +81,13 @@ async def test_a_wrong_code_says_so_and_does_not_crash() -> None:
         async with app.run_test(size=(100, 30)) as pilot:
             await wait_until(pilot, lambda: "No table has this code" in screen_text(app))
             assert "No table has this code" in screen_text(app)
+            # Closed, the box's words are what `join` prints as it ends: they went with the
+            # screen, and the terminal was left with nothing.
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: app.return_value is not None)
+            assert app.return_value == 1  # the exit status of spades-tui join
+            said = " ".join(str(r) for r in app._exit_renderables)
+        assert said == "Could not join: No table has this code; check it (16 letters and digits)."
     finally:
         await server.stop()
 
