@@ -314,18 +314,14 @@ def run_join(args: argparse.Namespace) -> int:
 
 def join_tls(ca: str | None) -> ssl.SSLContext:
     """The client's TLS: the system's trust store, and the certificate file of --ca too."""
-    from spades_tui.net.trust import client_tls
+    from spades_tui.net.trust import TrustFileError, client_tls, trusting
 
+    if ca is None:
+        return client_tls()
     try:
-        return client_tls(ca)
-    except ssl.SSLError:
-        # OpenSSL's words ("[X509: NO_CERTIFICATE_OR_CRL_FOUND] ...") tell a person nothing.
-        why = _("it holds no PEM certificate")
-        _fail(_("--ca: cannot use {file}: {why}").format(file=shown(ca), why=why))
-        raise AssertionError from None
-    except OSError as exc:
-        words = _("--ca: cannot use {file}: {why}")
-        _fail(words.format(file=shown(ca), why=shown(os_reason(exc))))
+        return trusting(ca)
+    except TrustFileError as exc:
+        _fail(_("--ca: cannot use {file}: {why}").format(file=shown(ca), why=exc))
         raise AssertionError from None
 
 

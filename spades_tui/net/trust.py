@@ -20,6 +20,24 @@ from spades_tui.net.address import is_loopback
 from spades_tui.net.reach_words import misnamed
 
 
+class TrustFileError(ValueError):
+    """A certificate file that cannot be trusted from: why, in a few words for the person."""
+
+
+def trusting(ca: str) -> ssl.SSLContext:
+    """``client_tls(ca)``, or TrustFileError with why the file cannot be used."""
+    from spades_tui.i18n import _, os_reason
+    from spades_tui.shown import shown
+
+    try:
+        return client_tls(ca)
+    except ssl.SSLError:
+        # OpenSSL's words ("[X509: NO_CERTIFICATE_OR_CRL_FOUND] ...") tell a person nothing.
+        raise TrustFileError(_("it holds no PEM certificate")) from None
+    except OSError as exc:
+        raise TrustFileError(shown(os_reason(exc))) from None
+
+
 def client_tls(ca: str | None = None) -> ssl.SSLContext:
     """How a client checks a wss:// server: the system's trust store, plus the certificates in
     the file ``ca`` when given (a self-signed server's own certificate, or a private

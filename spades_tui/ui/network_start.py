@@ -40,8 +40,14 @@ def prepare(
         from spades_tui.net.address import for_a_friend
 
         # Never this machine's loopback address for the friend (as `spades-tui join`).
+        tls = None
+        if choice.ca is not None:  # checked on the form: it loads
+            from spades_tui.net.trust import client_tls
+
+            tls = client_tls(choice.ca)
+        share = for_a_friend(choice.url)
         setup = RemoteSetup(
-            choice.url, choice.code, name, ascii_only, share_address=for_a_friend(choice.url)
+            choice.url, choice.code, name, ascii_only, tls, share_address=share, ca=choice.ca
         )
         return NetworkStart(setup, None)
     from spades_tui.net.address import share_host

@@ -26,6 +26,7 @@ from spades_tui.i18n import N_, _, pgettext
 from spades_tui.net.address import DEFAULT_PORT
 from spades_tui.net.reach_words import why_cannot_listen
 from spades_tui.settings import clean_name
+from spades_tui.shown import shown
 from spades_tui.ui.form_keys import FIELD_MOVES
 from spades_tui.ui.screens.new_game import ascii_css
 from spades_tui.ui.widgets.footer import Footer
@@ -51,6 +52,7 @@ class JoinChoice:
     code: str | None  # None: the lobby of a server (make a table, or type a code there)
     share_address: str  # the address as typed, for the command shown to a friend
     name: str | None = None  # as HostChoice.name
+    ca: str | None = None  # a certificate file to trust (a server's own, signed by itself)
 
 
 class NetworkError(ValueError):
@@ -85,7 +87,7 @@ def check_listen(port: int, bind: str) -> None:
             raise NetworkError(why_cannot_listen(exc, port, bind)) from None
 
 
-def check_join(address: str, code: str) -> JoinChoice:
+def check_join(address: str, code: str, ca: str = "") -> JoinChoice:
     from spades_tui.net.address import url_of
     from spades_tui.net.codes import normalize
 
@@ -105,7 +107,16 @@ def check_join(address: str, code: str) -> JoinChoice:
         raise NetworkError(
             _("That is not a join code: 16 letters and digits, like K7PQ-M2XW-9HTR-C4DN.")
         )
-    return JoinChoice(url, code or None, address)
+    ca = ca.strip()
+    if ca:
+        from spades_tui.net.trust import TrustFileError, trusting
+
+        try:
+            trusting(ca)
+        except TrustFileError as exc:
+            words = _("The certificate file {file} cannot be used: {why}.")
+            raise NetworkError(words.format(file=shown(ca), why=exc)) from None
+    return JoinChoice(url, code or None, address, ca=ca or None)
 
 
 Starter = Callable[["HostChoice | JoinChoice"], object]
@@ -135,7 +146,7 @@ class NetworkScreen(Screen[object]):
         *FIELD_MOVES,
     ]
 
-    FIELDS = ("name", "port", "bind", "address", "code")
+    FIELDS = ("name", "port", "bind", "address", "code", "ca")
 
     def __init__(
         self,
@@ -188,6 +199,11 @@ class NetworkScreen(Screen[object]):
                     compact=True, id="code", placeholder="XXXX-XXXX-XXXX-XXXX", max_length=40
                 )
                 yield Words(N_("blank: a server's lobby"), classes="help")
+                # A server whose certificate is signed by itself is trusted with its file,
+                # as `join --ca FILE` does.
+                yield Words(N_("CA file"))
+                yield TypedInput(compact=True, id="ca", max_length=1000)
+                yield Words(N_("the --ca FILE, if asked for"), classes="help")
             with Horizontal(classes="go"):
                 yield Button("", variant="primary", id="join", compact=True)
             yield Static(id="network-error")
@@ -239,12 +255,11 @@ class NetworkScreen(Screen[object]):
         self._start(HostChoice(port, bind))
 
     @on(Button.Pressed, "#join")
-    @on(Input.Submitted, "#address, #code")
+    @on(Input.Submitted, "#address, #code, #ca")
     def action_join(self) -> None:
+        typed = self.fields()
         try:
-            choice = check_join(
-                self.query_one("#address", Input).value, self.query_one("#code", Input).value
-            )
+            choice = check_join(typed["address"], typed["code"], typed["ca"])
         except NetworkError as exc:
             self.say(str(exc))
             return
