@@ -294,7 +294,9 @@ class SpadesApp(
                 self.keep_unfinished_game(practice=game.practice is not None)
             self.after_action(game)
         self.sub_title = flow.mode_text()
-        flow.begin(continuing)
+        # A game with decisions is told from its start, whether it continues the saved game
+        # or came from another file (--resume): the log held only the last card played.
+        flow.begin(continuing or bool(game.decisions))
         self._check_size()
 
     async def action_quit(self) -> None:

@@ -13,6 +13,7 @@ from ui_helpers import SIZE, past_the_hand_off, position, screen_text, toast_wor
 
 from spades_tui.cli import main
 from spades_tui.commands.play import play_parser
+from spades_tui.core import events as ev
 from spades_tui.core.game import Phase
 from spades_tui.core.record import from_record, game_to_record
 from spades_tui.core.rules import Rules
@@ -230,6 +231,10 @@ async def test_resume_option_loads_any_record_and_keeps_the_saved_game(tmp_path:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
         assert isinstance(app.screen, TableScreen) and app.screen.kind == "bidding"
+        # The log tells the game from its start, as a continued save's does: it held only
+        # "Hand 1: … draws first" and the last card.
+        log = app.flow.logs[app.screen.you if app.screen.you is not None else 0]
+        assert sum(isinstance(event, ev.DraftTurnTaken) for event in log) >= 26
     assert on_disk(storage) == game_to_record(other)
     kept = list(storage.history_dir.iterdir())
     assert len(kept) == 1 and game_to_record(load_file(kept[0])) == game_to_record(saved)
