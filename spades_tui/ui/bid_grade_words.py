@@ -127,8 +127,9 @@ def grade_lines(
     out: list[Text] = []
     for grade in grades:
         out.append(Text.assemble("  ", grade_line(grade, names, viewer, ascii_only)))
-        if grade.shortfall > 0 and grade.reaches is not None and grade.bid >= grade.reaches:
+        if grade.shortfall > 0 and grade.bid == grade.reaches:
             # Why the hint could name this bid: made, it wins the game, which no figure counts.
+            # Only the lowest such bid: any higher one wins no more, and risks more.
             words = _("Made, {bid} reaches the target: the hint counts that, these points do not")
             out.append(Text("    " + say(words, bid=bid_name(grade.bid)), style="dim"))
         out.extend(grade_table(grade, ascii_only))

@@ -180,6 +180,8 @@ def test_a_bid_that_would_have_won_the_game_says_so_under_its_grade() -> None:
     assert lines[1] == "Made, 8 reaches the target: the hint counts that, these points do not"
     short = BidGrade(0, 7, tuple(SLOPE), 320, None, reaches=8)  # 7 made would not have won
     far = BidGrade(0, 8, tuple(SLOPE), 320, None)  # no bid could have won
-    for grade in (short, far):
+    # 8 would have won as well: a tester's 13 on a hand worth 8 was told the hint counted it.
+    over = BidGrade(0, 13, tuple(SLOPE), 320, None, reaches=8)
+    for grade in (short, far, over):
         said = " ".join(line.plain for line in grade_lines([grade], ("Ann", "Bob"), viewer=0))
-        assert "reached the target" not in said
+        assert "reaches the target" not in said
