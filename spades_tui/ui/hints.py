@@ -17,7 +17,7 @@ from spades_tui.core.scoring import score_seat
 from spades_tui.core.tricks import follower_wins
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import N_, _, bid_word, count, ngettext, number
-from spades_tui.ui.cardtext import label
+from spades_tui.ui.cardtext import label, sorted_hand
 from spades_tui.ui.screens.table_advice import draft_worths, guarding_nil
 from spades_tui.words.cards import card_name, label_list
 
@@ -67,7 +67,7 @@ def _what(action: Action, ascii_only: bool) -> str:
     assert isinstance(action, Exchange)
     if not action.cards:
         return _("exchange no cards")
-    return _("exchange {cards}").format(cards=label_list(action.cards, ascii_only))
+    return _("exchange {cards}").format(cards=label_list(sorted_hand(action.cards), ascii_only))
 
 
 def _reason(hint: Hint, view: PlayerView, considered: int | None = None) -> str:

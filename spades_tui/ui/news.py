@@ -17,7 +17,7 @@ from spades_tui.core import events as ev
 from spades_tui.core.actions import Action, Bid
 from spades_tui.core.view import PlayerView
 from spades_tui.i18n import _, count, ngettext, pgettext, points
-from spades_tui.ui.cardtext import label
+from spades_tui.ui.cardtext import label, sorted_hand
 from spades_tui.ui.hints import bid_reason_words
 from spades_tui.words.cards import glyphs
 
@@ -112,8 +112,9 @@ def describe_event(
             )
             return i18n.say(sentence, name=names[event.seat], n=event.count)
         nothing = _("nothing")
-        gave = " ".join(say.card(c) for c in event.gave) or nothing
-        got = " ".join(say.card(c) for c in event.got) or nothing
+        # In the hand's order, as the box that says the exchange lists them.
+        gave = " ".join(say.card(c) for c in sorted_hand(event.gave)) or nothing
+        got = " ".join(say.card(c) for c in sorted_hand(event.got)) or nothing
         return _("You gave {gave} and got {got}").format(gave=gave, got=got)
     if isinstance(event, ev.BidMade):
         bid = bid_words(event.bid, event.double_nil)

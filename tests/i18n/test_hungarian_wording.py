@@ -48,7 +48,7 @@ def test_a_card_hint_names_the_card_with_its_reason_after_a_dash(hungarian) -> N
     )
     two = Hint(ADVISOR, Exchange((parse_card("KS"), parse_card("AS"), parse_card("KC"))))
     words = hint_text(two, view=None)  # type: ignore[arg-type]
-    assert words.startswith("Tipp (erős): cseréld le a K♠-t, az A♠-t és a K♣-t – "), words
+    assert words.startswith("Tipp (erős): cseréld le az A♠-t, a K♠-t és a K♣-t – "), words
 
 
 def test_a_moved_bid_says_where_it_moved_from_and_to(hungarian) -> None:

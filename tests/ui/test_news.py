@@ -91,3 +91,21 @@ def test_the_hand_off_news_says_when_older_lines_are_left_out() -> None:
     assert newest_news(lines) == ["…", "line 4", "line 5", "line 6", "line 7", "line 8"]
     assert newest_news(lines, ascii_only=True)[0] == "..."
     assert newest_news(lines[:5]) == lines[:5]
+
+
+def test_an_exchange_is_told_in_the_hands_order_as_its_box_tells_it() -> None:
+    # The box said "got back 9♥ 8♥ J♦" and the log "got J♦ 9♥ 8♥"; the hint named
+    # "9♠ A♠ 10♥".
+    from spades_tui.core.actions import Exchange
+    from spades_tui.core.cards import parse_card
+    from spades_tui.ui.hints import Hint, hint_text
+
+    def cards(*codes: str) -> tuple[int, ...]:
+        return tuple(int(parse_card(c)) for c in codes)
+
+    gave, got = cards("2C", "AS", "9H"), cards("JD", "9H", "8H")
+    said = describe_event(ev.Exchanged(0, 0, 3, gave, got), ("Ann", "Bob"), me=0)
+    assert said == "You gave A♠ 9♥ 2♣ and got 9♥ 8♥ J♦"
+    game = Game(Rules(), 5, (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    hint = Hint("hard", Exchange(cards("9S", "AS", "10H")))
+    assert hint_text(hint, game.view(0)).startswith("Hint from hard: exchange A♠ 9♠ 10♥")
