@@ -287,3 +287,19 @@ async def test_the_replay_offers_no_log_key_as_its_log_always_shows(size) -> Non
         await pilot.press("g")
         await pilot.pause()
         assert screen.query_one("#log").display
+
+
+def test_each_draft_step_is_said_with_the_logs_verbs() -> None:
+    # The step said "Ann rejects 7♦ and keeps K♠" where the log says "rejected 7♦, took K♠",
+    # and "lets J♠ go" for a card the log says was discarded.
+    game = finished_game()
+    replay = Replay(game)
+    screen = ReplayScreen(replay)
+    said = {
+        moment.draft.rejected: screen.what_happened(moment)
+        for moment in replay.moments
+        if moment.draft is not None and moment.draft.discarded is not None
+    }
+    assert set(said) == {True, False}
+    assert " rejects " in said[True] and " and takes " in said[True]
+    assert " keeps " in said[False] and " and discards " in said[False]

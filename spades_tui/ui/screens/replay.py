@@ -17,7 +17,7 @@ from spades_tui.core.actions import Action, Bid, DeclareDoubleNil, Play
 from spades_tui.history import HistoryEntry
 from spades_tui.i18n import N_, _, say, signed
 from spades_tui.replay import Moment, Replay
-from spades_tui.ui.cardtext import glyphs, label
+from spades_tui.ui.cardtext import glyphs, label, sorted_hand
 from spades_tui.ui.news import log_lines
 from spades_tui.ui.screens.table import TableScreen
 from spades_tui.ui.widgets.trick import Slot, TrickView
@@ -109,15 +109,16 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         card = self.card
         if moment.draft is not None:
             turn = moment.draft
+            # The log's verbs, in the present: "rejected …, took …", "kept …, discarded …".
             words = (
-                _("{name} rejects {other} and keeps {kept}")
+                _("{name} rejects {other} and takes {kept}")
                 if turn.rejected
-                else _("{name} keeps {kept} and lets {other} go")
+                else _("{name} keeps {kept} and discards {other}")
             )
             return say(words, name=name, kept=card(turn.kept), other=card(turn.discarded))
         if moment.exchange is not None:
-            gave = " ".join(card(c) for c in moment.exchange.gave) or _("nothing")
-            got = " ".join(card(c) for c in moment.exchange.got) or _("nothing")
+            gave = " ".join(card(c) for c in sorted_hand(moment.exchange.gave)) or _("nothing")
+            got = " ".join(card(c) for c in sorted_hand(moment.exchange.got)) or _("nothing")
             return say(_("{name} gives {gave} and gets {got}"), name=name, gave=gave, got=got)
         if isinstance(action, DeclareDoubleNil):
             words = (
