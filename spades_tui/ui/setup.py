@@ -61,12 +61,19 @@ def check_shown_names(game: Game) -> None:
 
 def controllers_of(game: Game) -> tuple[str, str]:
     """Who controls each seat of a loaded game, from the kinds its record stores."""
+    from spades_tui.players import LEVELS
+
     check_shown_names(game)
     out = []
-    for info in game.players:
+    for seat, info in enumerate(game.players):
         level = info.kind.removeprefix("ai:") if info.kind != HUMAN else HUMAN
-        if level != HUMAN:
-            check_level(level)
+        if level != HUMAN and level not in LEVELS:
+            # The file's doing, not the player's: "choose from" asked them to choose.
+            words = _(
+                "player {n} of the record is the computer level {level!r}, which this version "
+                "does not have (it has {levels})"
+            )
+            raise SetupError(words.format(n=seat + 1, level=level, levels=", ".join(LEVELS)))
         out.append(level)
     return out[0], out[1]
 
