@@ -138,7 +138,7 @@ async def test_no_saved_games_says_so(tmp_path: Path) -> None:
         assert app.screen.stats.all_time == []
         # The explanation spoke of a chart that was nowhere: it says when one comes.
         explained = static_text(app.screen.query_one("#explained", Static))
-        assert "The chart of your wins comes once two games are finished" in explained
+        assert "The chart of your wins comes after two finished games" in explained
 
 
 async def test_in_plain_ascii_the_statistics_say_the_chart_is_left_out(tmp_path: Path) -> None:

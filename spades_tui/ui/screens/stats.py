@@ -178,7 +178,10 @@ class StatsScreen(Screen[None]):
             if self.ascii_only:
                 notes += " " + _("Plain ASCII mode leaves out the chart, drawn in lines.")
             elif not charted:
-                notes += " " + _("The chart of your wins comes once two games are finished.")
+                notes += " " + _(
+                    "The chart of your wins comes after two finished games against the computer "
+                    "with no move taken back."
+                )
             yield Static(Text(notes), id="explained")
             if charted:
                 yield WinRateChart(self.win_rates)
