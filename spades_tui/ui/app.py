@@ -157,7 +157,10 @@ class SpadesApp(
         elif first is not None:
             # Written after the first frame: the settings file is fsynced, and need not wait.
             self.call_after_refresh(self._remember_game, *first)
-            self.start(*first, continuing=self.from_storage)
+            # A game given with decisions (--resume of another file) is told from its start:
+            # the log held only the last card played.
+            told = bool(first[0].decisions)
+            self.start(*first, continuing=self.from_storage, told_before=told)
         else:
             self._show_home()  # which says the settings' problem after its own dialog
         self._check_size()
@@ -280,8 +283,16 @@ class SpadesApp(
         if self.ascii_only != was_ascii and flow is not None and self.screen is flow.table:
             flow.show_again()
 
-    def start(self, game: Game, controllers: tuple[str, str], continuing: bool = False) -> None:
-        """Play ``game``; unless it continues the saved game, that one is kept in history."""
+    def start(
+        self,
+        game: Game,
+        controllers: tuple[str, str],
+        continuing: bool = False,
+        told_before: bool = False,
+    ) -> None:
+        """Play ``game``; unless it continues the saved game, that one is kept in history.
+        ``told_before``: the game was under way elsewhere (a file resumed), so the log tells
+        it from its start, as a continued game's does."""
         from spades_tui.storage import watched
         from spades_tui.ui.flow.local import LocalTable
 
@@ -294,9 +305,7 @@ class SpadesApp(
                 self.keep_unfinished_game(practice=game.practice is not None)
             self.after_action(game)
         self.sub_title = flow.mode_text()
-        # A game with decisions is told from its start, whether it continues the saved game
-        # or came from another file (--resume): the log held only the last card played.
-        flow.begin(continuing or bool(game.decisions))
+        flow.begin(continuing or told_before)
         self._check_size()
 
     async def action_quit(self) -> None:
