@@ -17,7 +17,7 @@ from spades_tui.core import events as ev
 from spades_tui.core.actions import Bid
 from spades_tui.core.game import Game
 from spades_tui.core.replay import replay
-from spades_tui.players import make_player
+from spades_tui.players import LEVELS, make_player
 from spades_tui.players.base import bid_reason_of, view_seed
 from spades_tui.ui.news import BidExplained
 from spades_tui.ui.setup import HUMAN
@@ -42,7 +42,8 @@ def reasons_again(game: Game, controllers: tuple[str, str]) -> Reasons:
     found: Reasons = {}
     for step in replay(game):
         level = controllers[step.seat]
-        if level == HUMAN or not isinstance(step.action, Bid):
+        # A seat of no level this version has (a stand-in) gives no reason to tell again.
+        if level not in LEVELS or not isinstance(step.action, Bid):
             continue
         view = step.game.view(step.seat)
         player = make_player(level, view_seed(view))
