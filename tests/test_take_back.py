@@ -378,3 +378,19 @@ def test_a_game_played_on_from_a_position_takes_back_nothing_from_before_it() ->
     back = take_back(practice, 0)
     assert back is not None and back.practice_from == start
     assert back.actions_applied >= start
+
+
+async def test_u_pressed_again_and_again_leaves_its_notice_whole_and_single() -> None:
+    # Each press took the notice down and put it up again: after a dozen quick ones it was
+    # drawn one line high, and so was every notice after it.
+    game = position(5, stop=lambda g: g.phase is Phase.BIDDING and g.to_act == 0)
+    app = SpadesApp(game, (HUMAN, "random"), pace=0, trick_pause=0)
+    said = "Only a bid or a card can be taken back: the draft, double nil and the exchange"
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_until(pilot, lambda: app.table is not None and app.table.kind == "bidding")
+        for _ in range(12):
+            await pilot.press("u")
+            await pilot.pause(0.15)
+        await pilot.pause(0.5)
+        assert said in toast_words(app)
+        assert len([t for t in app.screen.query(Toast) if said[:20] in str(t.render())]) == 1

@@ -48,13 +48,19 @@ class PlainNotifications:
         )
 
     def _on_notify(self, event: Notify) -> None:
-        # The same words again (a key pressed over and over) renew the notice on show,
-        # rather than stack copies of it over the table.
+        # The same words again (a key pressed over and over) stand once, rather than stack
+        # copies of them over the table. The one on show stays, and goes in its own time,
+        # unless the new one is meant to stay longer: taken down and put up again in the
+        # same moment, again and again, a notice was left drawn one line high. Textual's own
+        # handler, which shows the new one, runs after this one unless told not to.
         new = event.notification
         for shown in list(self._notifications):  # type: ignore[attr-defined]
-            if shown is not new and (shown.message, shown.title) == (new.message, new.title):
-                self._unnotify(shown, refresh=False)  # type: ignore[attr-defined]
-        super()._on_notify(event)  # type: ignore[misc]
+            if shown is new or (shown.message, shown.title) != (new.message, new.title):
+                continue
+            if shown.timeout >= new.timeout:
+                event.prevent_default()
+                return
+            self._unnotify(shown, refresh=False)  # type: ignore[attr-defined]
 
     def action_help_quit(self) -> None:
         # Ctrl+C out of habit: say how to quit, in plain words (Textual's own sentence is markup).
