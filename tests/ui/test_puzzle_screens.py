@@ -58,7 +58,7 @@ async def test_a_puzzle_from_a_planted_record_answered_right(tmp_path: Path) -> 
         assert text_of(screen, "#note").startswith("Only 6♥ still sets Computer's bid of 5.")
         row = screen.query_one("#hand", HandRow)
         assert row.pointed == int(puzzle.answer)
-        assert row.notes == {int(puzzle.answer): ("right", "green")}
+        assert row.notes == {int(puzzle.answer): ("right", "green", "✓")}
         assert "Score: 1 right, 0 wrong" in str(screen.sub_title)
     saved = json.loads(score_path(storage).read_text())
     assert (saved["right"], saved["wrong"], saved["answered"]) == (1, 0, [puzzle.key])
@@ -79,7 +79,7 @@ async def test_a_wrong_answer_shows_the_one_card_that_does_it(tmp_path: Path) ->
         why = f"{screen.card(wrong)} lets Computer reach {theirs} tricks, enough for the bid."
         assert text_of(screen, "#note") == why
         notes = screen.query_one("#hand", HandRow).notes
-        assert notes == {answer: ("right", "green"), wrong: ("wrong", "red")}
+        assert notes == {answer: ("right", "green", "✓"), wrong: ("wrong", "red", "✗")}
         # Answered: the arrows and Enter choose no more.
         await pilot.press("right", "enter")
         assert screen.answer == wrong

@@ -204,10 +204,13 @@ class PuzzleScreen(ReplayScreen, inherit_bindings=False):
             return
         # Words under the cards, so the answer reads without colour too.
         right = int(puzzle.answer)
-        # Each mark a verdict on its own card: "only" beside "yours" read as one phrase.
-        notes = {right: (pgettext("puzzle answer", "right"), GOOD_INK)}
+        # Each mark a verdict on its own card: "only" beside "yours" read as one phrase. Side
+        # by side the words ran together ("rightwrong"): then the first is a sign.
+        ascii_only = self.ascii_only
+        notes = {right: (pgettext("puzzle answer", "right"), GOOD_INK, "ok" if ascii_only else "✓")}
         if self.answer != right:
-            notes[self.answer] = (pgettext("puzzle answer", "wrong"), BAD_INK)
+            wrong = pgettext("puzzle answer", "wrong")
+            notes[self.answer] = (wrong, BAD_INK, "x" if ascii_only else "✗")
         row.show(cards, legal, notes=notes, pointed=right)
 
     # ------------------------------------------------------------------ keys
