@@ -68,15 +68,18 @@ def fitted(text: str, fits: Callable[[str], bool]) -> str:
 def fitted_with_pointer(text: str, pointer: str, fits: Callable[[str], bool]) -> str:
     """``text`` shortened as ``fitted`` does, then the pointer's words after it.
 
-    A reason of one part cannot be shortened: then the pointer keeps only its last clause
-    (the key that takes the choice), and when even that does not fit the reason goes, so the
-    line never ends cut off before the key is named.
+    Where the pointer's first clause leaves the reason shorter than the key alone does, the
+    pointer keeps only its last clause (the key that takes the choice): the table shows
+    where the pointer is, but not why. A reason of one part cannot be shortened: when even
+    the key does not fit beside it, the reason goes, so the line never ends cut off before
+    the key is named.
     """
     whole = fitted(text, lambda w: fits(f"{w} {pointer}"))
-    if fits(f"{whole} {pointer}"):
-        return f"{whole} {pointer}"
     key = pointer.rsplit(": ", 1)[-1]
-    whole = fitted(text, lambda w: fits(f"{w} {key}"))
+    briefer = fitted(text, lambda w: fits(f"{w} {key}"))
+    if fits(f"{whole} {pointer}") and len(whole) >= len(briefer):
+        return f"{whole} {pointer}"
+    whole = briefer
     if fits(f"{whole} {key}"):
         return f"{whole} {key}"
     close = whole.rfind(")")

@@ -61,3 +61,15 @@ def test_a_reason_of_one_part_keeps_the_key_and_drops_the_pointers_first_clause(
 def test_with_no_room_for_the_reason_the_choice_and_the_key_stay() -> None:
     words = fitted_with_pointer(ONE_PART, POINTER, lambda w: len(w) <= 40)
     assert words == "Hint: reject it. Enter takes it."
+
+
+def test_a_reason_keeps_a_part_rather_than_the_pointers_first_clause() -> None:
+    # At 80x24 a bid hint dropped its count of the hand to keep "Your bid is already on it":
+    # the picker shows where the bid is, but only the reason says why.
+    text = "Hint from hard: bid 7 (worth about 8.3 tricks; counting on A♠ K♠ and 3 in spades)."
+    pointer = "Your bid is already on it: Enter bids it."
+    room = len(text) + len(" Enter bids it.")
+    words = fitted_with_pointer(text, pointer, lambda w: len(w) <= room)
+    assert words == f"{text} Enter bids it."
+    # With room for both, both stay.
+    assert fitted_with_pointer(text, pointer, lambda w: len(w) <= 200) == f"{text} {pointer}"
