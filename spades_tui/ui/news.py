@@ -253,7 +253,9 @@ def hand_off_news(
     player who had drawn all thirteen cards and bid: the added lines say why."""
     lines = list(newest_news(lines, ascii_only=ascii_only))
     if any(not isinstance(action, Bid) for action in held):
-        words = _("{name} has made their other draft choices already: each is played as you draft.")
+        words = _(
+            "{name} has made their other draft choices already: each takes effect as you draft."
+        )
         lines.append(i18n.say(words, name=name))
     if any(isinstance(action, Bid) for action in held):
         lines.append(
