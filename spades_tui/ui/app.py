@@ -305,7 +305,7 @@ class SpadesApp(
                 self.keep_unfinished_game(practice=game.practice is not None)
             self.after_action(game)
         self.sub_title = flow.mode_text()
-        flow.begin(continuing or told_before)
+        flow.begin(continuing, told_before)
         self._check_size()
 
     async def action_quit(self) -> None:

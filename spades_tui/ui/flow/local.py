@@ -100,11 +100,13 @@ class LocalTable(ComputerSeats, PersonsKeys):
         self._on_show: Callable[[], None] | None = None  # repaints what the match waits on
 
     # ------------------------------------------------------------------ starting and stopping
-    def begin(self, continuing: bool) -> None:
-        """Put the table up and start the match (the app has shelved any other saved game)."""
+    def begin(self, continuing: bool, told_before: bool = False) -> None:
+        """Put the table up and start the match (the app has shelved any other saved game).
+        ``continuing``: the saved game, its logs told and its last summary shown again;
+        ``told_before``: a game resumed from elsewhere, its logs told."""
         game, app = self.game, self.app
         self._unsubscribe = [game.subscribe(partial(self._on_event, s), s) for s in (0, 1)]
-        if not (continuing and self._hear_so_far(game)):
+        if not ((continuing or told_before) and self._hear_so_far(game)):
             for seat in (0, 1):
                 for event in game.opening_events(seat):
                     self._on_event(seat, event)
