@@ -60,7 +60,7 @@ def test_hot_seat_prompts(hungarian) -> None:
         "Az 1. játékos hívott: 9♠. Te jössz."
     )
     assert say(_("You bid first, then {name}."), name="1. játékos") == (
-        "Te licitálsz először, utána az 1. játékos."
+        "Te licitálsz előbb, majd az 1. játékos."
     )
     assert say(
         _("You draft on: {name}'s turns cannot change the cards you draw."), name="2. játékos"
