@@ -14,7 +14,7 @@ from spades_tui.i18n import _
 from spades_tui.settings import Settings, clean_name
 from spades_tui.storage import SaveError, Storage
 from spades_tui.ui.network_table import Hosting, RemoteSetup
-from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError
+from spades_tui.ui.screens.network import HostChoice, JoinChoice, NetworkError, trusted_by
 
 if TYPE_CHECKING:
     from spades_tui.ui.shell import TableApp
@@ -39,12 +39,9 @@ def prepare(
     if isinstance(choice, JoinChoice):
         from spades_tui.net.address import for_a_friend
 
+        # Checked on the form, but the file may have gone since.
+        tls = trusted_by(choice.ca) if choice.ca is not None else None
         # Never this machine's loopback address for the friend (as `spades-tui join`).
-        tls = None
-        if choice.ca is not None:  # checked on the form: it loads
-            from spades_tui.net.trust import client_tls
-
-            tls = client_tls(choice.ca)
         share = for_a_friend(choice.url)
         setup = RemoteSetup(
             choice.url, choice.code, name, ascii_only, tls, share_address=share, ca=choice.ca

@@ -25,9 +25,7 @@ def test_a_sentence_opening_with_the_computer_says_a_gep(hungarian) -> None:
 
 
 def test_inside_a_sentence_the_computer_is_a_gep_in_lower_case(hungarian) -> None:
-    assert say(_("You bid first, then {name}."), name="Gép") == (
-        "Te licitálsz előbb, majd a gép."
-    )
+    assert say(_("You bid first, then {name}."), name="Gép") == ("Te licitálsz előbb, majd a gép.")
     assert say(_("Hand {hand}: {name} draws first"), hand=2, name="Gép") == (
         "2. leosztás: a gép húz először"
     )
@@ -41,9 +39,7 @@ def test_after_a_full_stop_or_a_line_break_a_new_sentence_opens(hungarian) -> No
 
 def test_a_persons_name_stays_as_it_is(hungarian) -> None:
     assert say(_("{name} bids {bid}"), name="Anna", bid=3) == "Anna licitje: 3"
-    assert say(_("You bid first, then {name}."), name="Anna") == (
-        "Te licitálsz előbb, majd Anna."
-    )
+    assert say(_("You bid first, then {name}."), name="Anna") == ("Te licitálsz előbb, majd Anna.")
     # A name given in another language is a name: a game begun in English keeps "Computer".
     assert say(_("{name} bids {bid}"), name="Computer", bid=3) == "Computer licitje: 3"
 

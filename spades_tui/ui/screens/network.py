@@ -11,6 +11,7 @@ dismissed with what ``start`` returned, or None on Escape.
 from __future__ import annotations
 
 import socket
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -109,14 +110,20 @@ def check_join(address: str, code: str, ca: str = "") -> JoinChoice:
         )
     ca = ca.strip()
     if ca:
-        from spades_tui.net.trust import TrustFileError, trusting
-
-        try:
-            trusting(ca)
-        except TrustFileError as exc:
-            words = _("The certificate file {file} cannot be used: {why}.")
-            raise NetworkError(words.format(file=shown(ca), why=exc)) from None
+        trusted_by(ca)  # said on the form at once, not after a try to connect
     return JoinChoice(url, code or None, address, ca=ca or None)
+
+
+def trusted_by(ca: str) -> ssl.SSLContext:
+    """The client's TLS trusting the certificate file ``ca``, or NetworkError saying why the
+    file cannot be used."""
+    from spades_tui.net.trust import TrustFileError, trusting
+
+    try:
+        return trusting(ca)
+    except TrustFileError as exc:
+        words = _("The certificate file {file} cannot be used: {why}.")
+        raise NetworkError(words.format(file=shown(ca), why=exc)) from None
 
 
 Starter = Callable[["HostChoice | JoinChoice"], object]
