@@ -66,7 +66,12 @@ def side_panel_words(app, left: int) -> str:  # type: ignore[no-untyped-def]
     return " ".join(line for line in lines if line)
 
 
-async def test_when_the_opponent_leaves_the_newest_notice_stands_whole_above_the_hand() -> None:
+@pytest.mark.parametrize("lost_first", [False, True])
+async def test_when_the_opponent_leaves_the_newest_notice_stands_whole_above_the_hand(
+    lost_first: bool,
+) -> None:
+    # With a lost connection first, three notices stood under the score: the newest, which
+    # holds the code to come back with, was cut after "Ann has left; the".
     server, url, codes = await left_past_the_draft()
     ann = SeatClient(url, codes[0], "Ann")
     runner = asyncio.create_task(ann.run())
@@ -76,50 +81,28 @@ async def test_when_the_opponent_leaves_the_newest_notice_stands_whole_above_the
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
             await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 1)
             await wait_until(pilot, lambda: app.flow.connected[0])
+            if lost_first:
+                app.flow.notices.stand("lost", "Connection lost; trying to reconnect…", "error")
+                await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 2)
             await ann.close()
             runner.cancel()
-            await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 2)
+            await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 2 + lost_first)
             side = app.screen.query_one("#side").region.x
             said = (
                 "Ann has left; the game is kept on the server. Wait here, or come back later "
                 f"with your code {codes[1]}."
             )
             await wait_until(pilot, lambda: said in side_panel_words(app, side))
+            hand = app.screen.query_one("#hand").region
+            assert not any(n.region.overlaps(hand) for n in app.screen.query(Toast))
+            if lost_first:
+                assert "Connection lost; trying to reconnect…" in side_panel_words(app, side)
+                return
             # Both notices whole take nine lines where eight lie under the score: the code's
             # notice may lie on the score's frame, never on its words.
             score = app.screen.query_one("#score").content_region
             assert "Your code to return:" in side_panel_words(app, side)
             for notice in app.screen.query(Toast):
                 assert not notice.region.overlaps(score)
-    finally:
-        await server.stop()
-
-
-async def test_three_notices_at_80x24_leave_the_newest_whole() -> None:
-    # A lost connection, then the other player gone: the newest notice, which holds the code
-    # to come back with, was cut after "Ann has left; the", under the code's own notice.
-    server, url, codes = await left_past_the_draft()
-    ann = SeatClient(url, codes[0], "Ann")
-    runner = asyncio.create_task(ann.run())
-    app = network_app(RemoteSetup(url, codes[1], "Kim", share_address="10.0.0.5:7777"))
-    try:
-        async with app.run_test(size=(80, 24), notifications=True) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-            await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 1)
-            await wait_until(pilot, lambda: app.flow.connected[0])
-            app.flow.notices.stand("lost", "Connection lost; trying to reconnect…", "error")
-            await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 2)
-            await ann.close()
-            runner.cancel()
-            await wait_until(pilot, lambda: len(app.screen.query(Toast)) >= 3)
-            side = app.screen.query_one("#side").region.x
-            said = (
-                "Ann has left; the game is kept on the server. Wait here, or come back later "
-                f"with your code {codes[1]}."
-            )
-            await wait_until(pilot, lambda: said in side_panel_words(app, side))
-            assert "Connection lost; trying to reconnect…" in side_panel_words(app, side)
-            hand = app.screen.query_one("#hand").region
-            assert not any(n.region.overlaps(hand) for n in app.screen.query(Toast))
     finally:
         await server.stop()
